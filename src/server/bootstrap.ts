@@ -1,0 +1,106 @@
+/**
+ * Wires the server's parts together: database (migrated), auth secret, mail, storage, auth and the app.
+ * main.ts calls it to serve; tests call it with a test database.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { type App, createApp } from './app.ts'
+import { createAuth } from './auth/auth.ts'
+import type { Database, Db } from './db/client.ts'
+import { account, appSetting, user } from './db/schema.ts'
+import type { Env } from './env.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { createDiskStorage } from './storage/storage.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const VERSION = '0.1.0'
+
+export type ServerContext = {
+  app: App
+  database: Database
+  auth: ReturnType<typeof createAuth>
+  mailer: Mailer
+  baseURL: string
+}
+
+/** The installation's auth secret: AUTH_SECRET, else one generated on first start and kept in the database. */
+export async function authSecretOf(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv
+  await db
+    .insert(appSetting)
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(appSetting).where(eq(appSetting.key, 'auth_secret'))
+  if (!row) throw new Error('Could not read the auth secret')
+  return row.value
+}
+
+export async function createServerContext(options: {
+  env: Env
+  database: Database
+  logger: Logger
+  mailer?: Mailer
+}): Promise<ServerContext> {
+  const { env, database, logger } = options
+  const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  const secret = await authSecretOf(database.db, env.AUTH_SECRET)
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), logger })
+  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'))
+  const auth = createAuth({ db: database.db, env, mailer, secret, baseURL })
+  const app = createApp({
+    env,
+    database,
+    auth,
+    mailer,
+    storage,
+    logger,
+    baseURL,
+    clientDir: path.join(ROOT, 'dist/client'),
+    version: VERSION,
+  })
+  return { app, database, auth, mailer, baseURL }
+}
+
+/**
+ * On a database without a super admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password
+ * that is returned so main.ts prints it once.
+ */
+export async function ensureSuperAdmin(options: {
+  db: Db
+  auth: ServerContext['auth']
+  email?: string
+  password?: string
+}): Promise<{ email: string; password?: string; created: boolean }> {
+  const { db, auth } = options
+  const email = (options.email ?? 'admin@localhost').toLowerCase()
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'super_admin')).limit(1)
+  if (existing) return { email, created: false }
+  const [sameEmail] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  if (sameEmail) {
+    await db.update(user).set({ role: 'super_admin' }).where(eq(user.id, sameEmail.id))
+    return { email, created: false }
+  }
+  const password = options.password ?? randomBytes(12).toString('base64url')
+  const context = await auth.$context
+  const hash = await context.password.hash(password)
+  const userId = randomUUID()
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({
+      id: userId,
+      name: 'Super admin',
+      email,
+      emailVerified: true,
+      role: 'super_admin',
+      displayName: 'Super admin',
+    })
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
+  })
+  return { email, password: options.password ? undefined : password, created: true }
+}

@@ -1,0 +1,157 @@
+/**
+ * Opens the database: PGlite in DATA_DIR (embedded default) or PostgreSQL through DATABASE_URL.
+ * One schema and one query code for both: services receive a `Db` and never know which one it is.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** PGlite handle (embedded mode only), for snapshots in tests */
+  pglite?: PGlite
+  /** PostgreSQL pool (server mode only), for LISTEN/NOTIFY */
+  pool?: pg.Pool
+  migrate(): Promise<void>
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export class DataDirLockedError extends Error {}
+
+/** Take DATA_DIR/db.lock for this process; refuse when another live process holds it. */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const lockPath = path.join(dataDir, 'db.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx')
+      fs.writeSync(fd, String(process.pid))
+      fs.closeSync(fd)
+      return () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath)
+        } catch {
+          // already gone
+        }
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10)
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another process (pid ${holder}). Stop it first, or set a different DATA_DIR.`,
+        )
+      }
+      fs.unlinkSync(lockPath) // stale lock from a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  let unlock = () => {}
+  let dir: string | undefined
+  if (options.dataDir) {
+    unlock = lockDataDir(options.dataDir)
+    dir = path.join(options.dataDir, 'pglite')
+    fs.mkdirSync(dir, { recursive: true })
+    // An unclean stop (kill -9) leaves postmaster.pid behind; we hold the lock, so nobody else runs on it.
+    fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true })
+  }
+  let client: PGlite
+  try {
+    client = await PGlite.create(dir, { loadDataDir: options.loadDataDir })
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  let closed = false
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      try {
+        await client.query('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      try {
+        await client.close()
+      } finally {
+        unlock()
+      }
+    },
+  }
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  pool.on('error', () => {}) // idle client errors surface on the next query
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  let closed = false
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(72707369)')
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await client.query('select pg_advisory_unlock(72707369)').catch(() => {})
+        client.release()
+      }
+    },
+    ping: async () => {
+      try {
+        await pool.query('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite({ dataDir: options.dataDir })
+}

@@ -1,0 +1,96 @@
+/**
+ * The database schema: better-auth's tables (generated, in auth-schema.ts) and the portal's own.
+ * Every tenant table carries `organization_id`; services reach it only through `scoped()` helpers.
+ */
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth-schema.ts'
+
+export * from './auth-schema.ts'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+}
+
+export const organization = pgTable(
+  'organization',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoPath: text('logo_path'),
+    /** none | trialing | active | error | canceled | manual (the billing issue fills the rest) */
+    subscriptionStatus: text('subscription_status').notNull().default('none'),
+    subscription: jsonb('subscription').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organization_slug_key').on(t.slug)],
+)
+
+export const league = pgTable(
+  'league',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** ISO 3166-1 alpha-2 */
+    country: text('country').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('league_organization_idx').on(t.organizationId)],
+)
+
+export const member = pgTable(
+  'member',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** admin | manager | scorer | viewer */
+    role: text('role').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('member_user_idx').on(t.userId)],
+)
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored */
+    tokenHash: text('token_hash').notNull(),
+    /** pending | accepted | revoked */
+    status: text('status').notNull().default('pending'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invitation_token_key').on(t.tokenHash),
+    index('invitation_organization_idx').on(t.organizationId),
+    uniqueIndex('invitation_pending_email_key').on(t.organizationId, t.email).where(sql`status = 'pending'`),
+  ],
+)
+
+/** Installation-wide settings the server generates once and shares between instances (e.g. the auth secret). */
+export const appSetting = pgTable('app_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+})

@@ -1,0 +1,45 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import type { Database } from '#server/db/client.ts'
+import { createRouter } from '#server/lib/http.ts'
+import { jsonResponse } from '#server/lib/openapi.ts'
+
+export const ConfigSchema = z.object({ contactEmail: z.string(), billingEnabled: z.boolean(), version: z.string() })
+
+export function createHealthRoutes({
+  database,
+  config,
+}: {
+  database: Pick<Database, 'ping'>
+  config: z.infer<typeof ConfigSchema>
+}) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/health',
+        tags: ['system'],
+        summary: 'Healthy only when the database answers',
+        responses: {
+          200: jsonResponse('Healthy', z.object({ status: z.literal('ok') })),
+          503: jsonResponse('The database does not answer', z.object({ status: z.literal('unavailable') })),
+        },
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-store')
+        return (await database.ping())
+          ? c.json({ status: 'ok' as const }, 200)
+          : c.json({ status: 'unavailable' as const }, 503)
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/config',
+        tags: ['system'],
+        summary: 'Public settings the web app needs',
+        responses: { 200: jsonResponse('Settings', ConfigSchema) },
+      }),
+      (c) => c.json(config, 200),
+    )
+}

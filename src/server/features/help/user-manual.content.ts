@@ -1,0 +1,604 @@
+// The text of the administrator's user manual, one entry per language, rendered to PDF by user-manual.ts.
+//
+// Conventions inside the strings:
+// - `**text**` is printed in bold (names of pages, buttons and options).
+// - `{contactEmail}` is replaced by the support address; a paragraph or bullet holding it is left out when there is none.
+// - Only characters of the WinAnsi encoding (Latin-1 plus typographic quotes, dashes and the bullet), because the
+//   manual uses the PDF standard fonts. user-manual.test.ts checks it.
+// Both languages keep the same sections in the same order, with the same kinds of blocks in each.
+
+export type UserManualLanguage = 'es' | 'en'
+
+export type UserManualSection = {
+  heading: string
+  paragraphs: string[]
+  bullets?: string[]
+  /** Paragraphs printed after the bullet list. */
+  closing?: string[]
+  /** A short highlighted advice printed at the end of the section. */
+  tip?: string
+}
+
+export type UserManualLabels = {
+  /** Shown above the title on the cover. */
+  product: string
+  audience: string
+  tableOfContents: string
+  version: string
+  edition: string
+  contact: string
+  page: string
+  of: string
+  tip: string
+  /** Short title for the page footer. */
+  footer: string
+  keywords: string
+}
+
+export type UserManualContent = {
+  title: string
+  subtitle: string
+  labels: UserManualLabels
+  sections: UserManualSection[]
+}
+
+export const USER_MANUAL_LANGUAGES: readonly UserManualLanguage[] = ['es', 'en']
+
+/** Version printed on the cover when the caller passes none. */
+export const USER_MANUAL_VERSION = '1.0'
+
+/** When the text was last revised: the PDF's creation date, so that every render of the same text is identical. */
+export const USER_MANUAL_EDITION_DATE = new Date('2025-06-01T00:00:00Z')
+
+export const CONTACT_EMAIL_TOKEN = '{contactEmail}'
+
+const en: UserManualContent = {
+  title: 'User Manual for League Administrators',
+  subtitle: 'How to run your leagues with League Portal: tournaments, fixtures, results, suspensions and standings',
+  labels: {
+    product: 'League Portal',
+    audience: 'For league administrators and their staff',
+    tableOfContents: 'Contents',
+    version: 'Version',
+    edition: 'Edition',
+    contact: 'Support',
+    page: 'Page',
+    of: 'of',
+    tip: 'Tip',
+    footer: 'League Portal · User manual',
+    keywords: 'football, league, tournament, fixtures, results, standings, suspensions, manual',
+  },
+  sections: [
+    {
+      heading: 'About this manual',
+      paragraphs: [
+        'League Portal is a web application for running amateur football leagues: 5-, 7-, 8- and 11-a-side, for men, women or mixed teams. From one place you manage seasons, tournaments, teams, players, venues and games, enter results and cards, keep track of suspensions, and publish fixtures and standings for players and fans.',
+        'This manual is written for **league administrators**, the people who set up the league, invite their staff and keep the competition running. Staff who only enter results will find what they need in “Match day: results and cards” and “Suspensions”.',
+        'The portal works as well on a phone at the field as on a laptop at home, in Spanish and in English. The names of pages and buttons in this manual are those of the English interface. A typical season goes like this:',
+      ],
+      bullets: [
+        'Create your account and your league.',
+        'Invite your staff and give each person a role.',
+        'Create a season and a tournament, and adjust its rules.',
+        'Load teams, players and venues.',
+        'Generate the fixture, check it and publish it.',
+        'On each match day, enter results and cards, confirm the games and review suspensions.',
+        'Share your league’s public pages with players and fans.',
+      ],
+    },
+    {
+      heading: 'Signing up and signing in',
+      paragraphs: [
+        'To create an account, open the portal and choose **Sign up**. Enter your e-mail address and a password, type the password a second time to confirm it, and accept the terms and conditions. Both are required: the form does not continue without them.',
+        'Afterwards, sign in on the home page with your e-mail address and password. The sign-in page can also send you a **sign-in link** by e-mail: open it and you are in, without typing a password.',
+        'If you forget your password, choose **Forgot password?** and enter your e-mail address. You will receive a message with a link to choose a new one.',
+      ],
+      bullets: [
+        'Use an e-mail address you check often: invitations, password resets and billing notices arrive there.',
+        'To sign out, use **Log out** in the top bar. On a shared computer, always sign out when you finish.',
+        'You can change your password at any time in **Settings**.',
+      ],
+    },
+    {
+      heading: 'First steps: setting up your league',
+      paragraphs: [
+        'The first time you sign in, the portal asks for a few details in two short steps. The rest of the portal opens once both are complete; if you leave halfway, you come back to the pending step the next time you sign in.',
+        '**Step 1 – About you.** Enter your display name (the name other members of your league see), your first name, your last name and a phone number where the league can reach you.',
+        '**Step 2 – Your league.** Enter the name of your organization (the club, company or association that runs the competitions), the name of your first league, its country and, if you like, a logo. The logo appears in the portal and on your public pages. You can change all of this later on the **League** page.',
+        'You are then asked to choose a subscription, which starts with a 14-day free trial (see “Billing and subscription”). If your league is in Argentina, this step is skipped: you go straight to the dashboard, where a notice tells you that our team will contact you to set up your subscription.',
+      ],
+      tip: 'You become the **admin** of the organization you create. Invite the rest of your staff from **Users** instead of sharing your password.',
+    },
+    {
+      heading: 'Finding your way around',
+      paragraphs: ['The sidebar on the left (behind the menu button on a phone) leads to every part of the portal:'],
+      bullets: [
+        '**Dashboard**: a welcome, statistics across all your tournaments and what needs your attention: games waiting to be confirmed, draft suspensions and notices about your account.',
+        '**Tournaments**: your seasons and tournaments. Inside a tournament, tabs for fixtures by round, standings, scorers, discipline, groups and settings.',
+        '**Teams**: every team, with its roster, games and statistics.',
+        '**Players**: search players by name or DNI and open their teams, goals, cards and suspensions.',
+        '**Leaderboards**: team and player rankings across tournaments, filtered by season, genre, team size and tournament.',
+        '**Locations**: the venues where games are played, and their fields.',
+        '**Users**: the members of your organization, their roles and pending invitations.',
+        '**Billing**: your subscription and its state.',
+        '**Settings**: your profile, language, theme and password.',
+        '**Get help**: this manual and how to contact us.',
+      ],
+      closing: [
+        'The top bar holds the **organization selector**, when you belong to more than one organization, and **Log out**.',
+        'Short messages confirm what you have just done, for example that a game was saved. They appear at the bottom right of the screen (at the top on a phone) and disappear after five seconds. Swipe one to the right to dismiss it, or press F8 to move the keyboard focus to it.',
+      ],
+    },
+    {
+      heading: 'Roles and permissions',
+      paragraphs: [
+        'Every member of an organization has one role in it, and the role decides what the person can see and change. The server enforces these rules: a hidden button is only a convenience, so a viewer cannot change data even by following a direct link.',
+      ],
+      bullets: [
+        '**Admin**: everything in the organization: users and their roles, billing, organization and league settings, and all league data. Whoever creates the organization is its first admin.',
+        '**Manager**: all league data (seasons, tournaments, teams, players, locations, games, results and discipline), but not users, billing or organization settings.',
+        '**Scorer**: sees everything, and can enter and confirm game results, goals and cards. Nothing else. The right role for whoever loads results at the field.',
+        '**Viewer**: sees everything and changes nothing. Useful for board members or referee coordinators.',
+        '**Super admin**: the operator of the service, that is, our support team. It can work in any organization to help you, create organizations and set up subscriptions by hand, for example for leagues in Argentina. It is not a role you can give to members of your league.',
+      ],
+      closing: [
+        'One person may belong to several organizations with a different role in each: for example, admin of their own league and scorer in a friend’s league.',
+      ],
+    },
+    {
+      heading: 'Inviting your staff',
+      paragraphs: [
+        'Only admins manage users. Open **Users** and choose **Invite**, enter the person’s e-mail address and choose a role. The person receives an e-mail with a link; after signing in, or creating an account, with that address, they join your organization with the chosen role. Until then the invitation is listed as pending.',
+      ],
+      bullets: [
+        'To change someone’s role, open the person from the **Users** list, choose the new role and save. The change applies at once.',
+        'To remove someone from the organization, open the person and remove them. Their account stays, and so do the results and cards they entered; they just lose access to your league.',
+        'Give each person the smallest role that lets them do their job: scorer for match-day volunteers, manager for those who organize tournaments, admin only for those who also handle billing and users.',
+        'Keep at least two admins, so that the league is never left without someone who can manage it.',
+      ],
+    },
+    {
+      heading: 'Organizations, language and theme',
+      paragraphs: [
+        'If you belong to more than one organization, the **organization selector** in the top bar switches between them. Everything you see (tournaments, teams, players, users and billing) belongs to the active organization, and your role may be different in each one.',
+        'The **League** page holds the details of the organization: its name and logo, its leagues with their name and country, and the address of your public pages. Only admins can change them.',
+        'Your personal preferences are in **Settings**:',
+      ],
+      bullets: [
+        '**Profile**: display name, first and last name and phone.',
+        '**Language**: Spanish or English. The language is also the first part of every address (/es/… or /en/…), and the portal remembers your choice on each device.',
+        '**Theme**: light, dark or system. With system, the default, the portal follows the setting of your device.',
+        '**Password**: change your password.',
+      ],
+    },
+    {
+      heading: 'Seasons and tournaments',
+      paragraphs: [
+        'A **season** groups the tournaments played in the same period, for example “2025” or “Apertura 2025”. A **tournament** is one competition for a given genre (men, women or mixed) and team size (5, 7, 8 or 11 players).',
+        'To create a tournament, open **Tournaments** and choose **New tournament**. Give it a name, pick its season, genre and team size, and save. Then open its **Groups** tab and create at least one group with the teams taking part; a tournament with a single group is a plain league. The fixture can only be generated once the tournament has groups.',
+        'Each tournament has the tabs **Fixtures** (games by round), **Standings**, **Scorers**, **Discipline** (cards and suspensions), **Groups** and **Settings**.',
+      ],
+      closing: [
+        'Deleting a tournament also deletes its games. Deleted items disappear from lists and public pages; if you delete something by mistake, contact us.',
+      ],
+    },
+    {
+      heading: 'Tournament settings',
+      paragraphs: [
+        'The **Settings** tab of a tournament defines its rules. You can change them at any time: standings and statistics are recalculated at once.',
+      ],
+      bullets: [
+        '**Points**: points for a win, a draw and a loss. By default 3, 1 and 0.',
+        '**Fair play**: penalty points for each yellow, blue and red card. By default 1, 2 and 3. In fair play, fewer points is better.',
+        '**Suspension on yellow cards**: with a number N, a player’s N-th yellow card in the tournament creates a draft suspension. When it is off, only red cards create suspensions.',
+        '**Qualifiers**: how many teams from the top go to the Gold Cup, how many of the next ones to the Silver Cup, how many are promoted and how many from the bottom are relegated. The standings table marks each zone.',
+        '**Tie-breakers**: the ordered list of criteria used when teams are level (see “Standings, tie-breakers and leaderboards”).',
+      ],
+      closing: ['The genre and team size of each tournament are also the filters of **Leaderboards**.'],
+    },
+    {
+      heading: 'Teams and players',
+      paragraphs: [
+        'Open **Teams** and choose **New team** to add a team with its name, a short alias (used where space is tight, such as on a phone) and a picture or crest. Teams join a tournament through the tournament’s **Groups** tab.',
+        'Add players from the team page. Before creating a new player, **search by DNI** (national identity number) or by name: if the player already exists in your organization, for example because they played last season or also play in another tournament, add that player to the team instead of creating a copy. That way their goals, cards and suspensions stay in a single history.',
+      ],
+      bullets: [
+        'A player has a first and last name, date of birth, DNI, e-mail, position, jersey number and photo. The name is enough to start; complete the rest when you have it.',
+        'The **Players** page searches by name or DNI. A player’s page shows their teams, goals, cards and suspensions.',
+        'A player can belong to several teams, for example in different tournaments.',
+        'Once a player is linked to a user account, the player’s e-mail address can no longer be changed.',
+        'Renaming a team or a player updates the name everywhere it appears.',
+      ],
+    },
+    {
+      heading: 'Venues',
+      paragraphs: [
+        '**Locations** lists the venues where your games are played. Each venue has a name, an address and one or more fields, for example “Field 1” and “Field 2”.',
+        'When you schedule a game you choose its venue and field; players see them on the game page and on the public pages. Add your venues before generating the fixture, so that you can assign them right afterwards.',
+      ],
+    },
+    {
+      heading: 'Generating the fixture',
+      paragraphs: [
+        'Once the tournament has groups with their teams, open the **Fixtures** tab and choose **Generate games**. The portal draws up a round robin in which every team meets every other team of its group.',
+      ],
+      bullets: [
+        '**Type**: single round (each pair of teams meets once) or home and away (twice; the second half repeats the first with home and away swapped).',
+        '**Start date** and **days between rounds** (optional): give each round its date, for example every 7 days from the first Saturday. Without them the games are created without a date, to be set later.',
+        'With an odd number of teams, one team rests each round: the fixture shows it as a **bye** (“fecha libre”).',
+        'Home and away alternate so that no team plays more than two rounds in a row at home or away, wherever the schedule allows it.',
+        'A **preview** shows every round before anything is saved. Check it, then confirm.',
+      ],
+      closing: [
+        'After generating, adjust each game as needed: date and time, venue and field, or hide the kick-off time while it is not settled. Rounds can be renamed. To move many games at once, use the bulk date change: move them forward or back by a number of days, or give them all one date; played games are left as they are unless you include them.',
+        'New games are **drafts**, visible only to your staff. **Publish** them when they are ready to be seen on the public pages. A game that will not be played can be **suspended**, with a reason, and reinstated later; a suspended game does not count.',
+        'Besides league games, a game can be a **cup**, **playoff** or **friendly** game. Only league games count toward the group standings.',
+      ],
+    },
+    {
+      heading: 'Match day: results and cards',
+      paragraphs: [
+        'Open the game from the tournament’s fixtures, from a team page or from the dashboard. The game page shows both teams, the time and place, the state of the game, goals, cards and the players suspended for that game.',
+      ],
+      bullets: [
+        '**Goals**: add the goals of each scorer. Own goals and goals whose scorer is unknown go under **unassigned goals**. The score is the sum of both, so you never type it separately.',
+        '**Cards**: give each player yellow, blue (temporary exclusion, as in 7-a-side and futsal) or red cards, with the reason.',
+        '**Confirm**: when the sheet is complete, confirm that the game was played. Only confirmed games count toward standings, scorers and discipline.',
+      ],
+      closing: [
+        'A confirmed result can still be corrected; standings, statistics and suspensions follow the correction at once. Scorers, managers and admins can enter results, and on a phone it takes just a few taps.',
+      ],
+      tip: 'The dashboard lists the games still waiting to be confirmed. Check it after every match day, so that standings and suspensions are always up to date.',
+    },
+    {
+      heading: 'Suspensions',
+      paragraphs: [
+        'The portal keeps track of suspensions, but the decision is always yours. When a player is shown a red card, the portal creates a **draft suspension** of one game. If the tournament suspends on yellow cards after N cards, the player’s N-th yellow card in the tournament also creates a draft suspension; the player page and the game sheet warn when a player is one card away (N-1) and when they reach N.',
+        'Draft suspensions are listed on the dashboard and in the tournament’s **Discipline** tab. For each one you can:',
+      ],
+      bullets: [
+        '**Confirm** it, with the number of games the player must miss. When confirming, also choose whether the game in which the suspension was earned counts toward serving it. That choice cannot be changed later: to change it, remove the suspension and create it again.',
+        '**Change** the number of games of a suspension at any time.',
+        '**Ignore** it, when no suspension applies. The card stays on record; only the suspension is dropped.',
+      ],
+      closing: [
+        'A suspension is served in the team’s following games of the same tournament: each game confirmed as played lowers the number of games remaining by one. While games remain, the player is listed as suspended on the sheets of those games.',
+        'Removing a suspension removes it from every game in which it was shown.',
+      ],
+    },
+    {
+      heading: 'Standings, tie-breakers and leaderboards',
+      paragraphs: [
+        'The **Standings** tab shows one table per group with games played, won, drawn and lost, goals for and against, goal difference, points and fair-play points. Points add up wins, draws and losses at the values set in the tournament; fair play adds up the penalty points of each team’s cards.',
+        'Only confirmed league games count: suspended, deleted, cup, playoff and friendly games do not. When a result is corrected, the table updates immediately.',
+        'When teams are level, the tournament’s tie-breakers are applied in order until one separates them:',
+      ],
+      bullets: [
+        '**Points**, **goal difference**, **goals for**, **goals against** (fewer is better) and **wins**.',
+        '**Head to head**: points, then goal difference, then goals for, counting only the games among the tied teams.',
+        '**Fair play**: fewer penalty points ranks higher.',
+        '**Draw of lots**: a random order drawn when the tournament is created. It never changes between visits, and the table says when it was used.',
+      ],
+      closing: [
+        'The default order is points, goal difference, goals for, head to head, fair play and draw of lots, close to FIFA’s. Leagues that put head to head first, as La Liga does, can move it up in the tournament settings.',
+        'The **Scorers** tab ranks players by goals in the tournament. **Leaderboards**, in the sidebar, ranks teams and players across tournaments; filter it by season, genre, team size and tournament.',
+      ],
+    },
+    {
+      heading: 'Public pages',
+      paragraphs: [
+        'Every league has public pages that anyone can open without an account: players, captains, families and fans. They show tournaments, fixtures, results, standings, scorers and discipline. The address is on the **League** page and looks like /en/l/your-league (/es/l/your-league in Spanish).',
+      ],
+      bullets: [
+        'Only published games appear; drafts stay private until you publish them.',
+        'Standings, scorers and discipline count only confirmed games, just as inside the portal.',
+        'Share the address in your league’s chat groups and social networks. It always shows the latest data, so there is no need to send pictures of the table after every match day.',
+      ],
+    },
+    {
+      heading: 'Billing and subscription',
+      paragraphs: [
+        'Each organization needs a subscription, and new organizations start with a **14-day free trial**. Open **Billing** to see the state of your subscription and choose a plan; payment is by card, through a secure payment provider. Only admins manage billing.',
+        'If a payment fails, the dashboard shows a billing notice. Update your payment method in **Billing**, or contact us if the problem persists.',
+        '**Leagues in Argentina** are set up by hand: no card is requested after onboarding, and the dashboard shows a notice that our team will contact you to arrange your subscription.',
+      ],
+      closing: [
+        'If your organization runs its own installation of League Portal without card payments configured, billing is turned off and no subscription is needed.',
+      ],
+    },
+    {
+      heading: 'Getting help',
+      paragraphs: [
+        'Open **Get help** in the sidebar. There you can download this manual in Spanish or English and find how to contact us.',
+        'You can also write to us at {contactEmail}.',
+        'To help us answer quickly, include in your message:',
+      ],
+      bullets: [
+        'the name of your organization and league;',
+        'the address of the page, copied from the browser;',
+        'what you did, what you expected and what happened instead;',
+        'a screenshot, if you can.',
+      ],
+      closing: [
+        'Many questions are answered in this manual: the table of contents at the beginning is a good place to start.',
+      ],
+    },
+  ],
+}
+
+const es: UserManualContent = {
+  title: 'Manual de usuario para administradores de ligas',
+  subtitle:
+    'Cómo gestionar sus ligas con League Portal: torneos, fixture, resultados, suspensiones y tablas de posiciones',
+  labels: {
+    product: 'League Portal',
+    audience: 'Para administradores de ligas y su equipo de trabajo',
+    tableOfContents: 'Contenido',
+    version: 'Versión',
+    edition: 'Edición',
+    contact: 'Soporte',
+    page: 'Página',
+    of: 'de',
+    tip: 'Consejo',
+    footer: 'League Portal · Manual de usuario',
+    keywords: 'fútbol, liga, torneo, fixture, resultados, tabla de posiciones, suspensiones, manual',
+  },
+  sections: [
+    {
+      heading: 'Acerca de este manual',
+      paragraphs: [
+        'League Portal es una aplicación web para gestionar ligas de fútbol amateur: fútbol 5, 7, 8 y 11, masculino, femenino o mixto. Desde un solo lugar se administran temporadas, torneos, equipos, jugadores, sedes y partidos, se cargan resultados y tarjetas, se llevan las suspensiones y se publican el fixture y las tablas de posiciones para jugadores y público.',
+        'Este manual está escrito para los **administradores de ligas**: las personas que crean la liga, invitan a su equipo de trabajo y mantienen la competencia en marcha. Quienes solo cargan resultados encontrarán lo que necesitan en “Día de partido: resultados y tarjetas” y “Suspensiones”.',
+        'El portal funciona igual de bien en el teléfono, junto a la cancha, que en la computadora, en casa, en español y en inglés. Los nombres de páginas y botones de este manual son los de la interfaz en español. Una temporada típica es así:',
+      ],
+      bullets: [
+        'Cree su cuenta y su liga.',
+        'Invite a su equipo de trabajo y asigne un rol a cada persona.',
+        'Cree una temporada y un torneo, y ajuste su reglamento.',
+        'Cargue equipos, jugadores y sedes.',
+        'Genere el fixture, revíselo y publíquelo.',
+        'En cada fecha, cargue resultados y tarjetas, confirme los partidos y revise las suspensiones.',
+        'Comparta las páginas públicas de la liga con jugadores y público.',
+      ],
+    },
+    {
+      heading: 'Registrarse e iniciar sesión',
+      paragraphs: [
+        'Para crear una cuenta, abra el portal y elija **Registrarse**. Escriba su correo electrónico y una contraseña, repita la contraseña para confirmarla y acepte los términos y condiciones. Ambas cosas son obligatorias: el formulario no avanza sin ellas.',
+        'Después, inicie sesión en la página principal con su correo y su contraseña. La página de inicio de sesión también puede enviarle un **enlace de acceso** por correo: al abrirlo entra directamente, sin escribir la contraseña.',
+        'Si olvida su contraseña, elija **¿Olvidó su contraseña?** y escriba su correo. Recibirá un mensaje con un enlace para elegir una nueva.',
+      ],
+      bullets: [
+        'Use un correo que revise con frecuencia: allí llegan las invitaciones, los cambios de contraseña y los avisos de facturación.',
+        'Para salir, use **Cerrar sesión** en la barra superior. En una computadora compartida, cierre siempre la sesión al terminar.',
+        'Puede cambiar su contraseña en cualquier momento desde **Configuración**.',
+      ],
+    },
+    {
+      heading: 'Primeros pasos: configurar su liga',
+      paragraphs: [
+        'La primera vez que inicia sesión, el portal le pide algunos datos en dos pasos breves. El resto del portal se habilita al completar ambos; si sale a mitad de camino, la próxima vez volverá al paso pendiente.',
+        '**Paso 1 – Sus datos.** Escriba su nombre visible (el que verán los demás miembros de la liga), su nombre, su apellido y un teléfono donde la liga pueda comunicarse con usted.',
+        '**Paso 2 – Su liga.** Escriba el nombre de su organización (el club, la empresa o la asociación que organiza las competencias), el nombre de su primera liga, su país y, si lo desea, un logo. El logo aparece en el portal y en las páginas públicas. Todo esto puede cambiarse después en la página **Liga**.',
+        'A continuación se le pide elegir una suscripción, que comienza con una prueba gratuita de 14 días (vea “Facturación y suscripción”). Si su liga es de Argentina, este paso se omite: pasa directamente al panel, donde un aviso le indica que nuestro equipo se pondrá en contacto para configurar su suscripción.',
+      ],
+      tip: 'Usted queda como **administrador** de la organización que crea. Invite al resto de su equipo de trabajo desde **Usuarios** en lugar de compartir su contraseña.',
+    },
+    {
+      heading: 'Cómo moverse por el portal',
+      paragraphs: [
+        'La barra lateral de la izquierda (detrás del botón de menú en el teléfono) lleva a cada parte del portal:',
+      ],
+      bullets: [
+        '**Panel**: una bienvenida, las estadísticas de todos sus torneos y lo que requiere su atención: partidos por confirmar, suspensiones en borrador y avisos sobre su cuenta.',
+        '**Torneos**: sus temporadas y torneos. Dentro de cada torneo, pestañas para el fixture por fecha, las posiciones, los goleadores, la disciplina, los grupos y la configuración.',
+        '**Equipos**: todos los equipos, con su plantel, sus partidos y sus estadísticas.',
+        '**Jugadores**: busque jugadores por nombre o DNI y vea sus equipos, goles, tarjetas y suspensiones.',
+        '**Clasificaciones**: rankings de equipos y jugadores de todos los torneos, filtrados por temporada, género, cantidad de jugadores y torneo.',
+        '**Sedes**: los lugares donde se juegan los partidos y sus canchas.',
+        '**Usuarios**: los miembros de su organización, sus roles y las invitaciones pendientes.',
+        '**Facturación**: su suscripción y su estado.',
+        '**Configuración**: su perfil, idioma, tema y contraseña.',
+        '**Ayuda**: este manual y cómo contactarnos.',
+      ],
+      closing: [
+        'La barra superior contiene el **selector de organización**, cuando usted pertenece a más de una, y **Cerrar sesión**.',
+        'Mensajes breves confirman lo que acaba de hacer, por ejemplo que se guardó un partido. Aparecen abajo a la derecha de la pantalla (arriba en el teléfono) y desaparecen a los cinco segundos. Deslice uno hacia la derecha para descartarlo, o pulse F8 para llevar el foco del teclado hasta él.',
+      ],
+    },
+    {
+      heading: 'Roles y permisos',
+      paragraphs: [
+        'Cada miembro de una organización tiene un rol en ella, y ese rol define qué puede ver y modificar. El servidor hace cumplir estas reglas: ocultar un botón es solo una comodidad, así que un lector no puede modificar datos ni siquiera con un enlace directo.',
+      ],
+      bullets: [
+        '**Administrador**: todo en la organización: usuarios y sus roles, facturación, configuración de la organización y de la liga, y todos los datos de la liga. Quien crea la organización es su primer administrador.',
+        '**Gestor**: todos los datos de la liga (temporadas, torneos, equipos, jugadores, sedes, partidos, resultados y disciplina), pero no los usuarios, la facturación ni la configuración de la organización.',
+        '**Anotador**: ve todo y puede cargar y confirmar resultados, goles y tarjetas de los partidos. Nada más. Es el rol adecuado para quien carga los resultados en la cancha.',
+        '**Lector**: ve todo y no modifica nada. Útil para miembros de la comisión directiva o coordinadores de árbitros.',
+        '**Superadministrador**: el operador del servicio, es decir, nuestro equipo de soporte. Puede trabajar en cualquier organización para brindarle ayuda, crear organizaciones y configurar suscripciones a mano, por ejemplo para ligas de Argentina. No es un rol que pueda asignarse a los miembros de su liga.',
+      ],
+      closing: [
+        'Una persona puede pertenecer a varias organizaciones con un rol distinto en cada una: por ejemplo, administrador de su propia liga y anotador en la liga de un amigo.',
+      ],
+    },
+    {
+      heading: 'Invitar a su equipo de trabajo',
+      paragraphs: [
+        'Solo los administradores gestionan usuarios. Abra **Usuarios**, elija **Invitar**, escriba el correo de la persona y elija un rol. La persona recibe un correo con un enlace; al iniciar sesión, o crear una cuenta, con ese correo, se une a su organización con el rol elegido. Mientras tanto, la invitación figura como pendiente.',
+      ],
+      bullets: [
+        'Para cambiar el rol de alguien, abra a la persona desde la lista de **Usuarios**, elija el nuevo rol y guarde. El cambio se aplica de inmediato.',
+        'Para quitar a alguien de la organización, abra a la persona y quítela. Su cuenta se conserva, igual que los resultados y tarjetas que cargó; solo pierde el acceso a su liga.',
+        'Dé a cada persona el rol mínimo que le permita hacer su trabajo: anotador para los voluntarios de cada fecha, gestor para quienes organizan torneos y administrador solo para quienes también se ocupan de la facturación y los usuarios.',
+        'Mantenga al menos dos administradores, para que la liga nunca quede sin alguien que pueda gestionarla.',
+      ],
+    },
+    {
+      heading: 'Organizaciones, idioma y tema',
+      paragraphs: [
+        'Si pertenece a más de una organización, el **selector de organización** de la barra superior permite pasar de una a otra. Todo lo que ve (torneos, equipos, jugadores, usuarios y facturación) pertenece a la organización activa, y su rol puede ser distinto en cada una.',
+        'La página **Liga** reúne los datos de la organización: su nombre y logo, sus ligas con su nombre y país, y la dirección de sus páginas públicas. Solo los administradores pueden modificarlos.',
+        'Sus preferencias personales están en **Configuración**:',
+      ],
+      bullets: [
+        '**Perfil**: nombre visible, nombre y apellido, y teléfono.',
+        '**Idioma**: español o inglés. El idioma también es la primera parte de cada dirección (/es/… o /en/…), y el portal recuerda su elección en cada dispositivo.',
+        '**Tema**: claro, oscuro o del sistema. Con la opción del sistema, que es la predeterminada, el portal sigue la configuración de su dispositivo.',
+        '**Contraseña**: cambie su contraseña.',
+      ],
+    },
+    {
+      heading: 'Temporadas y torneos',
+      paragraphs: [
+        'Una **temporada** agrupa los torneos que se juegan en un mismo período, por ejemplo “2025” o “Apertura 2025”. Un **torneo** es una competencia para un género (masculino, femenino o mixto) y una cantidad de jugadores (fútbol 5, 7, 8 u 11).',
+        'Para crear un torneo, abra **Torneos** y elija **Nuevo torneo**. Póngale un nombre, elija la temporada, el género y la cantidad de jugadores, y guarde. Luego abra la pestaña **Grupos** y cree al menos un grupo con los equipos participantes; un torneo con un solo grupo es una liga común. El fixture solo puede generarse cuando el torneo tiene grupos.',
+        'Cada torneo tiene las pestañas **Fixture** (partidos por fecha), **Posiciones**, **Goleadores**, **Disciplina** (tarjetas y suspensiones), **Grupos** y **Configuración**.',
+      ],
+      closing: [
+        'Al eliminar un torneo también se eliminan sus partidos. Lo eliminado desaparece de las listas y de las páginas públicas; si elimina algo por error, contáctenos.',
+      ],
+    },
+    {
+      heading: 'Configuración del torneo',
+      paragraphs: [
+        'La pestaña **Configuración** de un torneo define su reglamento. Puede cambiarla en cualquier momento: las posiciones y las estadísticas se recalculan al instante.',
+      ],
+      bullets: [
+        '**Puntos**: puntos por partido ganado, empatado y perdido. Por defecto, 3, 1 y 0.',
+        '**Fair play**: puntos de penalización por cada tarjeta amarilla, azul y roja. Por defecto, 1, 2 y 3. En el fair play, menos puntos es mejor.',
+        '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones.',
+        '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona.',
+        '**Desempate**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
+      ],
+      closing: ['El género y la cantidad de jugadores de cada torneo son también los filtros de **Clasificaciones**.'],
+    },
+    {
+      heading: 'Equipos y jugadores',
+      paragraphs: [
+        'Abra **Equipos** y elija **Nuevo equipo** para agregar un equipo con su nombre, un alias corto (se usa donde hay poco espacio, como en el teléfono) y una imagen o escudo. Los equipos se suman a un torneo desde la pestaña **Grupos** del torneo.',
+        'Agregue jugadores desde la página del equipo. Antes de crear un jugador nuevo, **búsquelo por DNI** (documento nacional de identidad) o por nombre: si el jugador ya existe en su organización, por ejemplo porque jugó la temporada pasada o juega también en otro torneo, agregue ese jugador al equipo en lugar de crear una copia. Así sus goles, tarjetas y suspensiones quedan en un único historial.',
+      ],
+      bullets: [
+        'Un jugador tiene nombre y apellido, fecha de nacimiento, DNI, correo, posición, número de camiseta y foto. Con el nombre alcanza para empezar; complete el resto cuando lo tenga.',
+        'La página **Jugadores** busca por nombre o DNI. La página de un jugador muestra sus equipos, goles, tarjetas y suspensiones.',
+        'Un jugador puede pertenecer a varios equipos, por ejemplo en distintos torneos.',
+        'Cuando un jugador está vinculado a una cuenta de usuario, su correo ya no puede cambiarse.',
+        'Al cambiar el nombre de un equipo o de un jugador, el nombre se actualiza en todos los lugares donde aparece.',
+      ],
+    },
+    {
+      heading: 'Sedes',
+      paragraphs: [
+        '**Sedes** reúne los lugares donde se juegan sus partidos. Cada sede tiene un nombre, una dirección y una o más canchas, por ejemplo “Cancha 1” y “Cancha 2”.',
+        'Al programar un partido se eligen su sede y su cancha; los jugadores las ven en la página del partido y en las páginas públicas. Cargue sus sedes antes de generar el fixture, para poder asignarlas enseguida.',
+      ],
+    },
+    {
+      heading: 'Generar el fixture',
+      paragraphs: [
+        'Cuando el torneo tiene grupos con sus equipos, abra la pestaña **Fixture** y elija **Generar partidos**. El portal arma un todos contra todos en el que cada equipo se enfrenta con todos los demás de su grupo.',
+      ],
+      bullets: [
+        '**Tipo**: solo ida (cada par de equipos se enfrenta una vez) o ida y vuelta (dos veces; la segunda rueda repite la primera con las localías invertidas).',
+        '**Fecha de inicio** y **días entre fechas** (opcionales): dan a cada fecha su día, por ejemplo cada 7 días desde el primer sábado. Sin ellos, los partidos se crean sin día, para fijarlo después.',
+        'Con una cantidad impar de equipos, en cada fecha un equipo descansa: el fixture lo muestra como **fecha libre**.',
+        'Las localías se alternan para que ningún equipo juegue más de dos fechas seguidas de local o de visitante, siempre que el calendario lo permita.',
+        'Una **vista previa** muestra todas las fechas antes de guardar nada. Revísela y luego confirme.',
+      ],
+      closing: [
+        'Después de generarlo, ajuste cada partido según haga falta: día y hora, sede y cancha, u oculte la hora mientras no esté definida. Las fechas pueden renombrarse. Para mover muchos partidos a la vez, use el cambio masivo de días: adelántelos o atráselos una cantidad de días, o asígneles a todos un mismo día; los partidos ya jugados no se tocan, salvo que los incluya.',
+        'Los partidos nuevos son **borradores**, visibles solo para su equipo de trabajo. **Publíquelos** cuando estén listos para verse en las páginas públicas. Un partido que no se jugará puede **suspenderse**, con un motivo, y reactivarse más tarde; un partido suspendido no cuenta.',
+        'Además de los partidos de liga, un partido puede ser de **copa**, de **playoff** o **amistoso**. Solo los partidos de liga cuentan para las posiciones del grupo.',
+      ],
+    },
+    {
+      heading: 'Día de partido: resultados y tarjetas',
+      paragraphs: [
+        'Abra el partido desde el fixture del torneo, desde la página de un equipo o desde el panel. La página del partido muestra ambos equipos, el día, la hora y el lugar, el estado del partido, los goles, las tarjetas y los jugadores suspendidos para ese partido.',
+      ],
+      bullets: [
+        '**Goles**: cargue los goles de cada goleador. Los goles en contra y los de autor desconocido van en **goles sin asignar**. El resultado es la suma de ambos, así que nunca se escribe aparte.',
+        '**Tarjetas**: asigne a cada jugador tarjetas amarillas, azules (exclusión temporal, como en fútbol 7 y futsal) o rojas, con el motivo.',
+        '**Confirmar**: cuando la planilla esté completa, confirme que el partido se jugó. Solo los partidos confirmados cuentan para las posiciones, los goleadores y la disciplina.',
+      ],
+      closing: [
+        'Un resultado confirmado todavía puede corregirse; las posiciones, las estadísticas y las suspensiones siguen la corrección al instante. Los anotadores, gestores y administradores pueden cargar resultados, y en el teléfono bastan unos pocos toques.',
+      ],
+      tip: 'El panel lista los partidos que esperan confirmación. Revíselo después de cada fecha, para que las posiciones y las suspensiones estén siempre al día.',
+    },
+    {
+      heading: 'Suspensiones',
+      paragraphs: [
+        'El portal lleva la cuenta de las suspensiones, pero la decisión siempre es suya. Cuando un jugador recibe una tarjeta roja, el portal crea una **suspensión en borrador** de un partido. Si el torneo suspende por acumulación de N amarillas, la N-ésima tarjeta amarilla del jugador en el torneo también crea una suspensión en borrador; la página del jugador y la planilla del partido avisan cuando a un jugador le falta una tarjeta (N-1) y cuando llega a N.',
+        'Las suspensiones en borrador aparecen en el panel y en la pestaña **Disciplina** del torneo. Con cada una puede:',
+      ],
+      bullets: [
+        '**Confirmarla**, con la cantidad de partidos que el jugador debe cumplir. Al confirmarla, elija también si el partido en el que se originó cuenta para cumplirla. Esa elección no puede cambiarse después: para cambiarla, quite la suspensión y créela de nuevo.',
+        '**Modificar** la cantidad de partidos de una suspensión en cualquier momento.',
+        '**Ignorarla**, cuando no corresponde ninguna suspensión. La tarjeta queda registrada; solo se descarta la suspensión.',
+      ],
+      closing: [
+        'La suspensión se cumple en los siguientes partidos del equipo en el mismo torneo: cada partido confirmado como jugado descuenta uno de los partidos pendientes. Mientras queden partidos, el jugador figura como suspendido en las planillas de esos partidos.',
+        'Al quitar una suspensión, se quita de todos los partidos en los que figuraba.',
+      ],
+    },
+    {
+      heading: 'Posiciones, desempates y clasificaciones',
+      paragraphs: [
+        'La pestaña **Posiciones** muestra una tabla por grupo con partidos jugados, ganados, empatados y perdidos, goles a favor y en contra, diferencia de gol, puntos y puntos de fair play. Los puntos suman los partidos ganados, empatados y perdidos según los valores del torneo; el fair play suma los puntos de penalización de las tarjetas de cada equipo.',
+        'Solo cuentan los partidos de liga confirmados: los suspendidos, eliminados, de copa, de playoff y amistosos no cuentan. Cuando se corrige un resultado, la tabla se actualiza de inmediato.',
+        'Cuando hay equipos igualados, se aplican en orden los criterios de desempate del torneo hasta que uno los separe:',
+      ],
+      bullets: [
+        '**Puntos**, **diferencia de gol**, **goles a favor**, **goles en contra** (menos es mejor) y **partidos ganados**.',
+        '**Resultado entre sí**: puntos, luego diferencia de gol y luego goles a favor, contando solo los partidos entre los equipos igualados.',
+        '**Fair play**: menos puntos de penalización ubica más arriba.',
+        '**Sorteo**: un orden al azar que se sortea al crear el torneo. Nunca cambia entre una consulta y otra, y la tabla indica cuándo se usó.',
+      ],
+      closing: [
+        'El orden predeterminado es puntos, diferencia de gol, goles a favor, resultado entre sí, fair play y sorteo, cercano al de la FIFA. Las ligas que ponen primero el resultado entre sí, como LaLiga, pueden subirlo en la configuración del torneo.',
+        'La pestaña **Goleadores** ordena a los jugadores por goles en el torneo. **Clasificaciones**, en la barra lateral, ordena equipos y jugadores de todos los torneos; fíltrela por temporada, género, cantidad de jugadores y torneo.',
+      ],
+    },
+    {
+      heading: 'Páginas públicas',
+      paragraphs: [
+        'Cada liga tiene páginas públicas que cualquiera puede abrir sin cuenta: jugadores, capitanes, familias y público. Muestran torneos, fixture, resultados, posiciones, goleadores y disciplina. La dirección figura en la página **Liga** y tiene la forma /es/l/su-liga (/en/l/su-liga en inglés).',
+      ],
+      bullets: [
+        'Solo aparecen los partidos publicados; los borradores quedan privados hasta que los publique.',
+        'Las posiciones, los goleadores y la disciplina cuentan solo los partidos confirmados, igual que dentro del portal.',
+        'Comparta la dirección en los grupos de chat y las redes sociales de la liga. Siempre muestra los datos más recientes, así que no hace falta enviar fotos de la tabla después de cada fecha.',
+      ],
+    },
+    {
+      heading: 'Facturación y suscripción',
+      paragraphs: [
+        'Cada organización necesita una suscripción, y las organizaciones nuevas comienzan con una **prueba gratuita de 14 días**. Abra **Facturación** para ver el estado de su suscripción y elegir un plan; el pago es con tarjeta, a través de un proveedor de pagos seguro. Solo los administradores gestionan la facturación.',
+        'Si un pago falla, el panel muestra un aviso de facturación. Actualice su medio de pago en **Facturación**, o contáctenos si el problema continúa.',
+        '**Las ligas de Argentina** se configuran a mano: después del alta no se pide tarjeta, y el panel muestra un aviso de que nuestro equipo se pondrá en contacto para acordar su suscripción.',
+      ],
+      closing: [
+        'Si su organización usa una instalación propia de League Portal sin pagos con tarjeta configurados, la facturación está desactivada y no se necesita suscripción.',
+      ],
+    },
+    {
+      heading: 'Cómo obtener ayuda',
+      paragraphs: [
+        'Abra **Ayuda** en la barra lateral. Allí puede descargar este manual en español o en inglés y ver cómo contactarnos.',
+        'También puede escribirnos a {contactEmail}.',
+        'Para que podamos responder rápido, incluya en su mensaje:',
+      ],
+      bullets: [
+        'el nombre de su organización y de su liga;',
+        'la dirección de la página, copiada del navegador;',
+        'qué hizo, qué esperaba y qué ocurrió en cambio;',
+        'una captura de pantalla, si puede.',
+      ],
+      closing: ['Muchas dudas se resuelven en este manual: el índice del comienzo es un buen punto de partida.'],
+    },
+  ],
+}
+
+export const USER_MANUAL_CONTENT: Record<UserManualLanguage, UserManualContent> = { es, en }

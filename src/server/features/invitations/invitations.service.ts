@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { CreateInvitationInput } from '#domain/organizations/organization.schema.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
+import type { Db } from '#server/db/client.ts'
+import { invitation, member, organization, user } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
+import { invitationMail } from '#server/mail/messages.ts'
+
+export const INVITATION_TTL_DAYS = 7
+
+type InvitationRow = typeof invitation.$inferSelect
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+function statusOf(row: InvitationRow, now: Date) {
+  if (row.status === 'pending' && row.expiresAt <= now) return 'expired' as const
+  return row.status as 'pending' | 'accepted' | 'revoked'
+}
+
+function toInvitation(row: InvitationRow, now: Date) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as OrgRole,
+    status: statusOf(row, now),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }
+}
+
+export async function findInvitations({ db, organizationId, now }: { db: Db; organizationId: string; now: Date }) {
+  const rows = await db
+    .select()
+    .from(invitation)
+    .where(eq(invitation.organizationId, organizationId))
+    .orderBy(desc(invitation.createdAt))
+    .limit(200)
+  return rows.map((r) => toInvitation(r, now))
+}
+
+/** Invites an e-mail with a role; a pending invitation to the same address is replaced (a resend). */
+export async function createInvitation({
+  db,
+  mailer,
+  baseURL,
+  organizationId,
+  invitedBy,
+  data,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  baseURL: string
+  organizationId: string
+  invitedBy: string
+  data: CreateInvitationInput
+  now: Date
+}) {
+  const token = randomBytes(32).toString('base64url')
+  const { row, organizationName } = await db.transaction(async (tx) => {
+    const [org] = await tx
+      .select({ name: organization.name })
+      .from(organization)
+      .where(eq(organization.id, organizationId))
+    if (!org) throw new AppError('NOT_FOUND')
+    const [existing] = await tx
+      .select({ userId: member.userId })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${data.email}`))
+    if (existing) throw new AppError('ALREADY_MEMBER')
+    await tx
+      .update(invitation)
+      .set({ status: 'revoked', updatedAt: now })
+      .where(
+        and(
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.email, data.email),
+          eq(invitation.status, 'pending'),
+        ),
+      )
+    const [inserted] = await tx
+      .insert(invitation)
+      .values({
+        organizationId,
+        email: data.email,
+        role: data.role,
+        tokenHash: hashToken(token),
+        invitedBy,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+      })
+      .returning()
+    if (!inserted) throw new AppError('INTERNAL')
+    return { row: inserted, organizationName: org.name }
+  })
+  const lang = data.lang ?? 'es'
+  const link = `${baseURL}/${lang}/invitations/${token}`
+  await mailer.send({ to: data.email, ...invitationMail(lang, link, organizationName, data.role) })
+  return toInvitation(row, now)
+}
+
+export async function revokeInvitation({
+  db,
+  organizationId,
+  invitationId,
+  now,
+}: {
+  db: Db
+  organizationId: string
+  invitationId: string
+  now: Date
+}) {
+  const [row] = await db
+    .update(invitation)
+    .set({ status: 'revoked', updatedAt: now })
+    .where(
+      and(
+        eq(invitation.id, invitationId),
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.status, 'pending'),
+      ),
+    )
+    .returning()
+  if (!row) throw new AppError('NOT_FOUND')
+  return toInvitation(row, now)
+}
+
+async function findByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ invitation, organizationName: organization.name })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(and(eq(invitation.tokenHash, hashToken(token)), isNull(organization.deletedAt)))
+  return row
+}
+
+export async function getPublicInvitation({ db, token, now }: { db: Db; token: string; now: Date }) {
+  const row = await findByToken(db, token)
+  if (!row) throw new AppError('NOT_FOUND')
+  return {
+    organizationName: row.organizationName,
+    email: row.invitation.email,
+    role: row.invitation.role as OrgRole,
+    status: statusOf(row.invitation, now),
+  }
+}
+
+/** The signed-in user joins; the invitation must be pending, unexpired and addressed to the user's e-mail. */
+export async function acceptInvitation({
+  db,
+  token,
+  userId,
+  email,
+  now,
+}: {
+  db: Db
+  token: string
+  userId: string
+  email: string
+  now: Date
+}) {
+  const row = await findByToken(db, token)
+  if (!row || statusOf(row.invitation, now) !== 'pending') throw new AppError('INVITATION_INVALID')
+  if (row.invitation.email.toLowerCase() !== email.toLowerCase()) throw new AppError('INVITATION_EMAIL_MISMATCH')
+  const organizationId = row.invitation.organizationId
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(invitation)
+      .set({ status: 'accepted', acceptedBy: userId, acceptedAt: now, updatedAt: now })
+      .where(and(eq(invitation.id, row.invitation.id), eq(invitation.status, 'pending')))
+      .returning({ id: invitation.id })
+    if (!updated) throw new AppError('INVITATION_INVALID')
+    await tx
+      .insert(member)
+      .values({ organizationId, userId, role: row.invitation.role })
+      .onConflictDoNothing({ target: [member.organizationId, member.userId] })
+    await tx.update(user).set({ activeOrganizationId: organizationId }).where(eq(user.id, userId))
+  })
+  return { organizationId }
+}

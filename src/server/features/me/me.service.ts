@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { Me, UpdateMeInput } from '#domain/organizations/organization.schema.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
+import type { Db } from '#server/db/client.ts'
+import { member, organization, user } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+
+/** The signed-in user, the organizations they may open (a super admin: all of them) and the active one. */
+export async function getMe({ db, userId }: { db: Db; userId: string }): Promise<Me> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId))
+  if (!row) throw new AppError('UNAUTHENTICATED')
+  const isSuperAdmin = row.role === 'super_admin'
+  const organizations = isSuperAdmin
+    ? (
+        await db
+          .select({ id: organization.id, name: organization.name })
+          .from(organization)
+          .where(isNull(organization.deletedAt))
+          .orderBy(asc(organization.name))
+      ).map((o) => ({ ...o, role: 'admin' as OrgRole }))
+    : (
+        await db
+          .select({ id: organization.id, name: organization.name, role: member.role })
+          .from(member)
+          .innerJoin(organization, eq(organization.id, member.organizationId))
+          .where(and(eq(member.userId, userId), isNull(organization.deletedAt)))
+          .orderBy(asc(member.createdAt))
+      ).map((o) => ({ ...o, role: o.role as OrgRole }))
+  const active = organizations.find((o) => o.id === row.activeOrganizationId) ?? organizations[0] ?? null
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      displayName: row.displayName ?? '',
+      firstname: row.firstname ?? '',
+      lastname: row.lastname ?? '',
+      phone: row.phone ?? '',
+      role: isSuperAdmin ? 'super_admin' : 'user',
+    },
+    organizations,
+    activeOrganizationId: active?.id ?? null,
+  }
+}
+
+export async function updateMe({ db, userId, data }: { db: Db; userId: string; data: UpdateMeInput }): Promise<Me> {
+  await db
+    .update(user)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+  return getMe({ db, userId })
+}
+
+/** Persists the organization selector's choice; only an organization the user may open. */
+export async function setActiveOrganization({
+  db,
+  userId,
+  organizationId,
+}: {
+  db: Db
+  userId: string
+  organizationId: string
+}): Promise<Me> {
+  const me = await getMe({ db, userId })
+  if (!me.organizations.some((o) => o.id === organizationId)) throw new AppError('NOT_FOUND')
+  await db.update(user).set({ activeOrganizationId: organizationId }).where(eq(user.id, userId))
+  return { ...me, activeOrganizationId: organizationId }
+}

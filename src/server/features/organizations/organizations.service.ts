@@ -1,0 +1,195 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import type {
+  CreateOrganizationInput,
+  Organization,
+  UpdateOrganizationInput,
+} from '#domain/organizations/organization.schema.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
+import type { Db } from '#server/db/client.ts'
+import { league, member, organization, user } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+
+type OrganizationRow = typeof organization.$inferSelect
+type LeagueRow = typeof league.$inferSelect
+
+export function logoUrlOf(row: Pick<OrganizationRow, 'logoPath'>): string | null {
+  return row.logoPath ? `/api/uploads/${row.logoPath}` : null
+}
+
+function subscriptionOf(row: OrganizationRow) {
+  return { status: row.subscriptionStatus as Organization['subscription']['status'] }
+}
+
+function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRole): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logoUrl: logoUrlOf(row),
+    leagues: leagues.map((l) => ({ id: l.id, name: l.name, country: l.country })),
+    subscription: subscriptionOf(row),
+    role,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+  return base || 'league'
+}
+
+async function uniqueSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name)
+  const taken = await db
+    .select({ slug: organization.slug })
+    .from(organization)
+    .where(or(eq(organization.slug, base), sql`${organization.slug} like ${`${base}-%`}`))
+  const used = new Set(taken.map((r) => r.slug))
+  if (!used.has(base)) return base
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+async function leaguesOf(db: Db, organizationIds: string[]): Promise<Map<string, LeagueRow[]>> {
+  const byOrg = new Map<string, LeagueRow[]>()
+  if (organizationIds.length === 0) return byOrg
+  const rows = await db
+    .select()
+    .from(league)
+    .where(inArray(league.organizationId, organizationIds))
+    .orderBy(asc(league.position))
+  for (const row of rows) byOrg.set(row.organizationId, [...(byOrg.get(row.organizationId) ?? []), row])
+  return byOrg
+}
+
+/** Creates an organization with its leagues. With `adminUserId`, that user becomes its admin and switches to it. */
+export async function createOrganization({
+  db,
+  data,
+  adminUserId,
+}: {
+  db: Db
+  data: CreateOrganizationInput
+  adminUserId?: string
+}): Promise<Organization> {
+  return db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx as unknown as Db, data.name)
+    const [row] = await tx.insert(organization).values({ name: data.name, slug }).returning()
+    if (!row) throw new AppError('INTERNAL')
+    const leagues = await tx
+      .insert(league)
+      .values(
+        data.leagues.map((l, position) => ({ organizationId: row.id, name: l.name, country: l.country, position })),
+      )
+      .returning()
+    if (adminUserId) {
+      await tx.insert(member).values({ organizationId: row.id, userId: adminUserId, role: 'admin' })
+      await tx.update(user).set({ activeOrganizationId: row.id }).where(eq(user.id, adminUserId))
+    }
+    return toOrganization(row, leagues, 'admin')
+  })
+}
+
+export async function getOrganization({
+  db,
+  organizationId,
+  role,
+}: {
+  db: Db
+  organizationId: string
+  role: OrgRole
+}): Promise<Organization> {
+  const [row] = await db
+    .select()
+    .from(organization)
+    .where(and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
+  if (!row) throw new AppError('NOT_FOUND')
+  const leagues = await leaguesOf(db, [row.id])
+  return toOrganization(row, leagues.get(row.id) ?? [], role)
+}
+
+export async function updateOrganization({
+  db,
+  organizationId,
+  data,
+  role,
+}: {
+  db: Db
+  organizationId: string
+  data: UpdateOrganizationInput
+  role: OrgRole
+}): Promise<Organization> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organization)
+      .set({
+        ...(data.name !== undefined ? { name: data.name } : {}),
+        updatedAt: new Date(),
+        version: sql`${organization.version} + 1`,
+      })
+      .where(and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
+      .returning({ id: organization.id })
+    if (!row) throw new AppError('NOT_FOUND')
+    if (data.leagues) {
+      await tx.delete(league).where(eq(league.organizationId, organizationId))
+      await tx
+        .insert(league)
+        .values(data.leagues.map((l, position) => ({ organizationId, name: l.name, country: l.country, position })))
+    }
+  })
+  return getOrganization({ db, organizationId, role })
+}
+
+export async function setOrganizationLogo({
+  db,
+  organizationId,
+  logoPath,
+  role,
+}: {
+  db: Db
+  organizationId: string
+  logoPath: string
+  role: OrgRole
+}): Promise<Organization> {
+  await db
+    .update(organization)
+    .set({ logoPath, updatedAt: new Date(), version: sql`${organization.version} + 1` })
+    .where(eq(organization.id, organizationId))
+  return getOrganization({ db, organizationId, role })
+}
+
+/** Every non-deleted organization, for the super admin page. */
+export async function findOrganizationsForAdmin({ db, q, status }: { db: Db; q?: string; status?: string }) {
+  const filters = [isNull(organization.deletedAt)]
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    filters.push(or(ilike(organization.name, pattern), ilike(organization.slug, pattern)) ?? sql`true`)
+  }
+  if (status) filters.push(eq(organization.subscriptionStatus, status))
+  const rows = await db
+    .select({ org: organization, memberCount: count(member.userId) })
+    .from(organization)
+    .leftJoin(member, eq(member.organizationId, organization.id))
+    .where(and(...filters))
+    .groupBy(organization.id)
+    .orderBy(asc(organization.name))
+    .limit(500)
+  const leagues = await leaguesOf(
+    db,
+    rows.map((r) => r.org.id),
+  )
+  return rows.map(({ org, memberCount }) => ({
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    leagues: (leagues.get(org.id) ?? []).map((l) => ({ id: l.id, name: l.name, country: l.country })),
+    subscription: subscriptionOf(org),
+    memberCount: Number(memberCount),
+    createdAt: org.createdAt.toISOString(),
+  }))
+}

@@ -1,0 +1,19 @@
+import { ERROR_STATUS, type ErrorCode } from '#domain/errors.ts'
+
+export type InvalidParam = { name: string; reason: string }
+
+/** Thrown by services; the app's onError turns it into application/problem+json. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly detail?: string
+  readonly invalidParams?: InvalidParam[]
+
+  constructor(code: ErrorCode, options: { detail?: string; invalidParams?: InvalidParam[] } = {}) {
+    super(options.detail ?? code)
+    this.code = code
+    this.status = ERROR_STATUS[code]
+    this.detail = options.detail
+    this.invalidParams = options.invalidParams
+  }
+}

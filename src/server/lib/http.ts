@@ -1,0 +1,133 @@
+/**
+ * The HTTP plumbing every feature shares: the Hono env type, RFC 9457 problem+json errors, the validation hook
+ * that turns zod issues into translated `invalidParams`, and the request id.
+ */
+import { randomUUID } from 'node:crypto'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { Logger } from 'pino'
+import type { ZodError } from 'zod'
+import { ERROR_STATUS, type ErrorCode } from '#domain/errors.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
+import { AppError, type InvalidParam } from './app-error.ts'
+
+export type Actor = { userId: string; email: string; isSuperAdmin: boolean }
+
+export type AppEnv = {
+  Variables: {
+    requestId: string
+    logger: Logger
+    actor: Actor
+    org: { id: string; role: OrgRole; isMember: boolean }
+  }
+}
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export function problem(
+  c: Context,
+  code: ErrorCode,
+  options: { status?: number; detail?: string; invalidParams?: InvalidParam[] } = {},
+) {
+  const status = options.status ?? ERROR_STATUS[code]
+  const body = {
+    type: `about:blank#${code}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    code,
+    detail: options.detail ?? TITLES[status] ?? code,
+    requestId: c.get('requestId'),
+    ...(options.invalidParams ? { invalidParams: options.invalidParams } : {}),
+  }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+  })
+}
+
+/** A zod issue's reason as an i18n key: `validation.<rule>`, or the schema's own key when it carries one. */
+export function reasonOf(issue: ZodError['issues'][number]): string {
+  if (issue.message.startsWith('validation.')) return issue.message
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1 ? 'validation.required' : 'validation.too_small'
+    case 'too_big':
+      return 'validation.too_big'
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalid_type'
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid_format'
+    case 'unrecognized_keys':
+      return 'validation.unknown_field'
+    case 'invalid_value':
+      return 'validation.invalid_value'
+    default:
+      return 'validation.invalid'
+  }
+}
+
+export function invalidParamsOf(error: ZodError): InvalidParam[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ name: [...issue.path, key].join('.'), reason: 'validation.unknown_field' }))
+    }
+    return [{ name: issue.path.join('.'), reason: reasonOf(issue) }]
+  })
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the hook's signature is generic over every route
+function validationHook(result: { success: boolean; error?: ZodError; target?: string }, c: Context<any>) {
+  if (!result.success && result.error) {
+    return problem(c, 'VALIDATION_FAILED', {
+      detail: `The ${result.target ?? 'request'} is not valid.`,
+      invalidParams: invalidParamsOf(result.error),
+    })
+  }
+}
+
+export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const incoming = c.req.header('x-request-id')
+  const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+  c.set('requestId', id)
+  await next()
+  c.header('x-request-id', id)
+}
+
+export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof AppError) {
+      return problem(c, error.code, { detail: error.detail, invalidParams: error.invalidParams })
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status
+      const code: ErrorCode =
+        status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST'
+      return problem(c, code, { status: status >= 500 ? 400 : status, detail: error.message || undefined })
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error')
+    return problem(c, 'INTERNAL', { detail: 'Something went wrong on our side. It has been logged.' })
+  }
+}

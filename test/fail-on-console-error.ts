@@ -1,0 +1,16 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// STYLE.md §8: a console.error in a test fails it.
+let errors: unknown[][] = []
+beforeEach(() => {
+  errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args)
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  if (errors.length > 0) {
+    throw new Error(`console.error was called: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`)
+  }
+})
