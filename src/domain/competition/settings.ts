@@ -1,0 +1,118 @@
+/**
+ * Tournament settings: the rules a tournament is played under, as one zod schema shared by client and server.
+ *
+ * - `genre`, `teamSize` (players on the pitch, 3..11) describe the tournament.
+ * - `points` for a win, draw and loss (defaults 3, 1, 0) and `fairPlay` weights for yellow, blue and red cards
+ *   (defaults 1, 2, 3; fair-play points are a penalty, fewer is better).
+ * - `yellowCardsForSuspension`: N, the N-th yellow card of a player in the tournament (and every multiple of N) creates a
+ *   draft suspension; `null` (default) turns automatic suspension on yellows off.
+ * - `qualifiers`: how many positions go to the gold cup (top), the silver cup (the next ones), ascend (top) and descend
+ *   (bottom). See compute-standings.ts for how overlapping zones are resolved.
+ * - `tieBreakers`: the ordered criteria used to order teams (see compute-standings.ts); every criterion at most once.
+ *
+ * Every field has a default, so `TournamentSettingsSchema.parse({})` gives `DEFAULT_TOURNAMENT_SETTINGS`; nested objects
+ * may be given partially (`{ points: { win: 2 } }` keeps draw 1 and loss 0). Unknown keys are dropped.
+ * Error messages are i18n keys (`validation.<rule>`), never English.
+ */
+import { z } from 'zod'
+
+export const TIE_BREAKERS = [
+  'points',
+  'goalDifference',
+  'goalsFor',
+  'goalsAgainst',
+  'wins',
+  'headToHead',
+  'fairPlay',
+  'drawOfLots',
+] as const
+
+export type TieBreaker = (typeof TIE_BREAKERS)[number]
+
+export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = Object.freeze([
+  'points',
+  'goalDifference',
+  'goalsFor',
+  'headToHead',
+  'fairPlay',
+  'drawOfLots',
+])
+
+export const GENRES = ['male', 'female', 'any'] as const
+
+function integerBetween(min: number, max: number) {
+  return z
+    .number({ error: 'validation.invalid_type' })
+    .int({ error: 'validation.integer' })
+    .min(min, { error: 'validation.too_small' })
+    .max(max, { error: 'validation.too_big' })
+}
+
+const PointsSchema = z
+  .object(
+    {
+      win: integerBetween(-10, 10).default(3),
+      draw: integerBetween(-10, 10).default(1),
+      loss: integerBetween(-10, 10).default(0),
+    },
+    { error: 'validation.invalid_type' },
+  )
+  .prefault({})
+
+const FairPlaySchema = z
+  .object(
+    {
+      yellow: integerBetween(0, 20).default(1),
+      blue: integerBetween(0, 20).default(2),
+      red: integerBetween(0, 20).default(3),
+    },
+    { error: 'validation.invalid_type' },
+  )
+  .prefault({})
+
+const QualifiersSchema = z
+  .object(
+    {
+      goldCup: integerBetween(0, 64).default(0),
+      silverCup: integerBetween(0, 64).default(0),
+      ascend: integerBetween(0, 64).default(0),
+      descend: integerBetween(0, 64).default(0),
+    },
+    { error: 'validation.invalid_type' },
+  )
+  .prefault({})
+
+const TieBreakersSchema = z
+  .array(z.enum(TIE_BREAKERS, { error: 'validation.invalid_option' }), { error: 'validation.invalid_type' })
+  .min(1, { error: 'validation.too_small' })
+  .refine((list) => new Set(list).size === list.length, { error: 'validation.tie_breakers_unique' })
+  .default(() => [...DEFAULT_TIE_BREAKERS])
+
+export const TournamentSettingsSchema = z.object(
+  {
+    genre: z.enum(GENRES, { error: 'validation.invalid_option' }).default('any'),
+    teamSize: integerBetween(3, 11).default(11),
+    points: PointsSchema,
+    fairPlay: FairPlaySchema,
+    yellowCardsForSuspension: integerBetween(1, 20).nullable().default(null),
+    qualifiers: QualifiersSchema,
+    tieBreakers: TieBreakersSchema,
+  },
+  { error: 'validation.invalid_type' },
+)
+
+/** Parsed settings: every field present. */
+export type TournamentSettings = z.output<typeof TournamentSettingsSchema>
+/** What a client may send: every field optional. */
+export type TournamentSettingsInput = z.input<typeof TournamentSettingsSchema>
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
+/** The defaults, deeply frozen: copy before changing. */
+export const DEFAULT_TOURNAMENT_SETTINGS: TournamentSettings = deepFreeze(TournamentSettingsSchema.parse({}))

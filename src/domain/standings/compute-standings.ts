@@ -1,0 +1,270 @@
+/**
+ * Standings of one group (or of a tournament without groups). Pure: plain data in, plain data out.
+ *
+ * Which games count is the caller's business: pass ONLY games that count toward standings, i.e. confirmed played
+ * (`confirmedPlayedAt` set), of kind `league`, not suspended and not deleted, between teams of this group. Everything
+ * passed is counted.
+ *
+ * Per team: played, won, drawn, lost, goals for/against, goal difference;
+ * points = won × win + drawn × draw + lost × loss (tournament settings) + the sum of its point adjustments (deductions are
+ * negative; applied after the games and shown on their own in `pointAdjustment`);
+ * fair-play points = yellow × y + blue × b + red × r over the cards of the games passed (a penalty: fewer is better), or
+ * the team's `fairPlayOverride` when one is given (for competitions whose fair-play scale the card weights cannot express,
+ * e.g. FIFA's "yellow then direct red = 5"; the override replaces the computed value).
+ *
+ * Order: the tournament's tie-breakers, see tie-breakers.ts (head-to-head on the tied subset only, not re-applied; teams
+ * level after every criterion are ordered by name and flagged with `tiedOnLots` and `tiedWith`).
+ * Positions are 1..n in that order, also for flagged teams (a client shows them as level, e.g. "=5").
+ *
+ * Zones, by position: the top `goldCup` positions are `goldCup`, the next `silverCup` positions `silverCup`; the top
+ * `ascend` positions `ascend`; the bottom `descend` positions `descend`. A row shows one zone. When zones overlap,
+ * precedence is ascend > descend > goldCup > silverCup (promotion and relegation change the team's next season, so they
+ * are shown over the cups; in a table too small for both, ascend wins over descend).
+ *
+ * `makeLotOrder(teamIds, seed)` draws the stored random order used by the `drawOfLots` criterion: draw it once (the seed
+ * passed in, e.g. at tournament creation), store it, and pass it as `lotOrder`.
+ *
+ * Invalid input (duplicate or unknown team ids, a team playing itself, goals that are not whole numbers ≥ 0, a card for a
+ * team not in the game, an adjustment that is not a whole number, a fair-play override that is not a finite number) throws
+ * a DomainError.
+ */
+import { DomainError } from '../competition/domain-error.ts'
+import { seededShuffle } from '../competition/random.ts'
+import type { TieBreaker, TournamentSettings } from '../competition/settings.ts'
+import { type RankingStats, rankTeams } from './tie-breakers.ts'
+
+export type CardType = 'yellow' | 'blue' | 'red'
+
+export interface StandingsTeam {
+  readonly id: string
+  readonly name: string
+}
+
+export interface StandingsCard {
+  readonly teamId: string
+  readonly type: CardType
+}
+
+/** A game that counts (see the module comment: confirmed, league kind, not suspended, not deleted). */
+export interface StandingsGame {
+  readonly homeTeamId: string
+  readonly awayTeamId: string
+  readonly homeGoals: number
+  readonly awayGoals: number
+  readonly cards?: readonly StandingsCard[]
+}
+
+export interface PointAdjustment {
+  readonly teamId: string
+  /** Negative for a deduction. */
+  readonly points: number
+  readonly reason: string
+}
+
+export type StandingsSettings = Pick<TournamentSettings, 'points' | 'fairPlay' | 'qualifiers' | 'tieBreakers'>
+
+export interface ComputeStandingsInput {
+  readonly teams: readonly StandingsTeam[]
+  readonly games: readonly StandingsGame[]
+  readonly settings: StandingsSettings
+  readonly pointAdjustments?: readonly PointAdjustment[]
+  /** Team ids in the stored, seeded random order used by `drawOfLots` (see makeLotOrder). */
+  readonly lotOrder?: readonly string[]
+  /** Fair-play points per team id that replace the ones computed from cards. */
+  readonly fairPlayOverride?: Readonly<Record<string, number>>
+}
+
+export type Zone = 'goldCup' | 'silverCup' | 'ascend' | 'descend'
+
+export interface StandingsRow {
+  position: number
+  teamId: string
+  teamName: string
+  played: number
+  won: number
+  drawn: number
+  lost: number
+  goalsFor: number
+  goalsAgainst: number
+  goalDifference: number
+  /** Including `pointAdjustment`. */
+  points: number
+  pointAdjustment: number
+  fairPlayPoints: number
+  zone: Zone | null
+  /** True when the team is still level with others after every tie-breaker (including the draw of lots, if listed). */
+  tiedOnLots: boolean
+  /** The other team ids it is still level with (empty unless `tiedOnLots`). */
+  tiedWith: string[]
+  /** The tie-breaker that set the team apart from the teams it was level with before; null if it still is level. */
+  decidedBy: TieBreaker | null
+}
+
+interface Tally extends RankingStats {
+  played: number
+  won: number
+  drawn: number
+  lost: number
+  goalsFor: number
+  goalsAgainst: number
+  goalDifference: number
+  points: number
+  pointAdjustment: number
+  fairPlayPoints: number
+}
+
+function isGoalCount(value: number): boolean {
+  return Number.isInteger(value) && value >= 0
+}
+
+export function computeStandings(input: ComputeStandingsInput): StandingsRow[] {
+  const { teams, games, settings } = input
+  const teamCount = teams.length
+  const indexById = new Map<string, number>()
+  const tallies: Tally[] = teams.map((team, index) => {
+    if (indexById.has(team.id)) throw new DomainError('STANDINGS_DUPLICATE_TEAM', { teamId: team.id })
+    indexById.set(team.id, index)
+    return {
+      teamId: team.id,
+      teamName: team.name,
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifference: 0,
+      points: 0,
+      pointAdjustment: 0,
+      fairPlayPoints: 0,
+    }
+  })
+  const teamIndex = (teamId: string): number => {
+    const index = indexById.get(teamId)
+    if (index === undefined) throw new DomainError('STANDINGS_UNKNOWN_TEAM', { teamId })
+    return index
+  }
+
+  const { win, draw, loss } = settings.points
+  const { yellow, blue, red } = settings.fairPlay
+  const h2hPoints = new Int32Array(teamCount * teamCount)
+  const h2hGoals = new Int32Array(teamCount * teamCount)
+
+  for (const game of games) {
+    const home = teamIndex(game.homeTeamId)
+    const away = teamIndex(game.awayTeamId)
+    if (home === away) throw new DomainError('STANDINGS_INVALID_GAME', { teamId: game.homeTeamId })
+    const { homeGoals, awayGoals } = game
+    if (!isGoalCount(homeGoals) || !isGoalCount(awayGoals)) {
+      throw new DomainError('STANDINGS_INVALID_GAME', { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId })
+    }
+    const h = tallies[home] as Tally
+    const a = tallies[away] as Tally
+    h.played++
+    a.played++
+    h.goalsFor += homeGoals
+    h.goalsAgainst += awayGoals
+    a.goalsFor += awayGoals
+    a.goalsAgainst += homeGoals
+    let homePoints: number
+    let awayPoints: number
+    if (homeGoals > awayGoals) {
+      h.won++
+      a.lost++
+      homePoints = win
+      awayPoints = loss
+    } else if (homeGoals < awayGoals) {
+      h.lost++
+      a.won++
+      homePoints = loss
+      awayPoints = win
+    } else {
+      h.drawn++
+      a.drawn++
+      homePoints = draw
+      awayPoints = draw
+    }
+    h.points += homePoints
+    a.points += awayPoints
+    h2hPoints[home * teamCount + away] += homePoints
+    h2hPoints[away * teamCount + home] += awayPoints
+    h2hGoals[home * teamCount + away] += homeGoals
+    h2hGoals[away * teamCount + home] += awayGoals
+    for (const card of game.cards ?? []) {
+      if (card.teamId !== game.homeTeamId && card.teamId !== game.awayTeamId) {
+        throw new DomainError('STANDINGS_INVALID_CARD', { teamId: card.teamId })
+      }
+      const tally = card.teamId === game.homeTeamId ? h : a
+      tally.fairPlayPoints += card.type === 'yellow' ? yellow : card.type === 'blue' ? blue : red
+    }
+  }
+
+  for (const adjustment of input.pointAdjustments ?? []) {
+    const tally = tallies[teamIndex(adjustment.teamId)] as Tally
+    if (!Number.isInteger(adjustment.points)) {
+      throw new DomainError('STANDINGS_INVALID_ADJUSTMENT', { teamId: adjustment.teamId })
+    }
+    tally.pointAdjustment += adjustment.points
+    tally.points += adjustment.points
+  }
+  for (const [teamId, fairPlayPoints] of Object.entries(input.fairPlayOverride ?? {})) {
+    const tally = tallies[teamIndex(teamId)] as Tally
+    if (!Number.isFinite(fairPlayPoints)) throw new DomainError('STANDINGS_INVALID_FAIR_PLAY', { teamId })
+    tally.fairPlayPoints = fairPlayPoints
+  }
+  for (const tally of tallies) tally.goalDifference = tally.goalsFor - tally.goalsAgainst
+
+  const lotPositions: number[] = new Array(teamCount).fill(-1)
+  input.lotOrder?.forEach((teamId, position) => {
+    const index = indexById.get(teamId)
+    if (index !== undefined && lotPositions[index] === -1) lotPositions[index] = position
+  })
+
+  const ranked = rankTeams({
+    stats: tallies,
+    headToHead: { teamCount, points: h2hPoints, goalsFor: h2hGoals },
+    tieBreakers: settings.tieBreakers,
+    lotPositions,
+  })
+
+  return ranked.map((entry, i) => {
+    const tally = tallies[entry.index] as Tally
+    const position = i + 1
+    return {
+      position,
+      teamId: tally.teamId,
+      teamName: tally.teamName,
+      played: tally.played,
+      won: tally.won,
+      drawn: tally.drawn,
+      lost: tally.lost,
+      goalsFor: tally.goalsFor,
+      goalsAgainst: tally.goalsAgainst,
+      goalDifference: tally.goalDifference,
+      points: tally.points,
+      pointAdjustment: tally.pointAdjustment,
+      fairPlayPoints: tally.fairPlayPoints,
+      zone: zoneFor(position, teamCount, settings.qualifiers),
+      tiedOnLots: entry.tiedWith.length > 0,
+      tiedWith: entry.tiedWith.map((other) => (tallies[other] as Tally).teamId),
+      decidedBy: entry.decidedBy,
+    }
+  })
+}
+
+/** The zone of a position (1-based) in a table of `teamCount` rows; precedence ascend > descend > goldCup > silverCup. */
+export function zoneFor(position: number, teamCount: number, qualifiers: StandingsSettings['qualifiers']): Zone | null {
+  if (position <= qualifiers.ascend) return 'ascend'
+  if (position > teamCount - qualifiers.descend) return 'descend'
+  if (position <= qualifiers.goldCup) return 'goldCup'
+  if (position <= qualifiers.goldCup + qualifiers.silverCup) return 'silverCup'
+  return null
+}
+
+/**
+ * The stored random order for `drawOfLots`: `teamIds` shuffled by a seeded PRNG (mulberry32, Fisher-Yates). The same
+ * ids and seed always give the same order; the seed is passed in (e.g. drawn once when the tournament is created).
+ */
+export function makeLotOrder(teamIds: readonly string[], seed: number): string[] {
+  return seededShuffle(teamIds, seed)
+}
