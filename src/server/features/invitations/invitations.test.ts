@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invitation } from '#server/db/schema.ts'
+import { createOrgAdmin, createTestServer, signUp, type TestServer, uniqueEmail } from '#test/server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+const tokenOf = (link: string | undefined) => link?.split('/').pop() ?? ''
+
+async function invite(admin: { orgId: string; cookie: string }, email: string, role = 'scorer', lang = 'es') {
+  const res = await server.request(`/api/orgs/${admin.orgId}/invitations`, {
+    method: 'POST',
+    cookie: admin.cookie,
+    json: { email, role, lang },
+  })
+  return { res, token: tokenOf(server.sent.at(-1)?.link) }
+}
+
+describe('invitations', () => {
+  it('mails a link in the chosen language; after sign-up the link joins with the role', async () => {
+    const admin = await createOrgAdmin(server, 'Liga Invita')
+    const email = uniqueEmail('staff')
+    const { res, token } = await invite(admin, email, 'scorer', 'en')
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ email, role: 'scorer', status: 'pending' })
+    const mail = server.sent.at(-1)
+    expect(mail).toMatchObject({ to: email, subject: 'Invitation to Liga Invita' })
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/en\/invitations\/[\w-]{40,}$/)
+    const info = await server.request(`/api/invitations/${token}`)
+    expect(await info.json()).toEqual({ organizationName: 'Liga Invita', email, role: 'scorer', status: 'pending' })
+    const staff = await signUp(server, { email })
+    const accept = await server.request(`/api/invitations/${token}/accept`, { method: 'POST', cookie: staff.cookie })
+    expect(accept.status).toBe(200)
+    const me = await (await server.request('/api/me', { cookie: staff.cookie })).json()
+    expect(me).toMatchObject({ activeOrganizationId: admin.orgId, organizations: [{ id: admin.orgId, role: 'scorer' }] })
+    const again = await server.request(`/api/invitations/${token}/accept`, { method: 'POST', cookie: staff.cookie })
+    expect(again.status).toBe(410)
+  })
+
+  it('stores only a hash of the token', async () => {
+    const admin = await createOrgAdmin(server)
+    const { token } = await invite(admin, uniqueEmail())
+    const rows = await server.database.db.select().from(invitation).where(eq(invitation.organizationId, admin.orgId))
+    expect(rows[0]?.tokenHash).not.toContain(token)
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('refuses a user whose e-mail is not the invited one', async () => {
+    const admin = await createOrgAdmin(server)
+    const { token } = await invite(admin, uniqueEmail('invited'))
+    const other = await signUp(server)
+    const res = await server.request(`/api/invitations/${token}/accept`, { method: 'POST', cookie: other.cookie })
+    expect(res.status).toBe(403)
+    expect(((await res.json()) as { code: string }).code).toBe('INVITATION_EMAIL_MISMATCH')
+    expect((await server.request(`/api/orgs/${admin.orgId}`, { cookie: other.cookie })).status).toBe(404)
+  })
+
+  it('needs a session to accept', async () => {
+    const admin = await createOrgAdmin(server)
+    const { token } = await invite(admin, uniqueEmail())
+    expect((await server.request(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(401)
+  })
+
+  it('revokes, replaces on resend, and expires', async () => {
+    const admin = await createOrgAdmin(server)
+    const email = uniqueEmail()
+    const first = await invite(admin, email)
+    const second = await invite(admin, email, 'manager')
+    expect((await (await server.request(`/api/invitations/${first.token}`)).json()) as object).toMatchObject({
+      status: 'revoked',
+    })
+    const list = (await (await server.request(`/api/orgs/${admin.orgId}/invitations`, { cookie: admin.cookie })).json()) as {
+      items: { id: string; status: string; role: string }[]
+    }
+    const pending = list.items.find((i) => i.status === 'pending')
+    expect(pending?.role).toBe('manager')
+    const revoke = await server.request(`/api/orgs/${admin.orgId}/invitations/${pending?.id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    })
+    expect(revoke.status).toBe(200)
+    const user = await signUp(server, { email })
+    expect((await server.request(`/api/invitations/${second.token}/accept`, { method: 'POST', cookie: user.cookie })).status).toBe(410)
+
+    const third = await invite(admin, uniqueEmail('late'))
+    await server.database.db
+      .update(invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitation.organizationId, admin.orgId))
+    expect(await (await server.request(`/api/invitations/${third.token}`)).json()).toMatchObject({ status: 'expired' })
+  })
+
+  it('refuses inviting an existing member and a bad e-mail or role', async () => {
+    const admin = await createOrgAdmin(server)
+    const { res } = await invite(admin, admin.email)
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { code: string }).code).toBe('ALREADY_MEMBER')
+    const bad = await server.request(`/api/orgs/${admin.orgId}/invitations`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { email: 'not-an-email', role: 'boss' },
+    })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({
+      invalidParams: [
+        { name: 'email', reason: 'validation.email' },
+        { name: 'role', reason: 'validation.invalid_value' },
+      ],
+    })
+  })
+
+  it('answers 404 for an unknown token', async () => {
+    expect((await server.request(`/api/invitations/${'x'.repeat(43)}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addMember, createOrgAdmin, createTestServer, signUp, type TestServer } from '#test/server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
+
+function upload(bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData()
+  form.set('file', new File([bytes], name, { type }))
+  return form
+}
+
+describe('organizations', () => {
+  it('creates an organization with its leagues; the caller becomes admin and it becomes active', async () => {
+    const user = await signUp(server, { displayName: 'Ana' })
+    const res = await server.request('/api/orgs', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { name: 'Liga del Sur', leagues: [{ name: 'Primera', country: 'ar' }] },
+    })
+    expect(res.status).toBe(201)
+    const org = (await res.json()) as { id: string; slug: string; role: string; leagues: { country: string }[] }
+    expect(org).toMatchObject({ slug: 'liga-del-sur', role: 'admin', subscription: { status: 'none' } })
+    expect(org.leagues[0]?.country).toBe('AR')
+    const me = await (await server.request('/api/me', { cookie: user.cookie })).json()
+    expect(me).toMatchObject({ activeOrganizationId: org.id, organizations: [{ id: org.id, role: 'admin' }] })
+  })
+
+  it('gives a second organization of the same name its own slug', async () => {
+    const a = await createOrgAdmin(server, 'Copa Norte')
+    const b = await createOrgAdmin(server, 'Copa Norte')
+    expect(a.org.slug).toBe('copa-norte')
+    expect(b.org.slug).toBe('copa-norte-2')
+  })
+
+  it('refuses bad input with translated reasons per field and creates nothing', async () => {
+    const user = await signUp(server, { displayName: 'Ana' })
+    const res = await server.request('/api/orgs', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { name: 'x'.repeat(81), leagues: [], id: 'mine' },
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { code: string; invalidParams: { name: string; reason: string }[] }
+    expect(body.code).toBe('VALIDATION_FAILED')
+    expect(body.invalidParams).toEqual(
+      expect.arrayContaining([
+        { name: 'name', reason: 'validation.too_big' },
+        { name: 'leagues', reason: 'validation.too_small' },
+        { name: 'id', reason: 'validation.unknown_field' },
+      ]),
+    )
+    const me = (await (await server.request('/api/me', { cookie: user.cookie })).json()) as { organizations: unknown[] }
+    expect(me.organizations).toHaveLength(0)
+  })
+
+  it('answers 400, not 500, to malformed JSON', async () => {
+    const user = await signUp(server)
+    const res = await server.request('/api/orgs', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    })
+    expect(res.status).toBe(400)
+  })
+
+  it('lets every member read it and only an admin change it', async () => {
+    const admin = await createOrgAdmin(server)
+    const manager = await addMember(server, admin, 'manager')
+    const viewer = await addMember(server, admin, 'viewer')
+    for (const u of [admin, manager, viewer]) {
+      expect((await server.request(`/api/orgs/${admin.orgId}`, { cookie: u.cookie })).status).toBe(200)
+    }
+    for (const u of [manager, viewer]) {
+      const res = await server.request(`/api/orgs/${admin.orgId}`, { method: 'PATCH', cookie: u.cookie, json: { name: 'Hacked' } })
+      expect(res.status).toBe(403)
+    }
+    const ok = await server.request(`/api/orgs/${admin.orgId}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { name: 'Liga Renombrada', leagues: [{ name: 'A', country: 'ES' }, { name: 'B', country: 'AR' }] },
+    })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({
+      name: 'Liga Renombrada',
+      leagues: [{ name: 'A', country: 'ES' }, { name: 'B', country: 'AR' }],
+    })
+  })
+
+  it('takes a PNG logo checked by content and serves it with cache headers', async () => {
+    const admin = await createOrgAdmin(server)
+    const res = await server.request(`/api/orgs/${admin.orgId}/logo`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: upload(PNG, 'logo.png', 'image/png'),
+    })
+    expect(res.status).toBe(200)
+    const { logoUrl } = (await res.json()) as { logoUrl: string }
+    expect(logoUrl).toMatch(/^\/api\/uploads\/logos\/.+\.png$/)
+    const file = await server.request(logoUrl)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(file.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('refuses a text file renamed to .png, and a missing file', async () => {
+    const admin = await createOrgAdmin(server)
+    const text = new TextEncoder().encode('just some text, not an image')
+    const renamed = await server.request(`/api/orgs/${admin.orgId}/logo`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: upload(text, 'logo.png', 'image/png'),
+    })
+    expect(renamed.status).toBe(415)
+    expect(((await renamed.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    const missing = await server.request(`/api/orgs/${admin.orgId}/logo`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: new FormData(),
+    })
+    expect(missing.status).toBe(400)
+    const org = (await (await server.request(`/api/orgs/${admin.orgId}`, { cookie: admin.cookie })).json()) as {
+      logoUrl: string | null
+    }
+    expect(org.logoUrl).toBeNull()
+  })
+
+  it('refuses a logo over 5 MB', async () => {
+    const admin = await createOrgAdmin(server)
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set(PNG)
+    const res = await server.request(`/api/orgs/${admin.orgId}/logo`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: upload(big, 'big.png', 'image/png'),
+    })
+    expect(res.status).toBe(413)
+  })
+})
+
+describe('me', () => {
+  it('updates the profile and keeps the organization choice', async () => {
+    const admin = await createOrgAdmin(server, 'Primera Org')
+    const second = await server.request('/api/orgs', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { name: 'Segunda Org', leagues: [{ name: 'Liga', country: 'ES' }] },
+    })
+    const secondId = ((await second.json()) as { id: string }).id
+    const switched = await server.request('/api/me/active-organization', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { organizationId: admin.orgId },
+    })
+    expect(((await switched.json()) as { activeOrganizationId: string }).activeOrganizationId).toBe(admin.orgId)
+    const me = await (await server.request('/api/me', { cookie: admin.cookie })).json()
+    expect(me).toMatchObject({ activeOrganizationId: admin.orgId })
+    expect((me as { organizations: unknown[] }).organizations).toHaveLength(2)
+    expect(secondId).not.toBe(admin.orgId)
+    const patch = await server.request('/api/me', {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { displayName: 'Ana B.', firstname: 'Ana', lastname: 'Bravo', phone: '+54 11 5555-1234' },
+    })
+    expect(await patch.json()).toMatchObject({ user: { displayName: 'Ana B.', firstname: 'Ana', phone: '+54 11 5555-1234' } })
+  })
+
+  it('refuses an empty display name, a bad phone and read-only fields', async () => {
+    const user = await signUp(server)
+    const res = await server.request('/api/me', {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { displayName: '  ', phone: 'call me', role: 'super_admin' },
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { invalidParams: { name: string; reason: string }[] }
+    expect(body.invalidParams).toEqual(
+      expect.arrayContaining([
+        { name: 'displayName', reason: 'validation.required' },
+        { name: 'phone', reason: 'validation.phone' },
+        { name: 'role', reason: 'validation.unknown_field' },
+      ]),
+    )
+    const me = (await (await server.request('/api/me', { cookie: user.cookie })).json()) as { user: { role: string } }
+    expect(me.user.role).toBe('user')
+  })
+
+  it('cannot switch to an organization it does not belong to', async () => {
+    const other = await createOrgAdmin(server)
+    const user = await signUp(server)
+    const res = await server.request('/api/me/active-organization', {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { organizationId: other.orgId },
+    })
+    expect(res.status).toBe(404)
+  })
+})
