@@ -48,7 +48,10 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
       const bindings = { incoming: { socket: { remoteAddress: ip ?? '127.0.0.1' } } }
       return Promise.resolve(context.app.request(`${ORIGIN}${path}`, { ...rest, headers, body }, bindings))
     },
-    close: () => database.close(),
+    close: async () => {
+      await context.live.close()
+      await database.close()
+    },
   }
 }
 

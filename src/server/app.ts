@@ -17,14 +17,16 @@ import {
   createInvitationsRoutes,
   createPublicInvitationRoutes,
 } from './features/invitations/invitations.routes.ts'
+import { createHelpRoutes } from './features/help/help.routes.ts'
+import { createLiveRoutes } from './features/live/live.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
-import { createHelpRoutes } from './features/help/help.routes.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
+import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Storage } from './storage/storage.ts'
 
@@ -34,6 +36,7 @@ export type AppDeps = {
   auth: Auth
   mailer: Mailer
   storage: Storage
+  live: LiveHub
   logger: Logger
   baseURL: string
   clientDir: string
@@ -54,7 +57,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 }
 
 export function createApp(deps: AppDeps) {
-  const { env, database, auth, mailer, storage, logger, baseURL } = deps
+  const { env, database, auth, mailer, storage, live, logger, baseURL } = deps
   const db = database.db
   const app = new OpenAPIHono<AppEnv>()
   app.use(requestId)
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createMembersRoutes({ db }))
     .route('/', createInvitationsRoutes({ db, mailer, baseURL }))
     .route('/', createAcceptInvitationRoutes({ db }))
+    .route('/', createLiveRoutes({ live }))
     .route('/', createSuperAdminRoutes({ db }))
 
   app.route('/api', publicApi)

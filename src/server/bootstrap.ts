@@ -12,6 +12,7 @@ import { createAuth } from './auth/auth.ts'
 import type { Database, Db } from './db/client.ts'
 import { account, appSetting, user } from './db/schema.ts'
 import type { Env } from './env.ts'
+import { createMemoryLiveHub, createPostgresLiveHub, type LiveHub } from './live/live-hub.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDiskStorage } from './storage/storage.ts'
 
@@ -23,6 +24,7 @@ export type ServerContext = {
   database: Database
   auth: ReturnType<typeof createAuth>
   mailer: Mailer
+  live: LiveHub
   baseURL: string
 }
 
@@ -52,18 +54,20 @@ export async function createServerContext(options: {
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), logger })
   const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'))
   const auth = createAuth({ db: database.db, env, mailer, secret, baseURL })
+  const live = database.pool ? await createPostgresLiveHub(database.pool, logger) : createMemoryLiveHub()
   const app = createApp({
     env,
     database,
     auth,
     mailer,
     storage,
+    live,
     logger,
     baseURL,
     clientDir: path.join(ROOT, 'dist/client'),
     version: VERSION,
   })
-  return { app, database, auth, mailer, baseURL }
+  return { app, database, auth, mailer, live, baseURL }
 }
 
 /**

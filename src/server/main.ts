@@ -39,6 +39,7 @@ async function stop(signal: string, code = 0) {
   stopping = true
   logger.info({ signal }, 'shutting down')
   server?.close()
+  await liveHub?.close().catch(() => {})
   await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
   process.exit(code)
 }
@@ -46,9 +47,11 @@ process.on('SIGINT', () => void stop('SIGINT'))
 process.on('SIGTERM', () => void stop('SIGTERM'))
 
 let server: ReturnType<typeof serve> | undefined
+let liveHub: { close(): Promise<void> } | undefined
 try {
   await database.migrate()
   const context = await createServerContext({ env, database, logger })
+  liveHub = context.live
   const admin = await ensureSuperAdmin({
     db: database.db,
     auth: context.auth,

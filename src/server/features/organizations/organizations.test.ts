@@ -11,7 +11,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 function upload(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData()
-  form.set('file', new File([bytes], name, { type }))
+  form.set('file', new File([bytes.buffer as ArrayBuffer], name, { type }))
   return form
 }
 

@@ -1,0 +1,99 @@
+/**
+ * Live updates: services publish "this changed" events per organization after their transaction commits; every
+ * open SSE stream of that organization receives them. With PostgreSQL the events travel through LISTEN/NOTIFY so
+ * that every instance behind a load balancer hears every other's changes; with PGlite (one process) they stay in
+ * memory. Events carry ids and versions only, never data: clients refetch what they show, through the same
+ * authorization as any request.
+ */
+import { EventEmitter } from 'node:events'
+import type pg from 'pg'
+import type { Logger } from 'pino'
+
+export const LIVE_CHANNEL = 'league_portal_live'
+
+export type LiveEvent = {
+  /** the collection that changed, e.g. 'teams', 'players', 'games', 'organization', 'members' */
+  entity: string
+  action: 'created' | 'updated' | 'deleted' | 'restored'
+  id?: string
+  version?: number
+  /** when the change was committed (ms since epoch), to measure delivery delay */
+  at: number
+}
+
+export type LiveListener = (event: LiveEvent) => void
+
+export type LiveHub = {
+  publish(organizationId: string, event: Omit<LiveEvent, 'at'>): Promise<void>
+  subscribe(organizationId: string, listener: LiveListener): () => void
+  close(): Promise<void>
+}
+
+function createLocalFanOut() {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  return {
+    emit: (organizationId: string, event: LiveEvent) => emitter.emit(organizationId, event),
+    subscribe(organizationId: string, listener: LiveListener) {
+      emitter.on(organizationId, listener)
+      return () => {
+        emitter.off(organizationId, listener)
+      }
+    },
+  }
+}
+
+export function createMemoryLiveHub(): LiveHub {
+  const local = createLocalFanOut()
+  return {
+    async publish(organizationId, event) {
+      local.emit(organizationId, { ...event, at: Date.now() })
+    },
+    subscribe: local.subscribe,
+    async close() {},
+  }
+}
+
+/** Fans out through PostgreSQL NOTIFY; one LISTEN connection per instance. */
+export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Promise<LiveHub> {
+  const local = createLocalFanOut()
+  let listener: pg.PoolClient | null = null
+  let closed = false
+
+  async function connect() {
+    const client = await pool.connect()
+    client.on('notification', (message) => {
+      if (message.channel !== LIVE_CHANNEL || !message.payload) return
+      try {
+        const { o, e } = JSON.parse(message.payload) as { o: string; e: LiveEvent }
+        local.emit(o, e)
+      } catch (error) {
+        logger.warn({ err: error }, 'bad live notification')
+      }
+    })
+    client.on('error', (error) => {
+      logger.warn({ err: error }, 'live listener lost its connection; reconnecting')
+      client.release(true)
+      listener = null
+      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000)
+    })
+    await client.query(`listen ${LIVE_CHANNEL}`)
+    listener = client
+  }
+  await connect()
+
+  return {
+    async publish(organizationId, event) {
+      const payload = JSON.stringify({ o: organizationId, e: { ...event, at: Date.now() } })
+      await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload])
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true
+      if (listener) {
+        await listener.query(`unlisten ${LIVE_CHANNEL}`).catch(() => {})
+        listener.release()
+      }
+    },
+  }
+}
