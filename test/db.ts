@@ -1,13 +1,8 @@
 /** Test databases: a PGlite opened from the migrated snapshot, or (TEST_DB=postgres) a PostgreSQL copy of a template. */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts'
-
-const HERE = path.dirname(fileURLToPath(import.meta.url))
-export const SNAPSHOT_FILE = path.join(HERE, '../node_modules/.cache/league-portal/pglite-snapshot.tar')
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url)
@@ -39,9 +34,13 @@ export async function dropPostgresDatabase(url: string, name: string) {
   await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`))
 }
 
-export async function openTestDatabase(postgresTemplate: string): Promise<Database> {
+export async function openTestDatabase(options: {
+  postgresTemplate: string
+  pgliteSnapshot: string
+}): Promise<Database> {
+  const { postgresTemplate, pgliteSnapshot } = options
   if (!postgresTemplate) {
-    const snapshot = new Blob([fs.readFileSync(SNAPSHOT_FILE)])
+    const snapshot = new Blob([fs.readFileSync(pgliteSnapshot)])
     return openPglite({ loadDataDir: snapshot })
   }
   const url = process.env.TEST_DATABASE_URL as string

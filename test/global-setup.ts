@@ -4,10 +4,11 @@
  * TEST_DATABASE_URL instead, which each test file copies.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openPglite } from '../src/server/db/client.ts'
-import { createPostgresTemplate, dropPostgresDatabase, SNAPSHOT_FILE } from './db.ts'
+import { createPostgresTemplate, dropPostgresDatabase } from './db.ts'
 
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
@@ -15,6 +16,7 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
     const template = await createPostgresTemplate(url)
     project.provide('postgresTemplate', template)
+    project.provide('pgliteSnapshot', '')
     return () => dropPostgresDatabase(url, template)
   }
   const database = await openPglite({})
@@ -22,13 +24,17 @@ export default async function setup(project: TestProject) {
   const dump = await database.pglite?.dumpDataDir('none')
   await database.close()
   if (!dump) throw new Error('PGlite dump failed')
-  fs.mkdirSync(path.dirname(SNAPSHOT_FILE), { recursive: true })
-  fs.writeFileSync(SNAPSHOT_FILE, Buffer.from(await dump.arrayBuffer()))
+  // One file per run: several test runs may go on at once on one machine.
+  const snapshot = path.join(os.tmpdir(), `league-portal-snapshot-${process.pid}-${Date.now()}.tar`)
+  fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()))
   project.provide('postgresTemplate', '')
+  project.provide('pgliteSnapshot', snapshot)
+  return () => fs.rmSync(snapshot, { force: true })
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresTemplate: string
+    pgliteSnapshot: string
   }
 }

@@ -18,7 +18,10 @@ export type TestServer = ServerContext & {
 }
 
 export async function createTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase(inject('postgresTemplate'))
+  const database = await openTestDatabase({
+    postgresTemplate: inject('postgresTemplate'),
+    pgliteSnapshot: inject('pgliteSnapshot'),
+  })
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/league-portal-test-${process.pid}`,

@@ -12,12 +12,12 @@ import { requireActor } from './auth/guards.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { createHealthRoutes } from './features/health/health.routes.ts'
+import { createHelpRoutes } from './features/help/help.routes.ts'
 import {
   createAcceptInvitationRoutes,
   createInvitationsRoutes,
   createPublicInvitationRoutes,
 } from './features/invitations/invitations.routes.ts'
-import { createHelpRoutes } from './features/help/help.routes.ts'
 import { createLiveRoutes } from './features/live/live.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'

@@ -1,6 +1,7 @@
 /** Middleware that turns the session cookie into an actor, and organization access into a role. */
-import type { MiddlewareHandler } from 'hono'
+
 import { and, eq, isNull } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
 import { hasRole, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { member, organization } from '#server/db/schema.ts'

@@ -36,7 +36,10 @@ describe('invitations', () => {
     const accept = await server.request(`/api/invitations/${token}/accept`, { method: 'POST', cookie: staff.cookie })
     expect(accept.status).toBe(200)
     const me = await (await server.request('/api/me', { cookie: staff.cookie })).json()
-    expect(me).toMatchObject({ activeOrganizationId: admin.orgId, organizations: [{ id: admin.orgId, role: 'scorer' }] })
+    expect(me).toMatchObject({
+      activeOrganizationId: admin.orgId,
+      organizations: [{ id: admin.orgId, role: 'scorer' }],
+    })
     const again = await server.request(`/api/invitations/${token}/accept`, { method: 'POST', cookie: staff.cookie })
     expect(again.status).toBe(410)
   })
@@ -73,7 +76,9 @@ describe('invitations', () => {
     expect((await (await server.request(`/api/invitations/${first.token}`)).json()) as object).toMatchObject({
       status: 'revoked',
     })
-    const list = (await (await server.request(`/api/orgs/${admin.orgId}/invitations`, { cookie: admin.cookie })).json()) as {
+    const list = (await (
+      await server.request(`/api/orgs/${admin.orgId}/invitations`, { cookie: admin.cookie })
+    ).json()) as {
       items: { id: string; status: string; role: string }[]
     }
     const pending = list.items.find((i) => i.status === 'pending')
@@ -84,7 +89,9 @@ describe('invitations', () => {
     })
     expect(revoke.status).toBe(200)
     const user = await signUp(server, { email })
-    expect((await server.request(`/api/invitations/${second.token}/accept`, { method: 'POST', cookie: user.cookie })).status).toBe(410)
+    expect(
+      (await server.request(`/api/invitations/${second.token}/accept`, { method: 'POST', cookie: user.cookie })).status,
+    ).toBe(410)
 
     const third = await invite(admin, uniqueEmail('late'))
     await server.database.db

@@ -78,18 +78,31 @@ describe('organizations', () => {
       expect((await server.request(`/api/orgs/${admin.orgId}`, { cookie: u.cookie })).status).toBe(200)
     }
     for (const u of [manager, viewer]) {
-      const res = await server.request(`/api/orgs/${admin.orgId}`, { method: 'PATCH', cookie: u.cookie, json: { name: 'Hacked' } })
+      const res = await server.request(`/api/orgs/${admin.orgId}`, {
+        method: 'PATCH',
+        cookie: u.cookie,
+        json: { name: 'Hacked' },
+      })
       expect(res.status).toBe(403)
     }
     const ok = await server.request(`/api/orgs/${admin.orgId}`, {
       method: 'PATCH',
       cookie: admin.cookie,
-      json: { name: 'Liga Renombrada', leagues: [{ name: 'A', country: 'ES' }, { name: 'B', country: 'AR' }] },
+      json: {
+        name: 'Liga Renombrada',
+        leagues: [
+          { name: 'A', country: 'ES' },
+          { name: 'B', country: 'AR' },
+        ],
+      },
     })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toMatchObject({
       name: 'Liga Renombrada',
-      leagues: [{ name: 'A', country: 'ES' }, { name: 'B', country: 'AR' }],
+      leagues: [
+        { name: 'A', country: 'ES' },
+        { name: 'B', country: 'AR' },
+      ],
     })
   })
 
@@ -168,7 +181,9 @@ describe('me', () => {
       cookie: admin.cookie,
       json: { displayName: 'Ana B.', firstname: 'Ana', lastname: 'Bravo', phone: '+54 11 5555-1234' },
     })
-    expect(await patch.json()).toMatchObject({ user: { displayName: 'Ana B.', firstname: 'Ana', phone: '+54 11 5555-1234' } })
+    expect(await patch.json()).toMatchObject({
+      user: { displayName: 'Ana B.', firstname: 'Ana', phone: '+54 11 5555-1234' },
+    })
   })
 
   it('refuses an empty display name, a bad phone and read-only fields', async () => {

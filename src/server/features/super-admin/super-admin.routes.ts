@@ -9,14 +9,14 @@ import {
 } from '#domain/organizations/organization.schema.ts'
 import { isUuid, requireSuperAdmin } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
-import { AppError } from '#server/lib/app-error.ts'
-import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 import {
   createOrganization,
   findOrganizationsForAdmin,
   updateOrganization,
 } from '#server/features/organizations/organizations.service.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { createRouter } from '#server/lib/http.ts'
+import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 
 /** The service operator's view of every organization (super_admin only; anyone else gets 404). */
 export function createSuperAdminRoutes({ db }: { db: Db }) {
