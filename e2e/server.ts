@@ -1,0 +1,15 @@
+/** The server the browser tests run against: a fresh embedded database each run, outbox readable by the specs. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const E2E_DATA_DIR = path.join(ROOT, '.tmp/e2e-data')
+
+fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true })
+process.env.DATA_DIR = E2E_DATA_DIR
+process.env.RATE_LIMIT_MAX ??= '1000'
+process.env.LOG_LEVEL ??= 'warn'
+process.env.ADMIN_EMAIL ??= 'super@example.com'
+process.env.ADMIN_PASSWORD ??= 'super-secret-1'
+await import('../src/server/main.ts')

@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every test the project has, then one closing line "N passed, N failed".
+ * 1. Vitest on PGlite: domain units, server integration, process tests.
+ * 2. With TEST_DATABASE_URL: the server integration tests again on PostgreSQL.
+ * 3. Browser tests (Playwright, Debian's Chromium). Without Chromium they are skipped with a printed reason,
+ *    except in CI (CI=true) or with REQUIRE_E2E=1, where a missing browser fails the run.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildIfNeeded } from './build-if-needed.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-reports-'))
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let ok = true
+
+function run(label: string, args: string[], env: Record<string, string> = {}) {
+  process.stdout.write(`\n=== ${label} ===\n`)
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) ok = false
+  return result.status === 0
+}
+
+function countVitest(file: string) {
+  if (!fs.existsSync(file)) return (ok = false)
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests + report.numTodoTests
+}
+
+const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
+const pgliteReport = path.join(REPORTS, 'vitest-pglite.json')
+run('Vitest on PGlite', [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`])
+countVitest(pgliteReport)
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(REPORTS, 'vitest-postgres.json')
+  run(
+    'Vitest integration tests on PostgreSQL',
+    [vitest, 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    { TEST_DB: 'postgres' },
+  )
+  countVitest(pgReport)
+} else {
+  process.stdout.write('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.\n')
+}
+
+const requireE2e = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1'
+if (fs.existsSync(CHROMIUM)) {
+  buildIfNeeded()
+  const e2eReport = path.join(REPORTS, 'playwright.json')
+  run('Browser tests (Playwright + Chromium)', [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  })
+  if (fs.existsSync(e2eReport)) {
+    const stats = (JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    }).stats
+    totals.passed += stats.expected + stats.flaky
+    totals.failed += stats.unexpected
+    totals.skipped += stats.skipped
+  } else {
+    ok = false
+  }
+} else if (requireE2e) {
+  process.stdout.write(`\nBrowser tests are required here but Chromium is missing at ${CHROMIUM}.\n`)
+  ok = false
+  totals.failed += 1
+} else {
+  process.stdout.write(
+    `\nSkipping the browser tests: Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).\n`,
+  )
+}
+
+fs.rmSync(REPORTS, { recursive: true, force: true })
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`)
+process.exit(ok && totals.failed === 0 ? 0 : 1)
