@@ -7,6 +7,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 import { user } from './auth-schema.ts'
 
 export * from './auth-schema.ts'
+export * from './league-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -22,7 +23,12 @@ export const organization = pgTable(
     logoPath: text('logo_path'),
     /** none | trialing | active | error | canceled | manual (the billing issue fills the rest) */
     subscriptionStatus: text('subscription_status').notNull().default('none'),
+    /** details of the subscription (plan, trial end, period end, a manual note…), shaped by the billing feature */
     subscription: jsonb('subscription').$type<Record<string, unknown>>().notNull().default({}),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** when the Stripe state we hold was true (the event's time): an older event never overwrites a newer state */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -93,4 +99,12 @@ export const appSetting = pgTable('app_setting', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   ...timestamps,
+})
+
+/** Stripe events already handled: a replayed event id changes nothing. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  organizationId: uuid('organization_id').references(() => organization.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
 })
