@@ -2,6 +2,9 @@
  * A real server for integration tests: the app over a fresh test database (PGlite, or PostgreSQL with TEST_DB),
  * a mailer that keeps what it sends, and helpers to sign up and call the API as a browser would.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pino from 'pino'
 import { inject } from 'vitest'
 import { createServerContext, type ServerContext } from '../src/server/bootstrap.ts'
@@ -22,9 +25,10 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     postgresTemplate: inject('postgresTemplate'),
     pgliteSnapshot: inject('pgliteSnapshot'),
   })
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-test-'))
   const env = parseEnv({
     NODE_ENV: 'test',
-    DATA_DIR: `/tmp/league-portal-test-${process.pid}`,
+    DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_MAX: '1000',
@@ -54,6 +58,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     close: async () => {
       await context.live.close()
       await database.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

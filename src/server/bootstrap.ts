@@ -9,15 +9,18 @@ import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type App, createApp } from './app.ts'
 import { createAuth } from './auth/auth.ts'
+import { createStripeGateway } from './billing/stripe-client.ts'
 import type { Database, Db } from './db/client.ts'
 import { account, appSetting, user } from './db/schema.ts'
-import type { Env } from './env.ts'
+import { billingEnvOf, type Env } from './env.ts'
 import { createMemoryLiveHub, createPostgresLiveHub, type LiveHub } from './live/live-hub.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDiskStorage } from './storage/storage.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const VERSION = '0.1.0'
+/** better-auth refuses addresses without a dot in the domain (admin@localhost), so the default is a reserved one. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
 export type ServerContext = {
   app: App
@@ -55,6 +58,8 @@ export async function createServerContext(options: {
   const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'))
   const auth = createAuth({ db: database.db, env, mailer, secret, baseURL })
   const live = database.pool ? await createPostgresLiveHub(database.pool, logger) : createMemoryLiveHub()
+  const billing = billingEnvOf(env)
+  const stripe = billing ? createStripeGateway(billing, logger) : null
   const app = createApp({
     env,
     database,
@@ -66,6 +71,7 @@ export async function createServerContext(options: {
     baseURL,
     clientDir: path.join(ROOT, 'dist/client'),
     version: VERSION,
+    stripe,
   })
   return { app, database, auth, mailer, live, baseURL }
 }
@@ -81,7 +87,7 @@ export async function ensureSuperAdmin(options: {
   password?: string
 }): Promise<{ email: string; password?: string; created: boolean }> {
   const { db, auth } = options
-  const email = (options.email ?? 'admin@localhost').toLowerCase()
+  const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'super_admin')).limit(1)
   if (existing) return { email, created: false }
   const [sameEmail] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))

@@ -1,11 +1,18 @@
 /** Opens the database, migrates, makes sure a super admin exists, and serves the portal. */
-import { serve } from '@hono/node-server'
-import pino from 'pino'
-import { createServerContext, ensureSuperAdmin } from './bootstrap.ts'
-import { DataDirLockedError, openDatabase } from './db/client.ts'
-import { EnvError, loadEnv } from './env.ts'
+import type { Server } from 'node:http'
 
-const startedAt = performance.now()
+// A signal may arrive while modules load or the database opens: the handlers are in place before anything heavy,
+// and a stop asked for early runs as soon as there is something to close.
+let shutdown: ((signal: string, code?: number) => Promise<void>) | null = null
+let pendingSignal: string | null = null
+const onSignal = (signal: string) => {
+  if (shutdown) void shutdown(signal)
+  else pendingSignal = signal
+}
+process.on('SIGINT', () => onSignal('SIGINT'))
+process.on('SIGTERM', () => onSignal('SIGTERM'))
+
+const { EnvError, loadEnv } = await import('./env.ts')
 let env: ReturnType<typeof loadEnv>
 try {
   env = loadEnv()
@@ -16,6 +23,15 @@ try {
   }
   throw error
 }
+if (pendingSignal) process.exit(0)
+
+const [{ serve }, { default: pino }, { createServerContext, ensureSuperAdmin }, { DataDirLockedError, openDatabase }] =
+  await Promise.all([
+    import('@hono/node-server'),
+    import('pino'),
+    import('./bootstrap.ts'),
+    import('./db/client.ts'),
+  ])
 
 const logger = pino({
   level: env.LOG_LEVEL,
@@ -33,25 +49,30 @@ try {
   throw error
 }
 
+let server: Server | undefined
+let closeLive: (() => Promise<void>) | undefined
 let stopping = false
-async function stop(signal: string, code = 0) {
+shutdown = async (signal, code = 0) => {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
-  server?.close()
-  await liveHub?.close().catch(() => {})
+  if (server) {
+    const open = server
+    // Let requests under way finish; live streams never end by themselves, so they are cut after a grace period.
+    const grace = setTimeout(() => open.closeAllConnections(), 2000)
+    await new Promise<void>((resolve) => open.close(() => resolve()))
+    clearTimeout(grace)
+  }
+  await closeLive?.().catch(() => {})
   await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
   process.exit(code)
 }
-process.on('SIGINT', () => void stop('SIGINT'))
-process.on('SIGTERM', () => void stop('SIGTERM'))
+if (pendingSignal) await shutdown(pendingSignal)
 
-let server: ReturnType<typeof serve> | undefined
-let liveHub: { close(): Promise<void> } | undefined
 try {
   await database.migrate()
   const context = await createServerContext({ env, database, logger })
-  liveHub = context.live
+  closeLive = () => context.live.close()
   const admin = await ensureSuperAdmin({
     db: database.db,
     auth: context.auth,
@@ -66,15 +87,16 @@ try {
     logger.info({ email: admin.email }, 'super admin created from ADMIN_EMAIL')
   }
   server = serve({ fetch: context.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const ms = Math.round(performance.now() - startedAt)
+    // performance.now() counts from the process's start, module loading included.
+    const ms = Math.round(performance.now())
     logger.info(
       { port: info.port, database: database.kind, startupMs: ms },
       `League portal ready at ${context.baseURL} (${database.kind}, started in ${ms} ms)`,
     )
-  })
+  }) as Server
   server.on('error', (error) => {
     logger.error({ err: error }, 'the server could not listen')
-    void stop('error', 1)
+    void shutdown?.('error', 1)
   })
 } catch (error) {
   logger.error({ err: error }, 'start-up failed')
