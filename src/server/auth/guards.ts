@@ -13,10 +13,18 @@ export function requireActor(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers })
     if (!session || session.user.banned) throw new AppError('UNAUTHENTICATED')
+    const u = session.user
     c.set('actor', {
-      userId: session.user.id,
-      email: session.user.email,
-      isSuperAdmin: session.user.role === 'super_admin',
+      userId: u.id,
+      email: u.email,
+      isSuperAdmin: u.role === 'super_admin',
+      profile: {
+        displayName: u.displayName ?? '',
+        firstname: u.firstname ?? '',
+        lastname: u.lastname ?? '',
+        phone: u.phone ?? '',
+        activeOrganizationId: u.activeOrganizationId ?? null,
+      },
     })
     await next()
   }

@@ -12,7 +12,19 @@ import { ERROR_STATUS, type ErrorCode } from '#domain/errors.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import { AppError, type InvalidParam } from './app-error.ts'
 
-export type Actor = { userId: string; email: string; isSuperAdmin: boolean }
+export type Actor = {
+  userId: string
+  email: string
+  isSuperAdmin: boolean
+  /** the user's profile as the session read it, so GET /api/me needs no second read of the user */
+  profile: {
+    displayName: string
+    firstname: string
+    lastname: string
+    phone: string
+    activeOrganizationId: string | null
+  }
+}
 
 export type AppEnv = {
   Variables: {

@@ -19,7 +19,7 @@ export function createMeRoutes({ db }: { db: Db }) {
         summary: 'The signed-in user, their organizations and the active one',
         responses: { 200: jsonResponse('The user', MeSchema), 401: errorResponses[401] },
       }),
-      async (c) => c.json(await getMe({ db, userId: c.get('actor').userId }), 200),
+      async (c) => c.json(await getMe({ db, actor: c.get('actor') }), 200),
     )
     .openapi(
       createRoute({

@@ -4,12 +4,38 @@ import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { member, organization, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { Actor } from '#server/lib/http.ts'
 
-/** The signed-in user, the organizations they may open (a super admin: all of them) and the active one. */
-export async function getMe({ db, userId }: { db: Db; userId: string }): Promise<Me> {
+function withoutActive({ activeOrganizationId: _, ...rest }: Actor['profile']) {
+  return rest
+}
+
+type Profile = Pick<Actor, 'userId' | 'email' | 'isSuperAdmin' | 'profile'>
+
+async function profileOf(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select().from(user).where(eq(user.id, userId))
   if (!row) throw new AppError('UNAUTHENTICATED')
-  const isSuperAdmin = row.role === 'super_admin'
+  return {
+    userId: row.id,
+    email: row.email,
+    isSuperAdmin: row.role === 'super_admin',
+    profile: {
+      displayName: row.displayName ?? '',
+      firstname: row.firstname ?? '',
+      lastname: row.lastname ?? '',
+      phone: row.phone ?? '',
+      activeOrganizationId: row.activeOrganizationId ?? null,
+    },
+  }
+}
+
+/**
+ * The signed-in user, the organizations they may open (a super admin: all of them) and the active one. With the
+ * actor (the session already read the user), one query; with a user id, the user is read first.
+ */
+export async function getMe({ db, actor, userId }: { db: Db; actor?: Profile; userId?: string }): Promise<Me> {
+  const me = actor ?? (await profileOf(db, userId ?? ''))
+  const isSuperAdmin = me.isSuperAdmin
   const organizations = isSuperAdmin
     ? (
         await db
@@ -23,20 +49,12 @@ export async function getMe({ db, userId }: { db: Db; userId: string }): Promise
           .select({ id: organization.id, name: organization.name, role: member.role })
           .from(member)
           .innerJoin(organization, eq(organization.id, member.organizationId))
-          .where(and(eq(member.userId, userId), isNull(organization.deletedAt)))
+          .where(and(eq(member.userId, me.userId), isNull(organization.deletedAt)))
           .orderBy(asc(member.createdAt))
       ).map((o) => ({ ...o, role: o.role as OrgRole }))
-  const active = organizations.find((o) => o.id === row.activeOrganizationId) ?? organizations[0] ?? null
+  const active = organizations.find((o) => o.id === me.profile.activeOrganizationId) ?? organizations[0] ?? null
   return {
-    user: {
-      id: row.id,
-      email: row.email,
-      displayName: row.displayName ?? '',
-      firstname: row.firstname ?? '',
-      lastname: row.lastname ?? '',
-      phone: row.phone ?? '',
-      role: isSuperAdmin ? 'super_admin' : 'user',
-    },
+    user: { id: me.userId, email: me.email, ...withoutActive(me.profile), role: isSuperAdmin ? 'super_admin' : 'user' },
     organizations,
     activeOrganizationId: active?.id ?? null,
   }
