@@ -1,0 +1,149 @@
+import { lazy, Suspense } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { PageLoader } from '#client/components/page-loader.tsx'
+import { loadAppMessages } from '#client/lib/i18n.ts'
+import { LangLayout } from './layouts/lang-layout.tsx'
+import { LocaleRedirect } from './layouts/locale-redirect.tsx'
+import { SessionGate } from './session-gate.tsx'
+
+/**
+ * Every page is its own lazy chunk, so the sign-in page loads only the entry, the public layout and its form.
+ * Layout components come from lazy modules as well (the shell with its icons never loads on the sign-in page).
+ */
+/** Every page but the sign-in page needs the `app` part of the messages too (locales/locale-parts.ts). */
+async function withAppMessages<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, loadAppMessages()])
+  return module
+}
+
+// Rendered only when something fails: loaded on demand.
+const LazyRouteError = lazy(async () => ({ default: (await import('./route-error.tsx')).RouteError }))
+function RouteErrorBoundary() {
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <LazyRouteError />
+    </Suspense>
+  )
+}
+
+const comingSoon = (section: string): RouteObject => ({
+  path: `${section}/*`,
+  handle: { section },
+  lazy: async () => ({ Component: (await import('./routes/coming-soon-route.tsx')).ComingSoonRoute }),
+})
+
+export const routes: RouteObject[] = [
+  {
+    path: '/:lang',
+    Component: LangLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    children: [
+      {
+        Component: SessionGate,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/public-layout.tsx')).PublicLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/sign-in-route.tsx')).SignInRoute }),
+              },
+              {
+                path: 'signup',
+                lazy: async () => ({
+                  Component: (await withAppMessages(import('./routes/sign-up-route.tsx'))).SignUpRoute,
+                }),
+              },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await withAppMessages(import('./routes/forgot-password-route.tsx'))).ForgotPasswordRoute,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await withAppMessages(import('./routes/reset-password-route.tsx'))).ResetPasswordRoute,
+                }),
+              },
+              {
+                path: 'invitations/:token',
+                lazy: async () => ({
+                  Component: (await withAppMessages(import('./routes/invitation-route.tsx'))).InvitationRoute,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await withAppMessages(import('./routes/terms-route.tsx'))).TermsRoute }),
+          },
+          {
+            path: 'onboarding',
+            lazy: async () => ({
+              Component: (await withAppMessages(import('./layouts/onboarding-layout.tsx'))).OnboardingLayout,
+            }),
+            children: [
+              {
+                path: 'user',
+                lazy: async () => ({
+                  Component: (await import('./routes/onboarding-user-route.tsx')).OnboardingUserRoute,
+                }),
+              },
+              {
+                path: 'league',
+                lazy: async () => ({
+                  Component: (await import('./routes/onboarding-league-route.tsx')).OnboardingLeagueRoute,
+                }),
+              },
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await withAppMessages(import('./shell/app-shell.tsx'))).AppShell }),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
+              },
+              {
+                path: 'subscription',
+                lazy: async () => ({ Component: (await import('./routes/subscription-route.tsx')).SubscriptionRoute }),
+              },
+              {
+                path: 'users',
+                lazy: async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
+              },
+              {
+                path: 'league',
+                lazy: async () => ({ Component: (await import('./routes/league-route.tsx')).LeagueRoute }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({ Component: (await import('./routes/settings-route.tsx')).SettingsRoute }),
+              },
+              { path: 'help', lazy: async () => ({ Component: (await import('./routes/help-route.tsx')).HelpRoute }) },
+              {
+                path: 'super-admin',
+                lazy: async () => ({ Component: (await import('./routes/super-admin-route.tsx')).SuperAdminRoute }),
+              },
+              comingSoon('tournaments'),
+              comingSoon('teams'),
+              comingSoon('players'),
+              comingSoon('leaderboards'),
+              comingSoon('locations'),
+              comingSoon('seasons'),
+              comingSoon('games'),
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.tsx')).NotFoundRoute }) },
+    ],
+  },
+  { path: '*', Component: LocaleRedirect },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

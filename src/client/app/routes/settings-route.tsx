@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { PageLoader } from '#client/components/page-loader.tsx'
+import { ChangePasswordForm } from '#client/features/auth/components/change-password-form.tsx'
+import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
+import { ProfileForm } from '#client/features/settings/components/profile-form.tsx'
+import { useMe } from '#client/lib/session/use-session.ts'
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
+        <Box>
+          <Typography id={id} variant="h4" component="h2">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+            {description}
+          </Typography>
+        </Box>
+        <Box sx={{ maxWidth: 560 }}>{children}</Box>
+      </Box>
+    </Card>
+  )
+}
+
+/** `/:lang/settings`: profile, language, theme and password. */
+export function SettingsRoute() {
+  const { t } = useTranslation()
+  const { me } = useMe()
+  if (!me) return <PageLoader />
+  return (
+    <>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Section
+          id="settings-profile"
+          title={t('settings.profile.title')}
+          description={t('settings.profile.description')}
+        >
+          <ProfileForm key={me.user.id} me={me} />
+        </Section>
+        <Section
+          id="settings-preferences"
+          title={t('settings.preferences.title')}
+          description={t('settings.preferences.description')}
+        >
+          <PreferencesForm />
+        </Section>
+        <Section
+          id="settings-password"
+          title={t('settings.password.title')}
+          description={t('settings.password.description')}
+        >
+          <ChangePasswordForm />
+        </Section>
+      </Box>
+    </>
+  )
+}

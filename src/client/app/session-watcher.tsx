@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
+import { onUnauthorized } from '#client/lib/api-client.ts'
+import { type Me, sessionKeys, signOut } from '#client/lib/session/session-api.ts'
+import { fetchMeOrNull } from '#client/lib/session/use-session.ts'
+import { clearSession } from '#client/lib/session/use-session-actions.ts'
+import type { Lang } from '#domain/navigation/locale-path.ts'
+
+/** Re-checks the session this often (seed §9). */
+export const SESSION_CHECK_INTERVAL = 1_800_000
+const RETRY_DELAY = 5000
+
+/**
+ * Every 30 minutes re-checks GET /api/me; on 401 or failure, and on any 401 from the API while signed in,
+ * signs out, writes a console error and goes to the language root.
+ */
+export function SessionWatcher({ lang }: { lang: Lang }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const langRef = useRef(lang)
+  langRef.current = lang
+  const isExpiring = useRef(false)
+
+  useEffect(() => {
+    const isSignedIn = () => Boolean(queryClient.getQueryData<Me | null>(sessionKeys.me()))
+
+    const expire = async () => {
+      if (isExpiring.current || !isSignedIn()) return
+      isExpiring.current = true
+      console.error('session expired')
+      try {
+        await signOut()
+      } catch {
+        // Already gone on the server: nothing else to do.
+      }
+      clearSession(queryClient)
+      navigate(`/${langRef.current}`, { replace: true })
+      isExpiring.current = false
+    }
+
+    const check = async (attempt = 1): Promise<void> => {
+      if (!isSignedIn()) return
+      try {
+        const me = await fetchMeOrNull()
+        if (me) {
+          queryClient.setQueryData<Me | null>(sessionKeys.me(), me)
+        } else {
+          await expire()
+        }
+      } catch {
+        // One retry absorbs a network blip; a second failure ends the session.
+        if (attempt < 2) {
+          setTimeout(() => void check(attempt + 1), RETRY_DELAY)
+        } else {
+          await expire()
+        }
+      }
+    }
+
+    const interval = setInterval(() => void check(), SESSION_CHECK_INTERVAL)
+    const stopListening = onUnauthorized(() => {
+      void expire()
+    })
+    return () => {
+      clearInterval(interval)
+      stopListening()
+    }
+  }, [queryClient, navigate])
+
+  return null
+}

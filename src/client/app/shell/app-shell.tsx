@@ -1,0 +1,109 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import { useTheme } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import { LanguageSwitch } from '#client/components/language-switch.tsx'
+import { PageLoader } from '#client/components/page-loader.tsx'
+import { useConfig, useMembership } from '#client/lib/session/use-session.ts'
+import { PageTransition } from '../layouts/page-transition.tsx'
+import { OrganizationSelector } from './organization-selector.tsx'
+import { Sidebar } from './sidebar.tsx'
+import { ThemeMenu } from './theme-menu.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+export const DRAWER_WIDTH = 264
+
+/** The signed-in app: sidebar (a temporary drawer below `md`, permanent from `md`), top bar and the page. */
+export function AppShell() {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false)
+  const membership = useMembership()
+  const config = useConfig()
+  const { me } = membership
+  if (!me) return <PageLoader fullScreen />
+
+  const sidebar = (
+    <Sidebar membership={membership} version={config.data?.version} onNavigate={() => setIsDrawerOpen(false)} />
+  )
+  const paperSx = {
+    width: DRAWER_WIDTH,
+    boxSizing: 'border-box',
+    borderRight: 1,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+  } as const
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'color-mix(in srgb, var(--lp-palette-background-default) 82%, transparent)',
+          backdropFilter: 'blur(10px)',
+        }}
+      >
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          {isDesktop ? null : (
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={() => setIsDrawerOpen(true)}
+              aria-label={t('shell.open_menu')}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+            <OrganizationSelector me={me} />
+          </Box>
+          <LanguageSwitch compact />
+          <ThemeMenu />
+          <UserMenu me={me} />
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        {isDesktop ? (
+          <Drawer variant="permanent" open slotProps={{ paper: { sx: paperSx } }}>
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: paperSx } }}
+          >
+            {sidebar}
+          </Drawer>
+        )}
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 5 }, pt: { xs: 10, sm: 11 }, pb: 6 }}
+      >
+        <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </Box>
+      </Box>
+    </Box>
+  )
+}

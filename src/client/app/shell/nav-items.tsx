@@ -1,0 +1,50 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
+import CreditCardIcon from '@mui/icons-material/CreditCard'
+import DashboardIcon from '@mui/icons-material/Dashboard'
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
+import GroupsIcon from '@mui/icons-material/Groups'
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined'
+import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import PeopleIcon from '@mui/icons-material/People'
+import PlaceIcon from '@mui/icons-material/Place'
+import SettingsIcon from '@mui/icons-material/Settings'
+import ShieldIcon from '@mui/icons-material/Shield'
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer'
+import type { ReactNode } from 'react'
+import type { Membership } from '#client/lib/session/use-session.ts'
+
+export interface NavItem {
+  key: string
+  path: string
+  icon: ReactNode
+  group: 'league' | 'organization' | 'account'
+  isVisible?: (membership: Membership) => boolean
+}
+
+/** Sidebar of seed §2 "Chrome", plus the league page and super admin. */
+export const NAV_ITEMS: NavItem[] = [
+  { key: 'dashboard', path: '/dashboard', icon: <DashboardIcon />, group: 'league' },
+  { key: 'tournaments', path: '/tournaments', icon: <EmojiEventsIcon />, group: 'league' },
+  { key: 'teams', path: '/teams', icon: <ShieldIcon />, group: 'league' },
+  { key: 'players', path: '/players', icon: <SportsSoccerIcon />, group: 'league' },
+  { key: 'leaderboards', path: '/leaderboards', icon: <LeaderboardIcon />, group: 'league' },
+  { key: 'locations', path: '/locations', icon: <PlaceIcon />, group: 'league' },
+  { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
+  { key: 'users', path: '/users', icon: <PeopleIcon />, group: 'organization' },
+  {
+    key: 'billing',
+    path: '/subscription',
+    icon: <CreditCardIcon />,
+    group: 'organization',
+    isVisible: (membership) => membership.isAdmin,
+  },
+  { key: 'settings', path: '/settings', icon: <SettingsIcon />, group: 'account' },
+  { key: 'help', path: '/help', icon: <HelpOutlineIcon />, group: 'account' },
+  {
+    key: 'super_admin',
+    path: '/super-admin',
+    icon: <AdminPanelSettingsIcon />,
+    group: 'account',
+    isVisible: (membership) => membership.isSuperAdmin,
+  },
+]

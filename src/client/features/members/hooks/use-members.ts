@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { OrganizationRole } from '#client/lib/session/session-api.ts'
+import {
+  createInvitation,
+  listInvitations,
+  listMembers,
+  memberKeys,
+  removeMember,
+  revokeInvitation,
+  updateMemberRole,
+} from '../api/members-api.ts'
+
+export function useMembers(organizationId: string) {
+  return useQuery({
+    queryKey: memberKeys.list(organizationId),
+    queryFn: ({ signal }) => listMembers(organizationId, signal),
+    select: (data) => data.items,
+  })
+}
+
+export function useInvitations(organizationId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: memberKeys.invitations(organizationId),
+    queryFn: ({ signal }) => listInvitations(organizationId, signal),
+    select: (data) => data.items,
+    enabled: isEnabled,
+  })
+}
+
+export function useMemberMutations(organizationId: string) {
+  const queryClient = useQueryClient()
+  const invalidateMembers = () => queryClient.invalidateQueries({ queryKey: memberKeys.list(organizationId) })
+  const invalidateInvitations = () =>
+    queryClient.invalidateQueries({ queryKey: memberKeys.invitations(organizationId) })
+
+  return {
+    changeRole: useMutation({
+      mutationFn: ({ userId, role }: { userId: string; role: OrganizationRole }) =>
+        updateMemberRole(organizationId, userId, role),
+      onSettled: invalidateMembers,
+    }),
+    remove: useMutation({
+      mutationFn: (userId: string) => removeMember(organizationId, userId),
+      onSettled: invalidateMembers,
+    }),
+    invite: useMutation({
+      mutationFn: (input: { email: string; role: OrganizationRole; lang: 'es' | 'en' }) =>
+        createInvitation(organizationId, input),
+      onSuccess: invalidateInvitations,
+    }),
+    revoke: useMutation({
+      mutationFn: (invitationId: string) => revokeInvitation(organizationId, invitationId),
+      onSettled: invalidateInvitations,
+    }),
+  }
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormError } from '#client/components/form-error.tsx'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { applyInvalidParams } from '#client/lib/form-errors.ts'
+import { textFieldProps } from '#client/lib/form-field.ts'
+import { OnboardingProfileInputSchema, type ProfileInput } from '#client/lib/session/profile-schema.ts'
+import { type Me, updateMe } from '#client/lib/session/session-api.ts'
+
+const FIELDS = ['displayName', 'firstname', 'lastname', 'phone'] as const
+
+/** Onboarding, user step: how the user is shown, their name and phone. */
+export function UserStepForm({ me, onDone }: { me: Me; onDone: (me: Me) => void }) {
+  const { t } = useTranslation()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(OnboardingProfileInputSchema),
+    defaultValues: {
+      displayName: me.user.displayName ?? '',
+      firstname: me.user.firstname ?? '',
+      lastname: me.user.lastname ?? '',
+      phone: me.user.phone ?? '',
+    },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      onDone(await updateMe(values))
+    } catch (error) {
+      if (!applyInvalidParams(error, form.setError, FIELDS)) setFormError(errorMessage(t, error))
+    }
+  })
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.25} aria-label={t('onboarding.user.title')}>
+      <FormError message={formError} />
+      <TextField
+        label={t('profile.display_name')}
+        autoComplete="nickname"
+        required
+        autoFocus
+        {...textFieldProps(form, 'displayName', t, t('profile.display_name_hint'))}
+      />
+      <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label={t('profile.firstname')}
+          autoComplete="given-name"
+          required
+          {...textFieldProps(form, 'firstname', t)}
+        />
+        <TextField
+          label={t('profile.lastname')}
+          autoComplete="family-name"
+          required
+          {...textFieldProps(form, 'lastname', t)}
+        />
+      </Box>
+      <TextField
+        label={t('profile.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        {...textFieldProps(form, 'phone', t, t('profile.phone_hint'))}
+      />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('onboarding.continue')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormError } from '#client/components/form-error.tsx'
+import { LeaguesFields } from '#client/components/leagues-fields.tsx'
+import { LogoPicker } from '#client/components/logo-picker.tsx'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { applyInvalidParams } from '#client/lib/form-errors.ts'
+import { textFieldProps } from '#client/lib/form-field.ts'
+import { type OrganizationInput, OrganizationInputSchema, toOrganizationBody } from '#client/lib/organization-schema.ts'
+import { type Organization, sessionKeys } from '#client/lib/session/session-api.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { updateOrganization, uploadOrganizationLogo } from '../api/organizations-api.ts'
+
+/** The organization: name, leagues (name + country) and logo. Read-only unless `canEdit`. */
+export function OrganizationForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [logo, setLogo] = useState<File | null>(null)
+  const [isUploading, setIsUploading] = useState(false)
+  const form = useForm<OrganizationInput>({
+    resolver: zodResolver(OrganizationInputSchema),
+    defaultValues: {
+      name: organization.name,
+      leagues: organization.leagues.map(({ id, name, country }) => ({ id, name, country })),
+    },
+  })
+
+  const saveDetails = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const saved = await updateOrganization(organization.id, toOrganizationBody(values))
+      queryClient.setQueryData(sessionKeys.organization(organization.id), { ...organization, ...saved })
+      // The organization's name also shows in the selector (GET /api/me).
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.me(), refetchType: 'all' })
+      form.reset({ name: saved.name, leagues: saved.leagues.map(({ id, name, country }) => ({ id, name, country })) })
+      toast.success(t('league.saved'))
+    } catch (error) {
+      if (!applyInvalidParams(error, form.setError, ['name', 'leagues'])) setFormError(errorMessage(t, error))
+    }
+  })
+
+  const saveLogo = async () => {
+    if (!logo) return
+    setIsUploading(true)
+    try {
+      const saved = await uploadOrganizationLogo(organization.id, logo)
+      queryClient.setQueryData(sessionKeys.organization(organization.id), { ...organization, ...saved })
+      setLogo(null)
+      toast.success(t('logo.saved'))
+    } catch (error) {
+      toast.error(errorMessage(t, error))
+    } finally {
+      setIsUploading(false)
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Card sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+          {t('logo.title')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <LogoPicker
+            file={logo}
+            currentUrl={organization.logoUrl}
+            onChange={setLogo}
+            disabled={!canEdit || isUploading}
+            fallbackText={organization.name}
+          />
+          {logo ? (
+            <Button variant="contained" onClick={saveLogo} loading={isUploading}>
+              {t('logo.upload')}
+            </Button>
+          ) : null}
+        </Box>
+      </Card>
+      <Card sx={{ p: { xs: 2.5, md: 4 } }}>
+        <FormProvider {...form}>
+          <Stack component="form" noValidate onSubmit={saveDetails} spacing={3} aria-label={t('league.details_title')}>
+            <Typography variant="h4" component="h2">
+              {t('league.details_title')}
+            </Typography>
+            <FormError message={formError} />
+            <TextField
+              label={t('league.organization_name')}
+              required
+              disabled={!canEdit}
+              {...textFieldProps(form, 'name', t)}
+            />
+            <TextField label={t('league.slug')} value={organization.slug} disabled helperText={t('league.slug_hint')} />
+            <LeaguesFields disabled={!canEdit} />
+            {canEdit ? (
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+                  {t('common.save')}
+                </Button>
+                <Button onClick={() => form.reset()} disabled={!form.formState.isDirty || form.formState.isSubmitting}>
+                  {t('common.discard')}
+                </Button>
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('league.read_only')}
+              </Typography>
+            )}
+          </Stack>
+        </FormProvider>
+      </Card>
+    </Stack>
+  )
+}

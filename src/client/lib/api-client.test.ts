@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiRequest, onUnauthorized, toApiError } from './api-client.ts'
+
+function respond(status: number, body: unknown, contentType = 'application/json') {
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': contentType },
+      }),
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('toApiError', () => {
+  it('reads an RFC 9457 problem with invalidParams', () => {
+    const error = toApiError(400, {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Invalid body',
+      code: 'VALIDATION_FAILED',
+      requestId: 'r-1',
+      invalidParams: [{ name: 'name', reason: 'validation.too_small' }, { bogus: true }],
+    })
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      requestId: 'r-1',
+      invalidParams: [{ name: 'name', reason: 'validation.too_small' }],
+      message: 'Invalid body',
+    })
+  })
+
+  it("reads better-auth's {code, message}", () => {
+    expect(toApiError(422, { code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, true).code).toBe(
+      'USER_ALREADY_EXISTS',
+    )
+    expect(toApiError(401, { code: 'invalidEmailOrPassword' }, true).code).toBe('INVALID_EMAIL_OR_PASSWORD')
+  })
+
+  it('turns any 429 from auth into TOO_MANY_REQUESTS', () => {
+    expect(toApiError(429, { message: 'Too many requests. Please try again later.' }, true).code).toBe(
+      'TOO_MANY_REQUESTS',
+    )
+    expect(toApiError(429, null).code).toBe('TOO_MANY_REQUESTS')
+    expect(toApiError(429, { code: 'RATE_LIMITED' }).code).toBe('RATE_LIMITED')
+  })
+
+  it('falls back to a code from the status, then UNKNOWN', () => {
+    expect(toApiError(404, '<html>').code).toBe('NOT_FOUND')
+    expect(toApiError(502, null).code).toBe('UNKNOWN')
+  })
+})
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials and returns the parsed body', async () => {
+    const fetchMock = respond(200, { ok: 1 })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(apiRequest('/api/me', { method: 'PATCH', body: { displayName: 'Ana' } })).resolves.toEqual({ ok: 1 })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/me',
+      expect.objectContaining({
+        method: 'PATCH',
+        credentials: 'include',
+        body: '{"displayName":"Ana"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    )
+  })
+
+  it('drops empty query values', async () => {
+    const fetchMock = respond(200, { items: [] })
+    vi.stubGlobal('fetch', fetchMock)
+    await apiRequest('/api/admin/orgs', { query: { q: 'liga norte', status: '' } })
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/orgs?q=liga+norte', expect.anything())
+  })
+
+  it('returns null for an empty 204', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    )
+    await expect(apiRequest('/api/orgs/1/members/2', { method: 'DELETE' })).resolves.toBeNull()
+  })
+
+  it('throws NETWORK when the request never reaches the server', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    await expect(apiRequest('/api/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
+  })
+
+  it('throws the problem as an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(409, { code: 'LAST_ADMIN', status: 409, title: 'Conflict' }, 'application/problem+json'),
+    )
+    await expect(apiRequest('/api/orgs/1/members/2', { method: 'DELETE' })).rejects.toMatchObject({
+      status: 409,
+      code: 'LAST_ADMIN',
+    })
+  })
+
+  it('tells the unauthorized listeners about a 401 from the API, not from /api/auth', async () => {
+    const listener = vi.fn()
+    const stop = onUnauthorized(listener)
+    vi.stubGlobal('fetch', respond(401, { code: 'UNAUTHENTICATED' }))
+    await expect(apiRequest('/api/orgs/1')).rejects.toBeInstanceOf(ApiError)
+    await expect(apiRequest('/api/auth/sign-in/email', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError)
+    stop()
+    await expect(apiRequest('/api/orgs/2')).rejects.toBeInstanceOf(ApiError)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(listener).toHaveBeenCalledWith('/api/orgs/1')
+  })
+})

@@ -1,0 +1,156 @@
+export interface InvalidParam {
+  name: string
+  reason: string
+}
+
+/** Every failed API call surfaces as this: `code` picks the translation `errors.<code>`. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly invalidParams: InvalidParam[]
+  readonly requestId: string | undefined
+
+  constructor({
+    status,
+    code,
+    message,
+    invalidParams = [],
+    requestId,
+  }: { status: number; code: string; message?: string; invalidParams?: InvalidParam[]; requestId?: string }) {
+    super(message ?? code)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.invalidParams = invalidParams
+    this.requestId = requestId
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK'
+export const UNKNOWN_ERROR_CODE = 'UNKNOWN'
+export const TOO_MANY_REQUESTS_CODE = 'TOO_MANY_REQUESTS'
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+type UnauthorizedListener = (path: string) => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/** Called on every 401 from `/api/*` outside `/api/auth/*` (the session is gone). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: TOO_MANY_REQUESTS_CODE,
+}
+
+function toUpperSnake(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase()
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null
+}
+
+/** Turns an error response (RFC 9457 problem+json, or better-auth's `{code, message}`) into an ApiError. */
+export function toApiError(status: number, body: unknown, isAuthEndpoint = false): ApiError {
+  const record = asRecord(body)
+  const rawCode = typeof record?.code === 'string' && record.code ? record.code : null
+  let code = rawCode ? toUpperSnake(rawCode) : (STATUS_CODES[status] ?? UNKNOWN_ERROR_CODE)
+  // better-auth's rate limiter answers 429 with its own text; the interface says "too many requests".
+  if (status === 429 && (isAuthEndpoint || !rawCode)) code = TOO_MANY_REQUESTS_CODE
+  const invalidParams = Array.isArray(record?.invalidParams)
+    ? record.invalidParams.flatMap((param): InvalidParam[] => {
+        const item = asRecord(param)
+        return item && typeof item.name === 'string'
+          ? [{ name: item.name, reason: typeof item.reason === 'string' ? item.reason : 'validation.invalid' }]
+          : []
+      })
+    : []
+  const message =
+    (typeof record?.detail === 'string' && record.detail) ||
+    (typeof record?.message === 'string' && record.message) ||
+    (typeof record?.title === 'string' && record.title) ||
+    code
+  const requestId = typeof record?.requestId === 'string' ? record.requestId : undefined
+  return new ApiError({ status, code, message, invalidParams, requestId })
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown
+  query?: Record<string, string | number | boolean | null | undefined>
+  signal?: AbortSignal
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
+  }
+
+  const text = await response.text().catch(() => '')
+  let data: unknown = null
+  if (text) {
+    try {
+      data = JSON.parse(text)
+    } catch {
+      data = text
+    }
+  }
+
+  if (!response.ok) {
+    const isAuthEndpoint = path.startsWith('/api/auth/')
+    if (response.status === 401 && !isAuthEndpoint) {
+      for (const listener of unauthorizedListeners) listener(path)
+    }
+    throw toApiError(response.status, data, isAuthEndpoint)
+  }
+  return data as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+}

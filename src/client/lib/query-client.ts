@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query'
+import { isApiError } from './api-client.ts'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30 * 1000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false
+          return failureCount < 2
+        },
+      },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '#domain/errors.ts'
+import { SUPPORTED_LANGS } from '#domain/navigation/locale-path.ts'
+import en from './en.json' with { type: 'json' }
+import es from './es.json' with { type: 'json' }
+
+type Messages = { [key: string]: string | Messages }
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>()
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') {
+      entries.set(path, value)
+    } else {
+      for (const [nested, text] of flatten(value, path)) entries.set(nested, text)
+    }
+  }
+  return entries
+}
+
+const english = flatten(en as Messages)
+const spanish = flatten(es as Messages)
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1]).sort()
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort()
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+describe('locales', () => {
+  it('en and es have exactly the same keys', () => {
+    const onlyInEnglish = [...english.keys()].filter((key) => !spanish.has(key))
+    const onlyInSpanish = [...spanish.keys()].filter((key) => !english.has(key))
+    expect({ onlyInEnglish, onlyInSpanish }).toEqual({ onlyInEnglish: [], onlyInSpanish: [] })
+  })
+
+  it('keys are lowercase and dotted, except error codes (UPPER_SNAKE)', () => {
+    for (const key of english.keys()) {
+      expect(key).toMatch(/^(errors\.[A-Z][A-Z0-9_]*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+)$/)
+    }
+  })
+
+  it('each translation uses the same {{variables}} and <tags> in both languages', () => {
+    for (const [key, text] of english) {
+      const other = spanish.get(key) ?? ''
+      expect({ key, variables: variables(other), tags: tags(other) }).toEqual({
+        key,
+        variables: variables(text),
+        tags: tags(text),
+      })
+    }
+  })
+
+  it('has the fallback error messages', () => {
+    for (const key of ['errors.UNKNOWN', 'errors.NETWORK', 'errors.TOO_MANY_REQUESTS']) {
+      expect(english.get(key)).toBeTruthy()
+      expect(spanish.get(key)).toBeTruthy()
+    }
+  })
+
+  it('translates every error code the server can answer, and better-auth codes the forms expect', () => {
+    const authCodes = [
+      'USER_ALREADY_EXISTS',
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      'INVALID_EMAIL',
+      'INVALID_EMAIL_OR_PASSWORD',
+      'INVALID_PASSWORD',
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_TOO_LONG',
+      'TERMS_NOT_ACCEPTED',
+      'BANNED_USER',
+      'USER_BANNED',
+      'INVALID_TOKEN',
+    ]
+    const missing = [...ERROR_CODES, ...authCodes].filter((code) => !english.has(`errors.${code}`))
+    expect(missing).toEqual([])
+  })
+
+  it('translates the validation reasons the server sends in invalidParams', () => {
+    const reasons = ['required', 'invalid', 'email', 'phone', 'country', 'too_small', 'too_big', 'invalid_type']
+    const more = [
+      'invalid_format',
+      'invalid_option',
+      'invalid_value',
+      'unknown_field',
+      'integer',
+      'file_required',
+      'dni',
+    ]
+    const missing = [...reasons, ...more, 'birth_date', 'tie_breakers_unique']
+      .map((reason) => `validation.${reason}`)
+      .filter((key) => !english.has(key))
+    expect(missing).toEqual([])
+  })
+
+  it('translates the families of keys built at run time', () => {
+    const families: Record<string, readonly string[]> = {
+      'roles.': ['admin', 'manager', 'scorer', 'viewer', 'super_admin'],
+      'roles.descriptions.': ['admin', 'manager', 'scorer', 'viewer'],
+      'theme.': ['light', 'dark', 'system'],
+      'subscription.status.': ['none', 'trialing', 'active', 'error', 'canceled', 'manual'],
+      'nav.': [
+        'dashboard',
+        'tournaments',
+        'teams',
+        'players',
+        'leaderboards',
+        'locations',
+        'league',
+        'users',
+        'billing',
+        'settings',
+        'help',
+        'super_admin',
+      ],
+      'nav.groups.': ['league', 'organization', 'account'],
+      'landing.features.': ['fixtures', 'standings', 'discipline'],
+      'route_error.': ['not_found.title', 'forbidden.title', 'unexpected.title', 'unexpected.description'],
+      'coming_soon.sections.': [
+        'tournaments.title',
+        'teams.title',
+        'players.title',
+        'leaderboards.title',
+        'locations.title',
+      ],
+      'terms.sections.': [
+        'service.body',
+        'accounts.body',
+        'data.body',
+        'content.body',
+        'availability.body',
+        'liability.body',
+        'changes.body',
+      ],
+    }
+    const missing = Object.entries(families).flatMap(([prefix, names]) =>
+      names.map((name) => `${prefix}${name}`).filter((key) => !english.has(key)),
+    )
+    expect(missing).toEqual([])
+    expect(SUPPORTED_LANGS).toEqual(['es', 'en'])
+  })
+
+  it('every literal key used in the client exists', () => {
+    const root = join(import.meta.dirname, '..')
+    const used = new Set<string>()
+    for (const file of sourceFiles(root)) {
+      const source = readFileSync(file, 'utf8')
+      for (const match of source.matchAll(/\bt\(\s*'([a-z][\w.]*\w)'\s*[,)]/g)) used.add(match[1] ?? '')
+      for (const match of source.matchAll(/i18nKey="([\w.]+)"/g)) used.add(match[1] ?? '')
+      for (const match of source.matchAll(/'((?:validation|errors)\.[A-Za-z_]+)'/g)) used.add(match[1] ?? '')
+    }
+    const missing = [...used].filter((key) => !english.has(key))
+    expect(used.size).toBeGreaterThan(100)
+    expect(missing).toEqual([])
+  })
+})

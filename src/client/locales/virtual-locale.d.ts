@@ -1,0 +1,4 @@
+declare module 'virtual:locale/*' {
+  const messages: Record<string, unknown>
+  export default messages
+}

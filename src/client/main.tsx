@@ -1,0 +1,27 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { splitLocalePath } from '#domain/navigation/locale-path.ts'
+import { Providers } from './app/providers.tsx'
+import { createAppRouter } from './app/router.tsx'
+import { initI18n } from './lib/i18n.ts'
+import { getStoredLang } from './lib/lang.ts'
+import { createQueryClient } from './lib/query-client.ts'
+
+async function start() {
+  const lang = splitLocalePath(window.location.pathname).lang ?? getStoredLang()
+  await initI18n(lang)
+  const queryClient = createQueryClient()
+  const router = createAppRouter()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  )
+}
+
+void start()

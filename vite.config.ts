@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { type LocalePart, pickLocalePart } from './src/client/locales/locale-parts.ts'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * `virtual:locale/es/public` → the public sections of src/client/locales/es.json (and `/app` the rest), so the
+ * sign-in page does not download every message of the app. The JSON files stay whole (one per language).
+ */
+function localeParts(): Plugin {
+  const PREFIX = 'virtual:locale/'
+  return {
+    name: 'locale-parts',
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? `\0${source}` : null
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null
+      const [lang, part] = id.slice(PREFIX.length + 1).split('/')
+      if ((lang !== 'es' && lang !== 'en') || (part !== 'public' && part !== 'app')) {
+        this.error(`Unknown locale part ${id.slice(1)}`)
+      }
+      const file = fromRoot(`./src/client/locales/${lang}.json`)
+      this.addWatchFile(file)
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+      return `export default ${JSON.stringify(pickLocalePart(messages, part as LocalePart))}`
+    },
+  }
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null }
+
+/**
+ * Chunk names for the sign-in page: everything `main.tsx` imports statically goes into one `entry` chunk, and what the
+ * sign-in page adds (its layout and form) into one `sign-in` chunk. Rolldown would otherwise split the modules these
+ * share with lazy pages into a dozen small chunks, which compress worse and cost requests.
+ */
+function signInChunks() {
+  // Names the bench (bench/platform.bench.ts) recognizes: `sign-in-route-*.js` and `es-*.js`.
+  const ENTRY = fromRoot('./src/client/main.tsx')
+  const SIGN_IN_ROOTS = [
+    fromRoot('./src/client/app/routes/sign-in-route.tsx'),
+    fromRoot('./src/client/app/layouts/public-layout.tsx'),
+  ]
+  const memo = new Map<string, boolean>()
+  const reaches = (id: string, roots: string[], graph: ModuleGraph, seen = new Set<string>()): boolean => {
+    if (roots.includes(id)) return true
+    const key = `${roots[0]}|${id}`
+    const known = memo.get(key)
+    if (known !== undefined) return known
+    if (seen.has(id)) return false
+    seen.add(id)
+    const found = (graph.getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, roots, graph, seen))
+    memo.set(key, found)
+    return found
+  }
+  return (id: string, graph: ModuleGraph) => {
+    // Messages: `es` (what the sign-in page needs) and `es-app` (the rest), likewise for en.
+    const locale = /^\0virtual:locale\/(es|en)\/(public|app)$/.exec(id)
+    if (locale) return locale[2] === 'public' ? locale[1] : `${locale[1]}-app`
+    // Only our own modules: libraries are left to automatic chunking (grouping them drags in code that only lazy
+    // pages use, since not every static import of a library module is used by the entry).
+    if (!id.startsWith(fromRoot('./src/'))) return null
+    if (reaches(id, [ENTRY], graph)) return 'entry'
+    if (reaches(id, SIGN_IN_ROOTS, graph)) return 'sign-in-route'
+    return null
+  }
+}
+
+const nameSignInChunk = signInChunks()
+
+export default defineConfig({
+  plugins: [react(), localeParts()],
+  resolve: {
+    // The package.json "imports" aliases, spelled out so every tool resolves them the same way.
+    alias: [
+      { find: /^#client\/(.*)$/, replacement: `${fromRoot('./src/client/')}$1` },
+      { find: /^#domain\/(.*)$/, replacement: `${fromRoot('./src/domain/')}$1` },
+    ],
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: true,
+    // dist/client/.vite/manifest.json lets `npm run bench` add up what a page loads.
+    manifest: true,
+    // Every supported browser has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: (id, context) => nameSignInChunk(id, context) }] } },
+    },
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+})
