@@ -10,6 +10,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
 
+/** Billing (Stripe) is configured by all of these or none of them. */
+export const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICING_TABLE_ID_ES',
+  'STRIPE_PRICING_TABLE_ID_EN',
+] as const
+
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -44,10 +53,52 @@ export const EnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     DEMO: booleanFlag,
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must start with whsec_')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_/, 'must start with pk_').optional()),
+    STRIPE_PRICING_TABLE_ID_ES: optionalString.pipe(
+      z
+        .string()
+        .regex(/^prctbl_/, 'must start with prctbl_')
+        .optional(),
+    ),
+    STRIPE_PRICING_TABLE_ID_EN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^prctbl_/, 'must start with prctbl_')
+        .optional(),
+    ),
+    /** Tests only: send the Stripe SDK's API calls to a local fake, e.g. http://127.0.0.1:12111 */
+    STRIPE_API_BASE: optionalString.pipe(
+      z
+        .url()
+        .regex(/^https?:\/\//, 'must start with http:// or https://')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
+    }
+    // Billing is on with every Stripe variable, off with none; a partial set is a mistake worth stopping for.
+    const present = STRIPE_VARIABLES.filter((name) => env[name] !== undefined)
+    const missing = STRIPE_VARIABLES.find((name) => env[name] === undefined)
+    if (present.length > 0 && missing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is required when ${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set (billing needs all of ${STRIPE_VARIABLES.join(', ')}, or none)`,
+      })
     }
   })
 
@@ -64,6 +115,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'}`)
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+}
+
+/** Billing settings when every Stripe variable is set; null when billing is off. */
+export type BillingEnv = {
+  secretKey: string
+  webhookSecret: string
+  publishableKey: string
+  pricingTableIds: { es: string; en: string }
+  apiBase?: string
+}
+
+export function billingEnvOf(env: Env): BillingEnv | null {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_PRICING_TABLE_ID_ES: es,
+    STRIPE_PRICING_TABLE_ID_EN: en,
+  } = env
+  if (!secretKey || !webhookSecret || !publishableKey || !es || !en) return null
+  return { secretKey, webhookSecret, publishableKey, pricingTableIds: { es, en }, apiBase: env.STRIPE_API_BASE }
 }
 
 export function loadEnv(): Env {

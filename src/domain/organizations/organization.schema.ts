@@ -26,8 +26,63 @@ export const UpdateOrganizationInputSchema = z.strictObject({
 })
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>
 
+/**
+ * An organization's subscription as the portal sees it: `trialing` and `active` are paid through Stripe, `error` is a
+ * billing issue (past due, unpaid, incomplete), `canceled` means none any more, `manual` was set by a super admin.
+ */
 export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'error', 'canceled', 'manual'] as const
-export const SubscriptionSchema = z.object({ status: z.enum(SUBSCRIPTION_STATUSES) })
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, 'validation.invalid_format')
+
+export const SubscriptionSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** the price's nickname, else its product id (Stripe), or the plan a super admin typed */
+  plan: z.string().optional(),
+  /** ISO date-time; while `trialing` */
+  trialEndsAt: z.string().optional(),
+  /** ISO date-time the current paid period ends */
+  currentPeriodEnd: z.string().optional(),
+  /** the subscription ends at `currentPeriodEnd` (cancelled in the customer portal) */
+  cancelAtPeriodEnd: z.boolean().optional(),
+  /** `YYYY-MM-DD`, last day of a subscription set by hand (inclusive, UTC) */
+  manualUntil: z.string().optional(),
+  /** a super admin's note; only super admins receive it */
+  note: z.string().optional(),
+})
+export type Subscription = z.infer<typeof SubscriptionSchema>
+
+/** `PUT /api/admin/orgs/{id}/subscription`: a super admin sets (`manual`, `active`) or clears (`none`) by hand. */
+export const SetSubscriptionInputSchema = z.strictObject({
+  status: z.enum(['manual', 'active', 'none']),
+  plan: z.string().trim().min(1).max(80).optional(),
+  until: IsoDateSchema.optional(),
+  note: z.string().trim().max(500).optional(),
+})
+export type SetSubscriptionInput = z.infer<typeof SetSubscriptionInputSchema>
+
+/** `GET /api/orgs/{orgId}/billing` (role admin): what the billing page shows. */
+export const BillingSchema = z.object({
+  subscription: SubscriptionSchema,
+  /** a Stripe customer is linked: the customer portal ("fix billing", invoices, cancel) can open */
+  hasBillingAccount: z.boolean(),
+  /** whole days left in the trial (rounded up), while `trialing` */
+  trialDaysLeft: z.number().int().optional(),
+})
+export type Billing = z.infer<typeof BillingSchema>
+
+export const BillingPortalInputSchema = z.strictObject({
+  /** the language of the page Stripe's portal returns to (`/<lang>/subscription`); default `es` */
+  lang: z.enum(['es', 'en']).optional(),
+})
+export const BillingPortalSchema = z.object({ url: z.string() })
 
 export const OrganizationSchema = z.object({
   id: z.string(),

@@ -4,7 +4,14 @@ import type { Database } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { jsonResponse } from '#server/lib/openapi.ts'
 
-export const ConfigSchema = z.object({ contactEmail: z.string(), billingEnabled: z.boolean(), version: z.string() })
+export const ConfigSchema = z.object({
+  contactEmail: z.string(),
+  billingEnabled: z.boolean(),
+  version: z.string(),
+  /** with billing on: Stripe's publishable key and pricing table per language, for the subscription page */
+  stripePublishableKey: z.string().optional(),
+  pricingTableIds: z.object({ es: z.string(), en: z.string() }).optional(),
+})
 
 export function createHealthRoutes({
   database,

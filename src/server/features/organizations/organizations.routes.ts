@@ -42,7 +42,16 @@ export function createOrganizationsRoutes({ db, storage }: { db: Db; storage: St
         request: { params: OrgParamsSchema },
         responses: { 200: jsonResponse('The organization', OrganizationSchema), 404: errorResponses[404] },
       }),
-      async (c) => c.json(await getOrganization({ db, organizationId: c.get('org').id, role: c.get('org').role }), 200),
+      async (c) =>
+        c.json(
+          await getOrganization({
+            db,
+            organizationId: c.get('org').id,
+            role: c.get('org').role,
+            isSuperAdmin: c.get('actor').isSuperAdmin,
+          }),
+          200,
+        ),
     )
     .openapi(
       createRoute({

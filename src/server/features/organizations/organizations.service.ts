@@ -2,11 +2,13 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import type {
   CreateOrganizationInput,
   Organization,
+  Subscription,
   UpdateOrganizationInput,
 } from '#domain/organizations/organization.schema.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, member, organization, user } from '#server/db/schema.ts'
+import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
 import { AppError } from '#server/lib/app-error.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
@@ -16,18 +18,22 @@ export function logoUrlOf(row: Pick<OrganizationRow, 'logoPath'>): string | null
   return row.logoPath ? `/api/uploads/${row.logoPath}` : null
 }
 
-function subscriptionOf(row: OrganizationRow) {
-  return { status: row.subscriptionStatus as Organization['subscription']['status'] }
+/** The subscription as the API shows it (billing feature): an expired hand-set one is `none`; notes for super admins. */
+function subscriptionOf(row: OrganizationRow, isSuperAdmin: boolean): Subscription {
+  return subscriptionView(
+    { status: row.subscriptionStatus as Subscription['status'], details: row.subscription as SubscriptionDetails },
+    { today: todayUtc(), includeNote: isSuperAdmin },
+  )
 }
 
-function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRole): Organization {
+function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRole, isSuperAdmin = false): Organization {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     logoUrl: logoUrlOf(row),
     leagues: leagues.map((l) => ({ id: l.id, name: l.name, country: l.country })),
-    subscription: subscriptionOf(row),
+    subscription: subscriptionOf(row, isSuperAdmin),
     role,
     createdAt: row.createdAt.toISOString(),
   }
@@ -99,10 +105,13 @@ export async function getOrganization({
   db,
   organizationId,
   role,
+  isSuperAdmin = false,
 }: {
   db: Db
   organizationId: string
   role: OrgRole
+  /** super admins also see the note of a subscription set by hand */
+  isSuperAdmin?: boolean
 }): Promise<Organization> {
   const [row] = await db
     .select()
@@ -110,7 +119,7 @@ export async function getOrganization({
     .where(and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
   if (!row) throw new AppError('NOT_FOUND')
   const leagues = await leaguesOf(db, [row.id])
-  return toOrganization(row, leagues.get(row.id) ?? [], role)
+  return toOrganization(row, leagues.get(row.id) ?? [], role, isSuperAdmin)
 }
 
 export async function updateOrganization({
@@ -163,14 +172,35 @@ export async function setOrganizationLogo({
   return getOrganization({ db, organizationId, role })
 }
 
-/** Every non-deleted organization, for the super admin page. */
-export async function findOrganizationsForAdmin({ db, q, status }: { db: Db; q?: string; status?: string }) {
+/**
+ * Every non-deleted organization, for the super admin page. `status` filters on the status the portal acts on (a
+ * hand-set subscription past its last day counts as none); `argentinaPending` keeps the organizations waiting for
+ * Argentina setup: a league in Argentina and no subscription (none or canceled), those that see that notice.
+ */
+export async function findOrganizationsForAdmin({
+  db,
+  q,
+  status,
+  argentinaPending,
+}: {
+  db: Db
+  q?: string
+  status?: string
+  argentinaPending?: boolean
+}) {
   const filters = [isNull(organization.deletedAt)]
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
     filters.push(or(ilike(organization.name, pattern), ilike(organization.slug, pattern)) ?? sql`true`)
   }
-  if (status) filters.push(eq(organization.subscriptionStatus, status))
+  const effectiveStatus = sql`(case when ${organization.subscription}->'manual'->>'until' < ${todayUtc()} then 'none' else ${organization.subscriptionStatus} end)`
+  if (status) filters.push(sql`${effectiveStatus} = ${status}`)
+  if (argentinaPending) {
+    filters.push(sql`${effectiveStatus} in ('none', 'canceled')`)
+    filters.push(
+      sql`exists (select 1 from ${league} where ${league.organizationId} = ${organization.id} and upper(${league.country}) = 'AR')`,
+    )
+  }
   const rows = await db
     .select({ org: organization, memberCount: count(member.userId) })
     .from(organization)
@@ -188,7 +218,7 @@ export async function findOrganizationsForAdmin({ db, q, status }: { db: Db; q?:
     name: org.name,
     slug: org.slug,
     leagues: (leagues.get(org.id) ?? []).map((l) => ({ id: l.id, name: l.name, country: l.country })),
-    subscription: subscriptionOf(org),
+    subscription: subscriptionOf(org, true),
     memberCount: Number(memberCount),
     createdAt: org.createdAt.toISOString(),
   }))

@@ -4,11 +4,13 @@ import {
   AdminOrganizationSchema,
   CreateOrganizationInputSchema,
   OrganizationSchema,
+  SetSubscriptionInputSchema,
   SUBSCRIPTION_STATUSES,
   UpdateOrganizationInputSchema,
 } from '#domain/organizations/organization.schema.ts'
 import { isUuid, requireSuperAdmin } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { setSubscriptionByHand } from '#server/features/billing/billing.service.ts'
 import {
   createOrganization,
   findOrganizationsForAdmin,
@@ -32,6 +34,11 @@ export function createSuperAdminRoutes({ db }: { db: Db }) {
           query: z.object({
             q: z.string().trim().max(80).optional(),
             status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+            /** `true`: only organizations with a league in Argentina and no subscription (waiting for setup) */
+            argentinaPending: z
+              .enum(['true', 'false', '1', '0'])
+              .optional()
+              .transform((v) => v === 'true' || v === '1'),
           }),
         },
         responses: {
@@ -50,6 +57,40 @@ export function createSuperAdminRoutes({ db }: { db: Db }) {
         responses: { 201: jsonResponse('The organization', OrganizationSchema), 400: errorResponses[400] },
       }),
       async (c) => c.json(await createOrganization({ db, data: c.req.valid('json') }), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/admin/orgs/{id}/subscription',
+        tags: ['super-admin'],
+        summary: 'Set a subscription by hand (manual, active) or clear it (none)',
+        request: { params: z.object({ id: idParam }), ...jsonBody(SetSubscriptionInputSchema) },
+        responses: {
+          200: jsonResponse('The organization', OrganizationSchema),
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param')
+        if (!isUuid(id)) throw new AppError('NOT_FOUND')
+        return c.json(await setSubscriptionByHand({ db, organizationId: id, data: c.req.valid('json') }), 200)
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/admin/orgs/{id}/subscription',
+        tags: ['super-admin'],
+        summary: 'Clear a subscription set by hand (the organization shows what Stripe last said, or none)',
+        request: { params: z.object({ id: idParam }) },
+        responses: { 200: jsonResponse('The organization', OrganizationSchema), 404: errorResponses[404] },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param')
+        if (!isUuid(id)) throw new AppError('NOT_FOUND')
+        return c.json(await setSubscriptionByHand({ db, organizationId: id, data: { status: 'none' } }), 200)
+      },
     )
     .openapi(
       createRoute({
