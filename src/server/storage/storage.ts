@@ -1,6 +1,6 @@
 /**
- * File storage for uploads (organization logos now; team and player pictures later). Files live under
- * DATA_DIR/uploads; the content type is decided by the file's first bytes, never by its name.
+ * File storage for uploads (organization logos, team pictures, player photos). Files live under DATA_DIR/uploads;
+ * the content type is decided by the file's first bytes, never by its name.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -52,6 +52,21 @@ export function createDiskStorage(uploadsDir: string): Storage {
       }
     },
   }
+}
+
+/**
+ * Stores an uploaded picture and the thumbnail lists show. No image library is installed (sharp and the like are not
+ * dependencies), so for now the thumbnail IS the original file: `thumbPath === path`. Pictures are at most 5 MB and
+ * served with a year of immutable caching, so lists pay for each one once. When an image library is added, resize
+ * here (e.g. 160 px WebP under `<prefix>-thumbs/`); callers and stored rows keep working.
+ */
+export async function putImage(
+  storage: Storage,
+  prefix: string,
+  image: { bytes: Uint8Array; type: ImageType },
+): Promise<{ path: string; thumbPath: string }> {
+  const key = await storage.put(prefix, image.bytes, image.type)
+  return { path: key, thumbPath: key }
 }
 
 /** Reads the multipart field `file` of a request as an image: at most 5 MB, JPEG, PNG or WebP by content. */

@@ -1,0 +1,79 @@
+/**
+ * What every league collection (seasons, tournaments, teams, players, locations) shares: the list query, the page it
+ * answers, the fields every stored entity carries, and the field rules used by several entities. Messages are i18n
+ * keys; where a schema gives none, the server turns the zod issue into a generic `validation.<rule>` key.
+ */
+import { z } from 'zod'
+
+/**
+ * zod 4 issues do not carry the input, so the server's generic mapping cannot tell a missing field from a wrong
+ * type; a schema given this error function says which (`validation.required` or `validation.invalid_type`). Other
+ * issues keep their generic reason.
+ */
+export const typeError = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type'
+      ? issue.input === undefined
+        ? 'validation.required'
+        : 'validation.invalid_type'
+      : undefined,
+}
+
+/**
+ * One-line text: no control characters (a NUL cannot even be stored by PostgreSQL; tabs and line breaks have no
+ * place in a name or a search). Refused as `validation.invalid_format`.
+ */
+export const SINGLE_LINE = /^[^\p{Cc}]*$/u
+export const singleLineError = { error: 'validation.invalid_format' }
+
+export const LIST_LIMIT_DEFAULT = 25
+export const LIST_LIMIT_MAX = 100
+
+/** `GET /orgs/{orgId}/<collection>`: search, keyset cursor, page size and the deleted filter. */
+export const ListQuerySchema = z.object({
+  /** words to find in names (and a player's DNI); every word must appear, accents and case ignored */
+  q: z.string(typeError).trim().max(100).regex(SINGLE_LINE, singleLineError).optional(),
+  /** `nextCursor` of the previous page */
+  cursor: z.string(typeError).max(200).optional(),
+  limit: z.coerce
+    .number(typeError)
+    .int({ error: 'validation.integer' })
+    .min(1)
+    .max(LIST_LIMIT_MAX)
+    .optional()
+    .default(LIST_LIMIT_DEFAULT),
+  /** `true`: the soft-deleted items only (to restore them) */
+  deleted: z.enum(['true', 'false'], typeError).optional(),
+})
+export type ListQuery = z.output<typeof ListQuerySchema>
+
+/** A page of a list, newest change first; `total` (matching items) comes with the first page only. */
+export function pageSchemaOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().optional() })
+}
+export type Page<T> = { items: T[]; nextCursor: string | null; total?: number }
+
+/** Fields every stored league entity carries; `version` is what an update must send back. */
+export const EntityMetaSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+})
+
+/** A name: 1–80 characters after trimming. */
+export const NameSchema = z.string(typeError).trim().min(1).max(80).regex(SINGLE_LINE, singleLineError)
+
+/** Optional free text (alias, address): at most `max` characters; null clears it. */
+export function optionalTextSchema(max: number) {
+  return z.string(typeError).trim().max(max).regex(SINGLE_LINE, singleLineError).nullable().optional()
+}
+
+/** The version an update was based on (optimistic concurrency). */
+export const VersionSchema = z.number(typeError).int({ error: 'validation.integer' }).min(1)
+
+export const UuidSchema = z.uuid(typeError)
+
+/** A real calendar day, `YYYY-MM-DD` (rejects 2023-02-29). */
+export const DateSchema = z.iso.date(typeError)

@@ -1,0 +1,53 @@
+/** Teams: name, alias, picture, and a roster of players (a player may be in several teams). */
+import { z } from 'zod'
+import {
+  EntityMetaSchema,
+  NameSchema,
+  optionalTextSchema,
+  pageSchemaOf,
+  UuidSchema,
+  VersionSchema,
+} from '#domain/lists/list.schema.ts'
+import { POSITIONS } from '#domain/players/positions.ts'
+
+export const CreateTeamInputSchema = z.strictObject({ name: NameSchema, alias: optionalTextSchema(80) })
+export type CreateTeamInput = z.infer<typeof CreateTeamInputSchema>
+
+export const UpdateTeamInputSchema = z.strictObject({
+  version: VersionSchema,
+  name: NameSchema.optional(),
+  alias: optionalTextSchema(80),
+})
+export type UpdateTeamInput = z.infer<typeof UpdateTeamInputSchema>
+
+export const AddRosterPlayerInputSchema = z.strictObject({ playerId: UuidSchema })
+export type AddRosterPlayerInput = z.infer<typeof AddRosterPlayerInputSchema>
+
+/** A player on a team's roster, with the date they were added. */
+export const RosterPlayerSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  dni: z.string().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  position: z.enum(POSITIONS).nullable(),
+  photoThumbUrl: z.string().nullable(),
+  addedAt: z.string(),
+})
+export type RosterPlayer = z.infer<typeof RosterPlayerSchema>
+
+export const TeamSchema = EntityMetaSchema.extend({
+  name: z.string(),
+  alias: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  /** for lists; the same file as `pictureUrl` until an image library makes real thumbnails */
+  pictureThumbUrl: z.string().nullable(),
+  /** players on the roster who are not deleted */
+  playerCount: z.number().int(),
+})
+export type Team = z.infer<typeof TeamSchema>
+
+export const TeamDetailSchema = TeamSchema.extend({ players: z.array(RosterPlayerSchema) })
+export type TeamDetail = z.infer<typeof TeamDetailSchema>
+
+export const TeamPageSchema = pageSchemaOf(TeamSchema)

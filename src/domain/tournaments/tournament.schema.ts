@@ -1,0 +1,37 @@
+/**
+ * Tournaments: `{id, name, seasonId, settings}`. `settings` follows TournamentSettingsSchema (issue 3, seed §3): every
+ * setting omitted takes PRODUCT.md's default. An update that sends `settings` replaces them as a whole (omitted
+ * settings go back to their defaults), so a client sends the complete settings form.
+ */
+import { z } from 'zod'
+import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { EntityMetaSchema, NameSchema, pageSchemaOf, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
+
+export const CreateTournamentInputSchema = z.strictObject({
+  name: NameSchema,
+  seasonId: UuidSchema.nullable().optional(),
+  settings: TournamentSettingsSchema.prefault({}),
+})
+export type CreateTournamentInput = z.infer<typeof CreateTournamentInputSchema>
+
+export const UpdateTournamentInputSchema = z.strictObject({
+  version: VersionSchema,
+  name: NameSchema.optional(),
+  seasonId: UuidSchema.nullable().optional(),
+  settings: TournamentSettingsSchema.optional(),
+})
+export type UpdateTournamentInput = z.infer<typeof UpdateTournamentInputSchema>
+
+export const TournamentListQueryExtraSchema = z.object({ seasonId: UuidSchema.optional() })
+
+export const TournamentSchema = EntityMetaSchema.extend({
+  name: z.string(),
+  seasonId: z.string().nullable(),
+  season: z.object({ id: z.string(), name: z.string() }).nullable(),
+  settings: TournamentSettingsSchema,
+  /** the seed of the draw of lots, fixed at creation (tie-breaker `drawOfLots`) */
+  lotSeed: z.number().int(),
+})
+export type Tournament = z.infer<typeof TournamentSchema>
+
+export const TournamentPageSchema = pageSchemaOf(TournamentSchema)

@@ -1,0 +1,255 @@
+/**
+ * Locations (venues) and their football fields. Fields belong to their location: they are written with it (in one
+ * transaction) and bump its version; each keeps its id while the location is edited, so games can refer to it.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import type { CreateLocationInput, Location, UpdateLocationInput } from '#domain/locations/location.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { location, locationField } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import {
+  findPage,
+  getRow,
+  metaOf,
+  publishChange,
+  restoreRow,
+  StaleVersionError,
+  searchTextOf,
+  softDeleteRow,
+  updateVersionedRow,
+} from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+
+type LocationRow = typeof location.$inferSelect
+type Field = Location['fields'][number]
+
+function toLocation(row: LocationRow, fields: Field[]): Location {
+  return { ...metaOf(row), name: row.name, address: row.address, fields }
+}
+
+/** The fields (not deleted) of each location, in their order. */
+async function fieldsOf(db: Db, organizationId: string, locationIds: string[]) {
+  const byLocation = new Map<string, Field[]>()
+  if (locationIds.length === 0) return byLocation
+  const rows = await db
+    .select({ id: locationField.id, name: locationField.name, locationId: locationField.locationId })
+    .from(locationField)
+    .where(
+      and(
+        eq(locationField.organizationId, organizationId),
+        inArray(locationField.locationId, locationIds),
+        isNull(locationField.deletedAt),
+      ),
+    )
+    .orderBy(asc(locationField.position), asc(locationField.createdAt))
+  for (const { locationId, ...f } of rows) byLocation.set(locationId, [...(byLocation.get(locationId) ?? []), f])
+  return byLocation
+}
+
+export async function findLocations({
+  db,
+  organizationId,
+  query,
+}: {
+  db: Db
+  organizationId: string
+  query: ListQuery
+}): Promise<Page<Location>> {
+  const page = await findPage({ db, table: location, organizationId, query })
+  const fields = await fieldsOf(
+    db,
+    organizationId,
+    page.items.map((l) => l.id),
+  )
+  return { ...page, items: page.items.map((l) => toLocation(l, fields.get(l.id) ?? [])) }
+}
+
+/** One location, deleted or not, with its fields. */
+export async function getLocation({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<Location> {
+  const row = await getRow(db, location, organizationId, id)
+  return toLocation(row, (await fieldsOf(db, organizationId, [row.id])).get(row.id) ?? [])
+}
+
+export async function createLocation({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: CreateLocationInput
+}): Promise<Location> {
+  const now = new Date()
+  const address = data.address || null
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(location)
+      .values({
+        organizationId,
+        name: data.name,
+        address,
+        searchText: searchTextOf(data.name, address),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!created) throw new AppError('INTERNAL')
+    const fields = data.fields ?? []
+    if (fields.length > 0) {
+      await tx.insert(locationField).values(
+        fields.map((f, position) => ({
+          organizationId,
+          locationId: created.id,
+          name: f.name,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+    }
+    return created
+  })
+  await publishChange(live, organizationId, {
+    entity: 'locations',
+    action: 'created',
+    id: row.id,
+    version: row.version,
+  })
+  return getLocation({ db, organizationId, id: row.id })
+}
+
+/** Makes the location's fields the given list: kept (renamed, reordered) by id, created without one, others deleted. */
+async function syncFields(
+  tx: Db,
+  organizationId: string,
+  locationId: string,
+  fields: NonNullable<UpdateLocationInput['fields']>,
+) {
+  const existing = await tx
+    .select({ id: locationField.id, name: locationField.name, position: locationField.position })
+    .from(locationField)
+    .where(
+      and(
+        eq(locationField.organizationId, organizationId),
+        eq(locationField.locationId, locationId),
+        isNull(locationField.deletedAt),
+      ),
+    )
+  const byId = new Map(existing.map((f) => [f.id, f]))
+  const unknown = fields.flatMap((f, i) => (f.id && !byId.has(f.id) ? [i] : []))
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      invalidParams: unknown.map((i) => ({ name: `fields.${i}.id`, reason: 'validation.not_found' })),
+    })
+  }
+  const now = new Date()
+  const kept = new Set(fields.flatMap((f) => (f.id ? [f.id] : [])))
+  const removed = existing.filter((f) => !kept.has(f.id)).map((f) => f.id)
+  if (removed.length > 0) {
+    await tx
+      .update(locationField)
+      .set({ deletedAt: now, updatedAt: now, version: sql`${locationField.version} + 1` })
+      .where(and(eq(locationField.organizationId, organizationId), inArray(locationField.id, removed)))
+  }
+  for (const [position, f] of fields.entries()) {
+    const before = f.id ? byId.get(f.id) : undefined
+    if (before && f.id) {
+      if (before.name === f.name && before.position === position) continue
+      await tx
+        .update(locationField)
+        .set({ name: f.name, position, updatedAt: now, version: sql`${locationField.version} + 1` })
+        .where(and(eq(locationField.organizationId, organizationId), eq(locationField.id, f.id)))
+    } else {
+      await tx
+        .insert(locationField)
+        .values({ organizationId, locationId, name: f.name, position, createdAt: now, updatedAt: now })
+    }
+  }
+}
+
+export async function updateLocation({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: UpdateLocationInput
+}): Promise<Location> {
+  const current = await getRow(db, location, organizationId, id, { active: true })
+  if (current.version !== data.version) throw new StaleVersionError(await getLocation({ db, organizationId, id }))
+  const name = data.name ?? current.name
+  const address = data.address === undefined ? current.address : data.address || null
+  const row = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db
+    const updated = await updateVersionedRow({
+      db: tx,
+      table: location,
+      organizationId,
+      id,
+      version: data.version,
+      values: { name, address, searchText: searchTextOf(name, address) },
+    })
+    if (updated && data.fields) await syncFields(tx, organizationId, id, data.fields)
+    return updated
+  })
+  if (!row) throw new StaleVersionError(await getLocation({ db, organizationId, id }))
+  await publishChange(live, organizationId, { entity: 'locations', action: 'updated', id, version: row.version })
+  return getLocation({ db, organizationId, id })
+}
+
+/** Soft delete; its fields go with it (hidden while it is deleted) and come back with a restore. */
+export async function deleteLocation({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<void> {
+  const deleted = await softDeleteRow(db, location, organizationId, id)
+  if (deleted) {
+    await publishChange(live, organizationId, { entity: 'locations', action: 'deleted', id, version: deleted.version })
+  }
+}
+
+export async function restoreLocation({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<Location> {
+  const restored = await restoreRow(db, location, organizationId, id)
+  if (restored) {
+    await publishChange(live, organizationId, {
+      entity: 'locations',
+      action: 'restored',
+      id,
+      version: restored.version,
+    })
+  }
+  return getLocation({ db, organizationId, id })
+}

@@ -1,0 +1,284 @@
+/**
+ * Players. The DNI is stored normalized (normalizeDni) and unique within the organization among players not
+ * deleted (a unique partial index decides, so two simultaneous creations cannot both win). A player's teams are
+ * joined at read time from the rosters. The e-mail of a player linked to a user account cannot change.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import {
+  type CreatePlayerInput,
+  normalizeDni,
+  type Player,
+  type UpdatePlayerInput,
+} from '#domain/players/player.schema.ts'
+import type { Position } from '#domain/players/positions.ts'
+import type { Db } from '#server/db/client.ts'
+import { player, team, teamPlayer } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import {
+  compareNames,
+  findPage,
+  getRow,
+  isUniqueViolation,
+  metaOf,
+  publishChange,
+  restoreRow,
+  StaleVersionError,
+  searchTextOf,
+  softDeleteRow,
+  touchRow,
+  updateVersionedRow,
+  uploadUrlOf,
+} from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { type ImageType, putImage, type Storage } from '#server/storage/storage.ts'
+
+type PlayerRow = typeof player.$inferSelect
+type PlayerTeam = Player['teams'][number]
+
+const DNI_INDEX = 'player_organization_dni_key'
+
+function dniTaken(): AppError {
+  return new AppError('DNI_TAKEN', {
+    detail: 'Another player of this organization has this DNI.',
+    invalidParams: [{ name: 'dni', reason: 'validation.dni_taken' }],
+  })
+}
+
+/** Runs a write that may hit the DNI's unique index, turning that into DNI_TAKEN. */
+async function guardDni<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error, DNI_INDEX)) throw dniTaken()
+    throw error
+  }
+}
+
+function playerSearchText(row: { firstname: string; lastname: string; dni: string | null }) {
+  return searchTextOf(row.firstname, row.lastname, row.dni)
+}
+
+function toPlayer(row: PlayerRow, teams: PlayerTeam[]): Player {
+  return {
+    ...metaOf(row),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    birthDate: row.birthDate,
+    email: row.email,
+    photoUrl: uploadUrlOf(row.photoPath),
+    photoThumbUrl: uploadUrlOf(row.photoThumbPath),
+    position: row.position as Position | null,
+    jerseyNumber: row.jerseyNumber,
+    dni: row.dni,
+    userId: row.userId,
+    teams,
+  }
+}
+
+/** The teams (not deleted) of each player, by name. */
+async function teamsOf(db: Db, organizationId: string, playerIds: string[]) {
+  const byPlayer = new Map<string, PlayerTeam[]>()
+  if (playerIds.length === 0) return byPlayer
+  const rows = await db
+    .select({ playerId: teamPlayer.playerId, id: team.id, name: team.name, addedAt: teamPlayer.addedAt })
+    .from(teamPlayer)
+    .innerJoin(team, eq(team.id, teamPlayer.teamId))
+    .where(
+      and(
+        eq(teamPlayer.organizationId, organizationId),
+        inArray(teamPlayer.playerId, playerIds),
+        isNull(team.deletedAt),
+      ),
+    )
+  rows.sort((a, b) => compareNames(a.name, b.name))
+  for (const { playerId, addedAt, ...t } of rows) {
+    byPlayer.set(playerId, [...(byPlayer.get(playerId) ?? []), { ...t, addedAt: addedAt.toISOString() }])
+  }
+  return byPlayer
+}
+
+export async function findPlayers({
+  db,
+  organizationId,
+  query,
+  dni,
+}: {
+  db: Db
+  organizationId: string
+  query: ListQuery
+  /** exact DNI (separators and case ignored) */
+  dni?: string
+}): Promise<Page<Player>> {
+  const page = await findPage({
+    db,
+    table: player,
+    organizationId,
+    query,
+    filters: [dni ? eq(player.dni, normalizeDni(dni)) : undefined],
+  })
+  const teams = await teamsOf(
+    db,
+    organizationId,
+    page.items.map((p) => p.id),
+  )
+  return { ...page, items: page.items.map((p) => toPlayer(p, teams.get(p.id) ?? [])) }
+}
+
+/** One player, deleted or not, with their teams. */
+export async function getPlayer({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<Player> {
+  const row = await getRow(db, player, organizationId, id)
+  return toPlayer(row, (await teamsOf(db, organizationId, [row.id])).get(row.id) ?? [])
+}
+
+export async function createPlayer({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: CreatePlayerInput
+}): Promise<Player> {
+  const now = new Date()
+  const values = {
+    organizationId,
+    firstname: data.firstname,
+    lastname: data.lastname,
+    birthDate: data.birthDate ?? null,
+    email: data.email ?? null,
+    position: data.position ?? null,
+    jerseyNumber: data.jerseyNumber ?? null,
+    dni: data.dni ? normalizeDni(data.dni) : null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const [row] = await guardDni(() =>
+    db
+      .insert(player)
+      .values({ ...values, searchText: playerSearchText(values) })
+      .returning(),
+  )
+  if (!row) throw new AppError('INTERNAL')
+  await publishChange(live, organizationId, { entity: 'players', action: 'created', id: row.id, version: row.version })
+  return toPlayer(row, [])
+}
+
+export async function updatePlayer({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: UpdatePlayerInput
+}): Promise<Player> {
+  const current = await getRow(db, player, organizationId, id, { active: true })
+  if (current.version !== data.version) throw new StaleVersionError(await getPlayer({ db, organizationId, id }))
+  const email = data.email === undefined ? current.email : data.email
+  if (current.userId && email !== current.email) {
+    throw new AppError('PLAYER_EMAIL_LOCKED', {
+      detail: 'The player is linked to a user account: the e-mail cannot change.',
+      invalidParams: [{ name: 'email', reason: 'validation.email_locked' }],
+    })
+  }
+  const merged = {
+    firstname: data.firstname ?? current.firstname,
+    lastname: data.lastname ?? current.lastname,
+    birthDate: data.birthDate === undefined ? current.birthDate : data.birthDate,
+    email,
+    position: data.position === undefined ? current.position : data.position,
+    jerseyNumber: data.jerseyNumber === undefined ? current.jerseyNumber : data.jerseyNumber,
+    dni: data.dni === undefined ? current.dni : data.dni ? normalizeDni(data.dni) : null,
+  }
+  const row = await guardDni(() =>
+    updateVersionedRow({
+      db,
+      table: player,
+      organizationId,
+      id,
+      version: data.version,
+      values: { ...merged, searchText: playerSearchText(merged) },
+    }),
+  )
+  if (!row) throw new StaleVersionError(await getPlayer({ db, organizationId, id }))
+  await publishChange(live, organizationId, { entity: 'players', action: 'updated', id, version: row.version })
+  return getPlayer({ db, organizationId, id })
+}
+
+/** Soft delete; the player stays on the rosters (hidden there) so a restore brings them back. */
+export async function deletePlayer({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<void> {
+  const deleted = await softDeleteRow(db, player, organizationId, id)
+  if (deleted) {
+    await publishChange(live, organizationId, { entity: 'players', action: 'deleted', id, version: deleted.version })
+  }
+}
+
+/** Restores a deleted player; DNI_TAKEN when another player took the DNI meanwhile. */
+export async function restorePlayer({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<Player> {
+  const restored = await guardDni(() => restoreRow(db, player, organizationId, id))
+  if (restored) {
+    await publishChange(live, organizationId, { entity: 'players', action: 'restored', id, version: restored.version })
+  }
+  return getPlayer({ db, organizationId, id })
+}
+
+/** Stores the player's photo (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail. */
+export async function setPlayerPhoto({
+  db,
+  storage,
+  live,
+  organizationId,
+  id,
+  image,
+}: {
+  db: Db
+  storage: Storage
+  live: LiveHub
+  organizationId: string
+  id: string
+  image: { bytes: Uint8Array; type: ImageType }
+}): Promise<Player> {
+  await getRow(db, player, organizationId, id, { active: true })
+  const stored = await putImage(storage, 'players', image)
+  const row = await touchRow(db, player, organizationId, id, {
+    photoPath: stored.path,
+    photoThumbPath: stored.thumbPath,
+  })
+  await publishChange(live, organizationId, { entity: 'players', action: 'updated', id, version: row.version })
+  return getPlayer({ db, organizationId, id })
+}

@@ -1,0 +1,151 @@
+/** Seasons: a name, and the tournaments played in it (joined at read time, never copied). */
+import { and, inArray, isNull } from 'drizzle-orm'
+import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import type { CreateSeasonInput, Season, UpdateSeasonInput } from '#domain/seasons/season.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { season, tournament } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import {
+  compareNames,
+  findPage,
+  getRow,
+  metaOf,
+  publishChange,
+  restoreRow,
+  StaleVersionError,
+  searchTextOf,
+  softDeleteRow,
+  updateVersionedRow,
+} from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+
+type SeasonRow = typeof season.$inferSelect
+
+async function tournamentsOf(db: Db, seasonIds: string[]) {
+  const bySeason = new Map<string, { id: string; name: string }[]>()
+  if (seasonIds.length === 0) return bySeason
+  const rows = await db
+    .select({ id: tournament.id, name: tournament.name, seasonId: tournament.seasonId })
+    .from(tournament)
+    .where(and(inArray(tournament.seasonId, seasonIds), isNull(tournament.deletedAt)))
+  rows.sort((a, b) => compareNames(a.name, b.name))
+  for (const { seasonId, ...t } of rows) {
+    if (seasonId) bySeason.set(seasonId, [...(bySeason.get(seasonId) ?? []), t])
+  }
+  return bySeason
+}
+
+function toSeason(row: SeasonRow, tournaments: { id: string; name: string }[]): Season {
+  return { ...metaOf(row), name: row.name, tournaments }
+}
+
+export async function findSeasons({
+  db,
+  organizationId,
+  query,
+}: {
+  db: Db
+  organizationId: string
+  query: ListQuery
+}): Promise<Page<Season>> {
+  const page = await findPage({ db, table: season, organizationId, query })
+  const tournaments = await tournamentsOf(
+    db,
+    page.items.map((s) => s.id),
+  )
+  return { ...page, items: page.items.map((s) => toSeason(s, tournaments.get(s.id) ?? [])) }
+}
+
+/** One season, deleted or not, with its tournaments. */
+export async function getSeason({ db, organizationId, id }: { db: Db; organizationId: string; id: string }) {
+  const row = await getRow(db, season, organizationId, id)
+  return toSeason(row, (await tournamentsOf(db, [row.id])).get(row.id) ?? [])
+}
+
+export async function createSeason({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: CreateSeasonInput
+}): Promise<Season> {
+  const now = new Date()
+  const [row] = await db
+    .insert(season)
+    .values({ organizationId, name: data.name, searchText: searchTextOf(data.name), createdAt: now, updatedAt: now })
+    .returning()
+  if (!row) throw new AppError('INTERNAL')
+  await publishChange(live, organizationId, { entity: 'seasons', action: 'created', id: row.id, version: row.version })
+  return toSeason(row, [])
+}
+
+export async function updateSeason({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: UpdateSeasonInput
+}): Promise<Season> {
+  const current = await getRow(db, season, organizationId, id, { active: true })
+  const name = data.name ?? current.name
+  const row =
+    current.version === data.version
+      ? await updateVersionedRow({
+          db,
+          table: season,
+          organizationId,
+          id,
+          version: data.version,
+          values: { name, searchText: searchTextOf(name) },
+        })
+      : undefined
+  if (!row) throw new StaleVersionError(await getSeason({ db, organizationId, id }))
+  await publishChange(live, organizationId, { entity: 'seasons', action: 'updated', id, version: row.version })
+  return getSeason({ db, organizationId, id })
+}
+
+/** Soft delete. The season's tournaments stay (they keep their seasonId and show the season's name). */
+export async function deleteSeason({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<void> {
+  const deleted = await softDeleteRow(db, season, organizationId, id)
+  if (deleted) {
+    await publishChange(live, organizationId, { entity: 'seasons', action: 'deleted', id, version: deleted.version })
+  }
+}
+
+export async function restoreSeason({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<Season> {
+  const restored = await restoreRow(db, season, organizationId, id)
+  if (restored) {
+    await publishChange(live, organizationId, { entity: 'seasons', action: 'restored', id, version: restored.version })
+  }
+  return getSeason({ db, organizationId, id })
+}

@@ -1,0 +1,333 @@
+/**
+ * Teams and their rosters. A roster is the team_player link rows joined with players at read time, so renaming a
+ * player (or a team) shows everywhere at once. Roster changes do not bump the team's version: they do not change
+ * the team's own fields, so someone editing the team's name is not refused because a player was added meanwhile.
+ */
+import { and, count, eq, inArray, isNull } from 'drizzle-orm'
+import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import type { Position } from '#domain/players/positions.ts'
+import type {
+  AddRosterPlayerInput,
+  CreateTeamInput,
+  RosterPlayer,
+  Team,
+  TeamDetail,
+  UpdateTeamInput,
+} from '#domain/teams/team.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { player, team, teamPlayer } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import {
+  assertUuid,
+  compareNames,
+  findPage,
+  findRow,
+  getRow,
+  metaOf,
+  publishChange,
+  restoreRow,
+  StaleVersionError,
+  searchTextOf,
+  softDeleteRow,
+  touchRow,
+  updateVersionedRow,
+  uploadUrlOf,
+} from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { type ImageType, putImage, type Storage } from '#server/storage/storage.ts'
+
+type TeamRow = typeof team.$inferSelect
+
+function toTeam(row: TeamRow, playerCount: number): Team {
+  return {
+    ...metaOf(row),
+    name: row.name,
+    alias: row.alias,
+    pictureUrl: uploadUrlOf(row.picturePath),
+    pictureThumbUrl: uploadUrlOf(row.pictureThumbPath),
+    playerCount,
+  }
+}
+
+/** Players on each team's roster who are not deleted. */
+async function playerCountsOf(db: Db, teamIds: string[]) {
+  const counts = new Map<string, number>()
+  if (teamIds.length === 0) return counts
+  const rows = await db
+    .select({ teamId: teamPlayer.teamId, n: count() })
+    .from(teamPlayer)
+    .innerJoin(player, eq(player.id, teamPlayer.playerId))
+    .where(and(inArray(teamPlayer.teamId, teamIds), isNull(player.deletedAt)))
+    .groupBy(teamPlayer.teamId)
+  for (const r of rows) counts.set(r.teamId, Number(r.n))
+  return counts
+}
+
+const rosterColumns = {
+  id: player.id,
+  firstname: player.firstname,
+  lastname: player.lastname,
+  dni: player.dni,
+  jerseyNumber: player.jerseyNumber,
+  position: player.position,
+  photoThumbPath: player.photoThumbPath,
+  addedAt: teamPlayer.addedAt,
+}
+
+function toRosterPlayer(r: {
+  id: string
+  firstname: string
+  lastname: string
+  dni: string | null
+  jerseyNumber: number | null
+  position: string | null
+  photoThumbPath: string | null
+  addedAt: Date
+}): RosterPlayer {
+  return {
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    dni: r.dni,
+    jerseyNumber: r.jerseyNumber,
+    position: r.position as Position | null,
+    photoThumbUrl: uploadUrlOf(r.photoThumbPath),
+    addedAt: r.addedAt.toISOString(),
+  }
+}
+
+export async function findTeams({
+  db,
+  organizationId,
+  query,
+}: {
+  db: Db
+  organizationId: string
+  query: ListQuery
+}): Promise<Page<Team>> {
+  const page = await findPage({ db, table: team, organizationId, query })
+  const counts = await playerCountsOf(
+    db,
+    page.items.map((t) => t.id),
+  )
+  return { ...page, items: page.items.map((t) => toTeam(t, counts.get(t.id) ?? 0)) }
+}
+
+/** A team's roster: its players who are not deleted, by last name then first name. */
+export async function findRoster({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<RosterPlayer[]> {
+  await getRow(db, team, organizationId, id)
+  const rows = await db
+    .select(rosterColumns)
+    .from(teamPlayer)
+    .innerJoin(player, eq(player.id, teamPlayer.playerId))
+    .where(and(eq(teamPlayer.teamId, id), eq(teamPlayer.organizationId, organizationId), isNull(player.deletedAt)))
+  rows.sort((a, b) => compareNames(a.lastname, b.lastname) || compareNames(a.firstname, b.firstname))
+  return rows.map(toRosterPlayer)
+}
+
+/** One team, deleted or not, with its roster. */
+export async function getTeam({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<TeamDetail> {
+  const row = await getRow(db, team, organizationId, id)
+  const players = await findRoster({ db, organizationId, id })
+  return { ...toTeam(row, players.length), players }
+}
+
+export async function createTeam({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: CreateTeamInput
+}): Promise<TeamDetail> {
+  const now = new Date()
+  const alias = data.alias || null
+  const [row] = await db
+    .insert(team)
+    .values({
+      organizationId,
+      name: data.name,
+      alias,
+      searchText: searchTextOf(data.name, alias),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!row) throw new AppError('INTERNAL')
+  await publishChange(live, organizationId, { entity: 'teams', action: 'created', id: row.id, version: row.version })
+  return { ...toTeam(row, 0), players: [] }
+}
+
+export async function updateTeam({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: UpdateTeamInput
+}): Promise<TeamDetail> {
+  const current = await getRow(db, team, organizationId, id, { active: true })
+  const name = data.name ?? current.name
+  const alias = data.alias === undefined ? current.alias : data.alias || null
+  const row =
+    current.version === data.version
+      ? await updateVersionedRow({
+          db,
+          table: team,
+          organizationId,
+          id,
+          version: data.version,
+          values: { name, alias, searchText: searchTextOf(name, alias) },
+        })
+      : undefined
+  if (!row) throw new StaleVersionError(await getTeam({ db, organizationId, id }))
+  await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: row.version })
+  return getTeam({ db, organizationId, id })
+}
+
+/** Soft delete; the roster is kept, so a restore brings it back. */
+export async function deleteTeam({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<void> {
+  const deleted = await softDeleteRow(db, team, organizationId, id)
+  if (deleted) {
+    await publishChange(live, organizationId, { entity: 'teams', action: 'deleted', id, version: deleted.version })
+  }
+}
+
+export async function restoreTeam({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<TeamDetail> {
+  const restored = await restoreRow(db, team, organizationId, id)
+  if (restored) {
+    await publishChange(live, organizationId, { entity: 'teams', action: 'restored', id, version: restored.version })
+  }
+  return getTeam({ db, organizationId, id })
+}
+
+/** Adds a player (of this organization, not deleted) to an active team's roster. */
+export async function addRosterPlayer({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: AddRosterPlayerInput
+}): Promise<RosterPlayer> {
+  const teamRow = await getRow(db, team, organizationId, id, { active: true })
+  const playerRow = await findRow(db, player, organizationId, data.playerId, { active: true })
+  if (!playerRow) {
+    throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'playerId', reason: 'validation.not_found' }] })
+  }
+  const [link] = await db
+    .insert(teamPlayer)
+    .values({ organizationId, teamId: id, playerId: playerRow.id, addedAt: new Date() })
+    .onConflictDoNothing()
+    .returning()
+  if (!link) throw new AppError('PLAYER_ALREADY_IN_TEAM')
+  await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: teamRow.version })
+  await publishChange(live, organizationId, {
+    entity: 'players',
+    action: 'updated',
+    id: playerRow.id,
+    version: playerRow.version,
+  })
+  return toRosterPlayer({ ...playerRow, addedAt: link.addedAt })
+}
+
+export async function removeRosterPlayer({
+  db,
+  live,
+  organizationId,
+  id,
+  playerId,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  playerId: string
+}): Promise<void> {
+  const teamRow = await getRow(db, team, organizationId, id, { active: true })
+  assertUuid(playerId)
+  const [removed] = await db
+    .delete(teamPlayer)
+    .where(
+      and(eq(teamPlayer.organizationId, organizationId), eq(teamPlayer.teamId, id), eq(teamPlayer.playerId, playerId)),
+    )
+    .returning()
+  if (!removed) throw new AppError('NOT_FOUND')
+  await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: teamRow.version })
+  await publishChange(live, organizationId, { entity: 'players', action: 'updated', id: playerId })
+}
+
+/** Stores the team's picture (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail. */
+export async function setTeamPicture({
+  db,
+  storage,
+  live,
+  organizationId,
+  id,
+  image,
+}: {
+  db: Db
+  storage: Storage
+  live: LiveHub
+  organizationId: string
+  id: string
+  image: { bytes: Uint8Array; type: ImageType }
+}): Promise<TeamDetail> {
+  await getRow(db, team, organizationId, id, { active: true })
+  const stored = await putImage(storage, 'teams', image)
+  const row = await touchRow(db, team, organizationId, id, {
+    picturePath: stored.path,
+    pictureThumbPath: stored.thumbPath,
+  })
+  await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: row.version })
+  return getTeam({ db, organizationId, id })
+}
