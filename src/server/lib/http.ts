@@ -83,7 +83,10 @@ export function reasonOf(issue: ZodError['issues'][number]): string {
     case 'too_big':
       return 'validation.too_big'
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalid_type'
+      // zod 4 leaves the input out of issues; its default message names what it received.
+      return issue.input === undefined && /received undefined$/.test(issue.message)
+        ? 'validation.required'
+        : 'validation.invalid_type'
     case 'invalid_format':
       return issue.format === 'email' ? 'validation.email' : 'validation.invalid_format'
     case 'unrecognized_keys':
@@ -139,7 +142,20 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
               : 'BAD_REQUEST'
       return problem(c, code, { status: status >= 500 ? 400 : status, detail: error.message || undefined })
     }
+    if (isUnstorableText(error)) {
+      // PostgreSQL cannot store a NUL character in text: that is the user's input, not our failure.
+      return problem(c, 'VALIDATION_FAILED', { detail: 'The request contains characters that cannot be stored.' })
+    }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error')
     return problem(c, 'INTERNAL', { detail: 'Something went wrong on our side. It has been logged.' })
   }
+}
+
+/** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05), e.g. a NUL in a string. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (code === '22021' || code === '22P05') return true
+  }
+  return false
 }

@@ -217,3 +217,34 @@ describe('me', () => {
     expect(res.status).toBe(404)
   })
 })
+
+describe('input the database cannot store', () => {
+  it('answers 400, not 500, to a NUL character in a name, and changes nothing', async () => {
+    const admin = await createOrgAdmin(server, 'Liga Nul')
+    const res = await server.request(`/api/orgs/${admin.orgId}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { name: 'Bad\u0000Name' },
+    })
+    expect(res.status).toBe(400)
+    const org = (await (await server.request(`/api/orgs/${admin.orgId}`, { cookie: admin.cookie })).json()) as {
+      name: string
+    }
+    expect(org.name).toBe('Liga Nul')
+  })
+
+  it('says "invalid type", not "required", for a value of the wrong type', async () => {
+    const user = await signUp(server)
+    const res = await server.request('/api/orgs', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { name: 12, leagues: [{ country: 'AR' }] },
+    })
+    expect(await res.json()).toMatchObject({
+      invalidParams: expect.arrayContaining([
+        { name: 'name', reason: 'validation.invalid_type' },
+        { name: 'leagues.0.name', reason: 'validation.required' },
+      ]),
+    })
+  })
+})
