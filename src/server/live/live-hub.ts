@@ -58,11 +58,12 @@ export function createMemoryLiveHub(): LiveHub {
 export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Promise<LiveHub> {
   const local = createLocalFanOut()
   let listener: pg.PoolClient | null = null
+  let release: () => Promise<void> = async () => {}
   let closed = false
 
   async function connect() {
     const client = await pool.connect()
-    client.on('notification', (message) => {
+    const onNotification = (message: pg.Notification) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return
       try {
         const { o, e } = JSON.parse(message.payload) as { o: string; e: LiveEvent }
@@ -70,15 +71,28 @@ export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Prom
       } catch (error) {
         logger.warn({ err: error }, 'bad live notification')
       }
-    })
-    client.on('error', (error) => {
+    }
+    const onError = (error: Error) => {
+      if (listener !== client) return
       logger.warn({ err: error }, 'live listener lost its connection; reconnecting')
-      client.release(true)
-      listener = null
+      detach(client, true)
       if (!closed) setTimeout(() => void connect().catch(() => {}), 1000)
-    })
+    }
+    // The client goes back to the pool afterwards: take our handlers off it first.
+    const detach = (c: pg.PoolClient, destroy: boolean) => {
+      c.off('notification', onNotification)
+      c.off('error', onError)
+      if (listener === c) listener = null
+      c.release(destroy)
+    }
+    client.on('notification', onNotification)
+    client.on('error', onError)
     await client.query(`listen ${LIVE_CHANNEL}`)
     listener = client
+    release = async () => {
+      await client.query(`unlisten ${LIVE_CHANNEL}`).catch(() => {})
+      if (listener === client) detach(client, false)
+    }
   }
   await connect()
 
@@ -90,10 +104,7 @@ export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Prom
     subscribe: local.subscribe,
     async close() {
       closed = true
-      if (listener) {
-        await listener.query(`unlisten ${LIVE_CHANNEL}`).catch(() => {})
-        listener.release()
-      }
+      await release()
     },
   }
 }
