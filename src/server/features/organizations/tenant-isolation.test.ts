@@ -70,6 +70,32 @@ describe('tenant isolation', () => {
     },
   )
 
+  it('covers every organization endpoint of the OpenAPI document: a non-member always gets 404', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const orgPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/orgs/{orgId}'))
+    expect(orgPaths.length).toBeGreaterThan(8)
+    const before = await snapshot()
+    const checked: string[] = []
+    for (const [template, operations] of orgPaths) {
+      const path = template
+        .replace('{orgId}', victim.orgId)
+        .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+      for (const method of Object.keys(operations)) {
+        const res = await server.request(path, {
+          method: method.toUpperCase(),
+          cookie: intruder.cookie,
+          ...(method === 'get' || method === 'delete' ? {} : { json: {} }),
+        })
+        checked.push(`${method.toUpperCase()} ${template} → ${res.status}`)
+        expect(res.status, `${method.toUpperCase()} ${template}`).toBe(404)
+      }
+    }
+    expect(await snapshot()).toEqual(before)
+    expect(checked.length).toBeGreaterThanOrEqual(orgPaths.length)
+  })
+
   it('answers 404, not 400 or 500, to a malformed organization id', async () => {
     const res = await server.request('/api/orgs/not-a-uuid/members', { cookie: intruder.cookie })
     expect(res.status).toBe(404)
