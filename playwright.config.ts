@@ -34,10 +34,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/server.ts',
+    command: 'node scripts/build-if-needed.ts && node e2e/server.ts',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { PORT: String(PORT), PUBLIC_URL: E2E_BASE_URL },
     stdout: 'ignore',
     stderr: 'pipe',

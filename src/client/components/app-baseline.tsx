@@ -1,10 +1,18 @@
 import GlobalStyles from '@mui/material/GlobalStyles'
+import { useLayoutEffect } from 'react'
 
 /**
  * The part of MUI's CssBaseline this app needs (box sizing, body colors and type, color-scheme per theme), written
  * out so the entry chunk stays small. Theme-wide focus and reduced-motion rules live here too.
  */
 export function AppBaseline() {
+  // index.html paints <html> inline before any CSS loads (no flash); from here on the stylesheet follows the theme,
+  // so the inline values must go or a theme switch would keep the first background and color-scheme.
+  useLayoutEffect(() => {
+    const style = document.documentElement.style
+    style.removeProperty('background-color')
+    style.removeProperty('color-scheme')
+  }, [])
   return (
     <GlobalStyles
       styles={(theme) => ({
@@ -13,6 +21,7 @@ export function AppBaseline() {
           MozOsxFontSmoothing: 'grayscale',
           boxSizing: 'border-box',
           WebkitTextSizeAdjust: '100%',
+          backgroundColor: theme.vars?.palette.background.default,
         },
         '[data-theme="light"]': { colorScheme: 'light' },
         '[data-theme="dark"]': { colorScheme: 'dark' },

@@ -7,14 +7,14 @@ export function langOfUrl(url: string | undefined | null): MailLang {
 
 const TEXTS = {
   es: {
-    reset: { subject: 'Restablecer tu contraseña', body: 'Para elegir una nueva contraseña, abrí este enlace' },
-    magic: { subject: 'Tu enlace para iniciar sesión', body: 'Para iniciar sesión, abrí este enlace' },
+    reset: { subject: 'Restablecer tu contraseña', body: 'Para elegir una nueva contraseña, abre este enlace' },
+    magic: { subject: 'Tu enlace para iniciar sesión', body: 'Para iniciar sesión, abre este enlace' },
     invite: {
       subject: (org: string) => `Invitación a ${org}`,
-      body: (org: string, role: string) => `Te invitaron a ${org} con el rol ${role}. Para unirte, abrí este enlace`,
+      body: (org: string, role: string) => `Te invitaron a ${org} con el rol ${role}. Para unirte, abre este enlace`,
     },
-    footer: 'Si no lo pediste, ignorá este mensaje. El enlace caduca pronto.',
-    roles: { admin: 'administrador', manager: 'gestor', scorer: 'planillero', viewer: 'lector' },
+    footer: 'Si no lo pediste, ignora este mensaje. El enlace caduca pronto.',
+    roles: { admin: 'administrador', manager: 'gestor', scorer: 'anotador', viewer: 'lector' },
   },
   en: {
     reset: { subject: 'Reset your password', body: 'To choose a new password, open this link' },

@@ -28,6 +28,9 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
     router.get('/:file{[^/]+\\.(ico|png|svg|webmanifest|txt|webp|jpg)}', serveStatic({ root }))
   }
 
+  // A missing asset (an old chunk after a new build) is a 404, never the web app's page.
+  router.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }))
+
   router.get('*', (c) => {
     const url = new URL(c.req.url)
     const decision = decideLanguage({

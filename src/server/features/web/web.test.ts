@@ -79,3 +79,16 @@ describe('language redirects over HTTP', () => {
     expect(res.headers.get('content-type')).toContain('application/problem+json')
   })
 })
+
+describe('assets', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer()
+  })
+  afterAll(() => server.close())
+
+  it('answers a missing asset with 404, not with a redirect to the web app', async () => {
+    const res = await server.request('/assets/toaster-OLDHASH.js')
+    expect(res.status).toBe(404)
+  })
+})

@@ -1,0 +1,280 @@
+/**
+ * Shared by the browser specs: translated strings (straight from the locale files), unique e-mails, the server's
+ * outbox (the real e-mail path: the e2e server has no SMTP_URL, so every message is an .eml file), API sign-up for
+ * specs that only need a signed-in user, and screenshots.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { E2E_BASE_URL } from '../playwright.config.ts'
+import en from '../src/client/locales/en.json' with { type: 'json' }
+import es from '../src/client/locales/es.json' with { type: 'json' }
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** e2e/server.ts runs the portal on this data dir (wiped at each start); mail goes to its outbox. */
+export const OUTBOX_DIR = path.join(ROOT, '.tmp/e2e-data/outbox')
+export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/screenshots')
+
+export const LANGS = ['es', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1440, height: 900 },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+export const SUPER_ADMIN = { email: 'super@example.com', password: 'super-secret-1' }
+export const PASSWORD = 'correct-horse-1'
+/** What the shell's `<html>` background is in each theme (index.html and the MUI palette agree). */
+export const THEME_BACKGROUND = { dark: 'rgb(10, 17, 14)', light: 'rgb(244, 247, 245)' } as const
+
+const MESSAGES: Record<Lang, unknown> = { es, en }
+
+/** A message of `src/client/locales/<lang>.json` by its dotted key, with `{{name}}` placeholders filled in. */
+export function t(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = MESSAGES[lang]
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  if (typeof node !== 'string') throw new Error(`no message ${lang}:${key}`)
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
+    if (!(name in values)) throw new Error(`message ${lang}:${key} needs {{${name}}}`)
+    return values[name] as string
+  })
+}
+
+/** A regular expression matching `text` literally. */
+export function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
+
+let counter = 0
+/** An address no other test (nor an earlier run) uses: `prefix-<time>-<pid>-<n>@example.com`. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`.toLowerCase()
+}
+
+/** A short unique suffix for organization names. */
+export function uniqueSuffix(): string {
+  counter += 1
+  return `${(Date.now() % 1_000_000).toString(36)}${counter}`
+}
+
+/** Saves a screenshot of the viewport to `test-results/screenshots/<name>.png` and attaches it to the report. */
+export async function shot(page: Page, name: string): Promise<string> {
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+  // Web fonts loaded; CSS animations and transitions are finished (or frozen) for the capture.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+  await test.info().attach(name, { path: file, contentType: 'image/png' })
+  return file
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Outbox
+
+export interface OutboxMail {
+  file: string
+  to: string
+  subject: string
+  text: string
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let index = 0; index < joined.length; index += 1) {
+    const char = joined[index] as string
+    const hex = joined.slice(index + 1, index + 3)
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      index += 2
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase()
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body)
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  return body
+}
+
+function decodeHeaderWords(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  )
+}
+
+function splitHeaders(raw: string): [headers: string, body: string] {
+  const normalized = raw.replace(/\r\n/g, '\n')
+  const end = normalized.indexOf('\n\n')
+  return end === -1 ? [normalized, ''] : [normalized.slice(0, end), normalized.slice(end + 2)]
+}
+
+/** Parses one .eml (nodemailer's output: a single text part or multipart/alternative) down to its text part. */
+export function readMail(file: string): OutboxMail {
+  const [headers, body] = splitHeaders(fs.readFileSync(file, 'utf8'))
+  const unfolded = headers.replace(/\n[ \t]+/g, ' ')
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? ''
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(header('content-type'))?.[1]
+  let text = ''
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const [partHeaders, partBody] = splitHeaders(part.replace(/^\n/, ''))
+      if (/^content-type:\s*text\/plain/im.test(partHeaders)) {
+        text = decodeBody(partHeaders, partBody)
+        break
+      }
+    }
+  } else {
+    text = decodeBody(unfolded, body)
+  }
+  return { file, to: header('to').toLowerCase(), subject: decodeHeaderWords(header('subject')), text }
+}
+
+/** Every .eml in the outbox, oldest first (file names start with an ISO timestamp). */
+export function outboxFiles(): string[] {
+  if (!fs.existsSync(OUTBOX_DIR)) return []
+  return fs
+    .readdirSync(OUTBOX_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(OUTBOX_DIR, name))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs || a.localeCompare(b))
+}
+
+/** The names of the mails in the outbox now: pass it to `waitForMailLink` to accept only mails sent afterwards. */
+export function outboxMark(): Set<string> {
+  return new Set(outboxFiles())
+}
+
+/**
+ * Waits for the newest mail to `to` (newer than `mark` when given) and returns the first link of its text part.
+ * Links must point at the server under test (PUBLIC_URL).
+ */
+export async function waitForMailLink(
+  to: string,
+  options: { mark?: Set<string>; timeout?: number; baseURL?: string } = {},
+): Promise<{ link: string; mail: OutboxMail }> {
+  const { mark, timeout = 20_000, baseURL = E2E_BASE_URL } = options
+  let found: OutboxMail | undefined
+  await expect
+    .poll(
+      () => {
+        const mails = outboxFiles()
+          .filter((file) => !mark?.has(file))
+          .map(readMail)
+          .filter((mail) => mail.to === to.toLowerCase())
+        found = mails.at(-1)
+        return found?.file ?? null
+      },
+      { message: `an e-mail to ${to} in ${OUTBOX_DIR}`, timeout, intervals: [100, 250, 500] },
+    )
+    .not.toBeNull()
+  const mail = found as OutboxMail
+  const link = /https?:\/\/[^\s<>"]+/.exec(mail.text)?.[0]
+  if (!link) throw new Error(`no link in the e-mail ${mail.file}:\n${mail.text}`)
+  expect(link.startsWith(`${baseURL}/`), `the link ${link} points at the server under test`).toBe(true)
+  return { link, mail }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts
+
+export interface TestUser {
+  email: string
+  password: string
+  name: string
+  displayName?: string
+  organization?: { id: string; name: string }
+}
+
+/**
+ * Signs up through better-auth's HTTP API (as a browser on the portal would: Origin = the portal), optionally fills
+ * the onboarding user step and creates an organization through the API too, and copies the session cookie into
+ * `context` when given. With `page.request` the browser context already shares the cookies.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  options: {
+    context?: BrowserContext
+    prefix?: string
+    name?: string
+    /** Fills the onboarding user step (PATCH /api/me) with this display name. */
+    displayName?: string
+    /** Creates this organization (POST /api/orgs): the user becomes its admin. Needs `displayName`. */
+    organization?: string
+    baseURL?: string
+  } = {},
+): Promise<TestUser> {
+  const baseURL = options.baseURL ?? E2E_BASE_URL
+  const headers = { origin: baseURL }
+  const user: TestUser = {
+    email: uniqueEmail(options.prefix ?? 'user'),
+    password: PASSWORD,
+    name: options.name ?? 'Ana Pérez',
+  }
+  const signUp = await request.post(`${baseURL}/api/auth/sign-up/email`, {
+    headers,
+    data: { email: user.email, password: user.password, name: user.name, acceptTerms: true },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(200)
+  if (options.displayName) {
+    const me = await request.patch(`${baseURL}/api/me`, {
+      headers,
+      data: { displayName: options.displayName, firstname: 'Ana', lastname: 'Pérez', phone: '+54 11 5555 1234' },
+    })
+    expect(me.status(), await me.text()).toBe(200)
+    user.displayName = options.displayName
+  }
+  if (options.organization) {
+    const org = await request.post(`${baseURL}/api/orgs`, {
+      headers,
+      data: { name: options.organization, leagues: [{ name: 'Apertura F7', country: 'UY' }] },
+    })
+    expect(org.status(), await org.text()).toBe(201)
+    user.organization = { id: ((await org.json()) as { id: string }).id, name: options.organization }
+  }
+  if (options.context) await options.context.addCookies((await request.storageState()).cookies)
+  return user
+}
+
+/** Signs in with the sign-in form of `/:lang` (the page must show it). */
+export async function signInThroughUi(page: Page, lang: Lang, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: t(lang, 'auth.sign_in.title') })
+  await form.getByRole('textbox', { name: t(lang, 'auth.fields.email'), exact: true }).fill(email)
+  await form.getByRole('textbox', { name: t(lang, 'auth.fields.password'), exact: true }).fill(password)
+  await form.getByRole('button', { name: t(lang, 'auth.sign_in.submit'), exact: true }).click()
+}
+
+/** Signs out with the top bar's account menu. */
+export async function signOutThroughUi(page: Page, lang: Lang, name: string): Promise<void> {
+  await page.getByRole('button', { name: t(lang, 'shell.user_menu', { name }) }).click()
+  await page.getByRole('menuitem', { name: t(lang, 'shell.sign_out') }).click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}$`))
+}
+
+/** Picks a country in the localized country autocomplete by typing its start. */
+export async function pickCountry(page: Page, lang: Lang, countryName: string): Promise<void> {
+  const country = page.getByRole('combobox', { name: t(lang, 'league.country') })
+  await country.click()
+  await country.fill(countryName.slice(0, 4))
+  await page.getByRole('option', { name: countryName, exact: true }).click()
+  await expect(country).toHaveValue(countryName)
+}
+
+/** The JSON of GET /api/me in the page's browser context (its cookies). */
+export async function fetchMe(page: Page): Promise<{
+  user: { email: string; displayName: string | null; role: string }
+  organizations: { id: string; name: string; role: string }[]
+  activeOrganizationId: string | null
+}> {
+  const response = await page.request.get('/api/me')
+  expect(response.status(), await response.text()).toBe(200)
+  return response.json()
+}
