@@ -13,7 +13,8 @@ import es from '../src/client/locales/es.json' with { type: 'json' }
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** e2e/server.ts runs the portal on this data dir (wiped at each start); mail goes to its outbox. */
-export const OUTBOX_DIR = path.join(ROOT, '.tmp/e2e-data/outbox')
+// One data dir per port (e2e/server.ts), so runs on different E2E_PORTs never share an outbox.
+export const OUTBOX_DIR = path.join(ROOT, `.tmp/e2e-data-${process.env.E2E_PORT ?? 3210}/outbox`)
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/screenshots')
 
 export const LANGS = ['es', 'en'] as const

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const E2E_DATA_DIR = path.join(ROOT, '.tmp/e2e-data')
+export const E2E_DATA_DIR = path.join(ROOT, `.tmp/e2e-data-${process.env.PORT ?? 3210}`)
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 process.env.DATA_DIR = E2E_DATA_DIR
