@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type App, createApp } from './app.ts'
 import { createAuth } from './auth/auth.ts'
@@ -88,18 +88,21 @@ export async function ensureSuperAdmin(options: {
 }): Promise<{ email: string; password?: string; created: boolean }> {
   const { db, auth } = options
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'super_admin')).limit(1)
-  if (existing) return { email, created: false }
-  const [sameEmail] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
-  if (sameEmail) {
-    await db.update(user).set({ role: 'super_admin' }).where(eq(user.id, sameEmail.id))
-    return { email, created: false }
-  }
+  const [any] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'super_admin')).limit(1)
+  if (any) return { email, created: false }
   const password = options.password ?? randomBytes(12).toString('base64url')
-  const context = await auth.$context
-  const hash = await context.password.hash(password)
-  const userId = randomUUID()
-  await db.transaction(async (tx) => {
+  const hash = await (await auth.$context).password.hash(password)
+  // Instances starting together on one PostgreSQL must not both create it: the check and the insert hold a lock.
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(72707370)`)
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'super_admin')).limit(1)
+    if (existing) return false
+    const [sameEmail] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email))
+    if (sameEmail) {
+      await tx.update(user).set({ role: 'super_admin' }).where(eq(user.id, sameEmail.id))
+      return false
+    }
+    const userId = randomUUID()
     await tx.insert(user).values({
       id: userId,
       name: 'Super admin',
@@ -111,6 +114,8 @@ export async function ensureSuperAdmin(options: {
     await tx
       .insert(account)
       .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
+    return true
   })
+  if (!created) return { email, created: false }
   return { email, password: options.password ? undefined : password, created: true }
 }

@@ -11,9 +11,8 @@ export const HEARTBEAT_MS = 25_000
 export function createLiveRoutes({ live }: { live: LiveHub }) {
   return createRouter().get('/orgs/:orgId/events', (c) => {
     const organizationId = c.get('org').id
-    c.header('cache-control', 'no-store')
     c.header('x-accel-buffering', 'no')
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = []
       let wake: (() => void) | null = null
       const unsubscribe = live.subscribe(organizationId, (event) => {
@@ -43,5 +42,8 @@ export function createLiveRoutes({ live }: { live: LiveHub }) {
       }
       unsubscribe()
     })
+    // streamSSE sets no-cache; a stream of one member's organization must not be stored anywhere either.
+    response.headers.set('cache-control', 'no-store')
+    return response
   })
 }
