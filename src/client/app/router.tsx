@@ -4,6 +4,7 @@ import { PageLoader } from '#client/components/page-loader.tsx'
 import { loadAppMessages } from '#client/lib/i18n.ts'
 import { LangLayout } from './layouts/lang-layout.tsx'
 import { LocaleRedirect } from './layouts/locale-redirect.tsx'
+import type { LeagueSectionName } from './routes/league-sections.ts'
 import { SessionGate } from './session-gate.tsx'
 
 /**
@@ -26,10 +27,10 @@ function RouteErrorBoundary() {
   )
 }
 
-const comingSoon = (section: string): RouteObject => ({
+/** League data (seasons, tournaments, teams, players, locations): each section routes its own pages. */
+const leagueSection = (section: LeagueSectionName): RouteObject => ({
   path: `${section}/*`,
-  handle: { section },
-  lazy: async () => ({ Component: (await import('./routes/coming-soon-route.tsx')).ComingSoonRoute }),
+  lazy: async () => ({ Component: await (await import('./routes/league-sections.ts')).LEAGUE_SECTIONS[section]() }),
 })
 
 export const routes: RouteObject[] = [
@@ -127,13 +128,13 @@ export const routes: RouteObject[] = [
                 path: 'super-admin',
                 lazy: async () => ({ Component: (await import('./routes/super-admin-route.tsx')).SuperAdminRoute }),
               },
-              comingSoon('tournaments'),
-              comingSoon('teams'),
-              comingSoon('players'),
-              comingSoon('leaderboards'),
-              comingSoon('locations'),
-              comingSoon('seasons'),
-              comingSoon('games'),
+              leagueSection('tournaments'),
+              leagueSection('teams'),
+              leagueSection('players'),
+              leagueSection('leaderboards'),
+              leagueSection('locations'),
+              leagueSection('seasons'),
+              leagueSection('games'),
             ],
           },
         ],

@@ -172,6 +172,98 @@ describe('resolveRedirect', () => {
     it('waits for the organization before applying billing rules', () => {
       expect(resolveRedirect(input({ organization: undefined }))).toBeNull()
     })
+
+    it('sends an organization whose subscription was canceled and no AR league to the subscription page', () => {
+      expect(resolveRedirect(input({ path: '/users', organization: org('ES', 'canceled') }))).toBe('/es/subscription')
+    })
+
+    it('applies the Argentina rule when any league is in Argentina, whatever the case of the country', () => {
+      const organization = {
+        id: 'org-1',
+        leagues: [{ country: 'UY' }, { country: 'ar' }],
+        subscription: { status: 'none' },
+      }
+      expect(resolveRedirect(input({ path: '/users', organization }))).toBe('/es/dashboard?argentinaSetupPending=1')
+    })
+
+    it('sends an Argentina organization away from the subscription page to the dashboard notice', () => {
+      expect(resolveRedirect(input({ path: '/subscription', organization: org('AR', 'none') }))).toBe(
+        '/es/dashboard?argentinaSetupPending=1',
+      )
+    })
+
+    it('adds argentinaSetupPending on the dashboard itself, dropping its other flags', () => {
+      expect(resolveRedirect(input({ query: { tab: 'x' }, organization: org('AR', 'none') }))).toBe(
+        '/es/dashboard?argentinaSetupPending=1',
+      )
+    })
+
+    it('keeps the language in the billing redirects', () => {
+      expect(resolveRedirect(input({ lang: 'en', organization: org('ES', 'none') }))).toBe('/en/subscription')
+      expect(resolveRedirect(input({ lang: 'en', organization: org('AR', 'none') }))).toBe(
+        '/en/dashboard?argentinaSetupPending=1',
+      )
+      expect(resolveRedirect(input({ lang: 'en', organization: org('ES', 'error') }))).toBe(
+        '/en/dashboard?billingIssue=1',
+      )
+    })
+
+    it('goes from the sign-in page to the subscription page of an organization without subscription', () => {
+      expect(resolveRedirect(input({ path: '', organization: org('ES', 'none') }))).toBe('/es/subscription')
+      expect(resolveRedirect(input({ path: '', organization: org('AR', 'none') }))).toBe(
+        '/es/dashboard?argentinaSetupPending=1',
+      )
+    })
+
+    it('adds billingIssue on the Argentina organization in error too (a Stripe subscription that fails)', () => {
+      expect(resolveRedirect(input({ path: '/users', organization: org('AR', 'error') }))).toBe(
+        '/es/users?billingIssue=1',
+      )
+    })
+  })
+
+  describe('pages exempt from the subscription and Argentina redirects', () => {
+    it.each(['/help', '/settings', '/settings/profile', '/terms'])(
+      'leaves an organization without subscription on %j',
+      (path) => {
+        expect(resolveRedirect(input({ path, organization: org('ES', 'none') }))).toBeNull()
+        expect(resolveRedirect(input({ path, organization: org('ES', 'canceled') }))).toBeNull()
+      },
+    )
+
+    it.each(['/help', '/settings', '/terms'])('leaves an Argentina organization without subscription on %j', (path) => {
+      expect(resolveRedirect(input({ path, organization: org('AR', 'none') }))).toBeNull()
+    })
+
+    it('does not exempt pages that only start with the same letters', () => {
+      expect(resolveRedirect(input({ path: '/helpdesk', organization: org('ES', 'none') }))).toBe('/es/subscription')
+      expect(resolveRedirect(input({ path: '/settings-old', organization: org('AR', 'none') }))).toBe(
+        '/es/dashboard?argentinaSetupPending=1',
+      )
+    })
+
+    it('still flags a billing issue on the help and settings pages (the notice shows there)', () => {
+      expect(resolveRedirect(input({ path: '/help', organization: org('ES', 'error') }))).toBe(
+        '/es/help?billingIssue=1',
+      )
+      expect(resolveRedirect(input({ path: '/settings', organization: org('ES', 'error') }))).toBe(
+        '/es/settings?billingIssue=1',
+      )
+    })
+
+    it('still applies the onboarding rules there', () => {
+      const user = { displayName: '', role: 'user' }
+      expect(resolveRedirect(input({ path: '/help', user, organization: org('ES', 'none') }))).toBe(
+        '/es/onboarding/user',
+      )
+      expect(resolveRedirect(input({ path: '/settings', hasOrganization: false, organization: null }))).toBe(
+        '/es/onboarding/league',
+      )
+    })
+
+    it('still sends the dashboard of an organization without subscription to the subscription page', () => {
+      expect(resolveRedirect(input({ path: '/dashboard', organization: org('ES', 'none') }))).toBe('/es/subscription')
+    })
   })
 
   describe('super admin exemptions', () => {

@@ -25,6 +25,11 @@ const SIGNED_OUT_PATHS = new Set(['', '/signup', '/forgot-password'])
 /** Pages anybody may see; nobody is redirected away from them. */
 const OPEN_PATHS = new Set(['/terms', '/reset-password'])
 const INVITATION_PREFIX = '/invitations/'
+/**
+ * Signed-in pages (and their subpages) the subscription and Argentina redirects leave alone, so "get help" does not
+ * bounce back. `/terms` is an open path: no rule applies there.
+ */
+const BILLING_EXEMPT_PATH = /^\/(help|settings)(\/|$)/
 
 export const DASHBOARD_PATH = '/dashboard'
 export const ONBOARDING_USER_PATH = '/onboarding/user'
@@ -83,7 +88,7 @@ export function resolveRedirect(input: RedirectInput): string | null {
   const status = organization.subscription.status
   const isOnboardingComplete = currentQuery.onboardingComplete !== undefined
 
-  if (WITHOUT_SUBSCRIPTION.has(status) && !isOnboardingComplete) {
+  if (WITHOUT_SUBSCRIPTION.has(status) && !isOnboardingComplete && !BILLING_EXEMPT_PATH.test(path)) {
     const hasArgentinaLeague = organization.leagues.some((league) => league.country.toUpperCase() === 'AR')
     if (hasArgentinaLeague) {
       const isThere = path === DASHBOARD_PATH && currentQuery.argentinaSetupPending === '1'

@@ -5,10 +5,10 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
-import { DashboardNotices } from '#client/features/dashboard/components/dashboard-notices.tsx'
+import { CompetitionDashboard } from '#client/features/competition/components/competition-dashboard.tsx'
 import { type NextStep, NextSteps } from '#client/features/dashboard/components/next-steps.tsx'
 import { useMembership } from '#client/lib/session/use-session.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
@@ -16,7 +16,6 @@ import { useLocalize } from '#client/lib/use-lang.ts'
 export function DashboardRoute() {
   const { t } = useTranslation()
   const localize = useLocalize()
-  const [searchParams] = useSearchParams()
   const membership = useMembership()
   const name = membership.me?.user.displayName || membership.me?.user.email || ''
 
@@ -54,26 +53,25 @@ export function DashboardRoute() {
           membership.organizationName ?? (membership.isSuperAdmin ? t('dashboard.no_organization_selected') : undefined)
         }
       />
-      <DashboardNotices
-        hasBillingIssue={searchParams.get('billingIssue') === '1'}
-        isArgentinaSetupPending={searchParams.get('argentinaSetupPending') === '1'}
-        subscriptionHref={localize('/subscription')}
-        helpHref={localize('/help')}
-      />
       {membership.organizationId ? (
-        <Stack spacing={4}>
-          <EmptyState
-            icon={<EmojiEventsIcon />}
-            title={t('dashboard.empty.title')}
-            description={t('dashboard.empty.body')}
-            actions={
-              <Button component={RouterLink} to={localize('/tournaments')} variant="contained">
-                {t('dashboard.empty.action')}
-              </Button>
-            }
-          />
-          <NextSteps title={t('dashboard.next.title')} steps={steps} />
-        </Stack>
+        <CompetitionDashboard
+          organizationId={membership.organizationId}
+          empty={
+            <Stack spacing={4}>
+              <EmptyState
+                icon={<EmojiEventsIcon />}
+                title={t('dashboard.empty.title')}
+                description={t('dashboard.empty.body')}
+                actions={
+                  <Button component={RouterLink} to={localize('/tournaments')} variant="contained">
+                    {t('dashboard.empty.action')}
+                  </Button>
+                }
+              />
+              <NextSteps title={t('dashboard.next.title')} steps={steps} />
+            </Stack>
+          }
+        />
       ) : (
         <EmptyState
           icon={<AdminPanelSettingsIcon />}

@@ -7,6 +7,7 @@ import { PageHeader } from '#client/components/page-header.tsx'
 import type { AdminOrganization } from '#client/features/super-admin/api/admin-organizations-api.ts'
 import { OrganizationDialog } from '#client/features/super-admin/components/organization-dialog.tsx'
 import { OrganizationsTable } from '#client/features/super-admin/components/organizations-table.tsx'
+import { SubscriptionDialog } from '#client/features/super-admin/components/subscription-dialog.tsx'
 import { useMembership } from '#client/lib/session/use-session.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 
@@ -16,6 +17,7 @@ export function SuperAdminRoute() {
   const localize = useLocalize()
   const { isSuperAdmin } = useMembership()
   const [dialog, setDialog] = useState<{ organization: AdminOrganization | null } | null>(null)
+  const [subscriptionOf, setSubscriptionOf] = useState<AdminOrganization | null>(null)
 
   if (!isSuperAdmin) {
     return (
@@ -39,6 +41,7 @@ export function SuperAdminRoute() {
       />
       <OrganizationsTable
         onEdit={(organization) => setDialog({ organization })}
+        onEditSubscription={setSubscriptionOf}
         openHref={(organization) => `${localize('/dashboard')}?o=${encodeURIComponent(organization.id)}`}
       />
       {dialog ? (
@@ -47,6 +50,13 @@ export function SuperAdminRoute() {
           organization={dialog.organization}
           open
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {subscriptionOf ? (
+        <SubscriptionDialog
+          key={subscriptionOf.id}
+          organization={subscriptionOf}
+          onClose={() => setSubscriptionOf(null)}
         />
       ) : null}
     </>

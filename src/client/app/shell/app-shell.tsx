@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
+import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
+import { useLiveUpdates } from '#client/features/live/use-live-updates.ts'
 import { useConfig, useMembership } from '#client/lib/session/use-session.ts'
 import { PageTransition } from '../layouts/page-transition.tsx'
 import { OrganizationSelector } from './organization-selector.tsx'
@@ -29,6 +31,8 @@ export function AppShell() {
   const membership = useMembership()
   const config = useConfig()
   const { me } = membership
+  // One live-updates stream for the active organization; closed on switch and on sign-out (me → null).
+  useLiveUpdates(me ? membership.organizationId : null)
   if (!me) return <PageLoader fullScreen />
 
   const sidebar = (
@@ -99,6 +103,7 @@ export function AppShell() {
         sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 5 }, pt: { xs: 10, sm: 11 }, pb: 6 }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+          <BillingNotices />
           <PageTransition>
             <Outlet />
           </PageTransition>

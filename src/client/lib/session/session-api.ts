@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '#domain/navigation/resolve-redirect.ts'
+import type { Subscription } from '#domain/organizations/organization.schema.ts'
 import { api } from '../api-client.ts'
 
 export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'viewer'
@@ -30,6 +30,9 @@ export interface AppConfig {
   contactEmail: string
   billingEnabled: boolean
   version: string
+  /** with billing on: Stripe's publishable key and pricing table per language (the subscription page) */
+  stripePublishableKey?: string
+  pricingTableIds?: { es: string; en: string }
 }
 
 export interface League {
@@ -44,7 +47,8 @@ export interface Organization {
   slug: string
   logoUrl: string | null
   leagues: League[]
-  subscription: { status: SubscriptionStatus }
+  /** status, plus plan, trial end, renewal, hand-set last day when there are any */
+  subscription: Subscription
   role?: OrganizationRole
   createdAt?: string
 }

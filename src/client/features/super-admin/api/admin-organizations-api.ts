@@ -1,13 +1,15 @@
 import { api } from '#client/lib/api-client.ts'
 import type { League, Organization } from '#client/lib/session/session-api.ts'
 import type { SubscriptionStatus } from '#domain/navigation/resolve-redirect.ts'
+import type { SetSubscriptionInput, Subscription } from '#domain/organizations/organization.schema.ts'
 
 export interface AdminOrganization {
   id: string
   name: string
   slug: string
   leagues: League[]
-  subscription: { status: SubscriptionStatus }
+  /** with the hand-set plan, last day and note (super admins see the note) */
+  subscription: Subscription
   memberCount: number
   createdAt: string
 }
@@ -15,6 +17,8 @@ export interface AdminOrganization {
 export interface AdminOrganizationFilters {
   q: string
   status: SubscriptionStatus | ''
+  /** only organizations with a league in Argentina and no subscription (waiting for their hand-set one) */
+  argentinaPending: boolean
 }
 
 export const adminOrganizationKeys = {
@@ -24,7 +28,7 @@ export const adminOrganizationKeys = {
 
 export const findAdminOrganizations = (filters: AdminOrganizationFilters, signal?: AbortSignal) =>
   api.get<{ items: AdminOrganization[] }>('/api/admin/orgs', {
-    query: { q: filters.q, status: filters.status },
+    query: { q: filters.q, status: filters.status, argentinaPending: filters.argentinaPending ? 'true' : undefined },
     signal,
   })
 
@@ -34,3 +38,11 @@ export const createAdminOrganization = (body: OrganizationBody) => api.post<Orga
 
 export const updateAdminOrganization = (id: string, body: Partial<OrganizationBody>) =>
   api.patch<Organization>(`/api/admin/orgs/${encodeURIComponent(id)}`, body)
+
+/** `PUT /api/admin/orgs/{id}/subscription`: set a subscription by hand (`manual`, `active`). */
+export const setAdminSubscription = (id: string, body: SetSubscriptionInput) =>
+  api.put<Organization>(`/api/admin/orgs/${encodeURIComponent(id)}/subscription`, body)
+
+/** `DELETE /api/admin/orgs/{id}/subscription`: clear it (the organization shows what Stripe last said, or none). */
+export const clearAdminSubscription = (id: string) =>
+  api.delete<Organization>(`/api/admin/orgs/${encodeURIComponent(id)}/subscription`)

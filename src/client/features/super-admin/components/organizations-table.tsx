@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Chip from '@mui/material/Chip'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
 import { useTheme } from '@mui/material/styles'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -28,12 +31,46 @@ import { useAdminOrganizations, useDebouncedValue } from '../hooks/use-admin-org
 
 const STATUSES: SubscriptionStatus[] = ['none', 'trialing', 'active', 'manual', 'error', 'canceled']
 
-/** Every organization with search, a subscription status filter, and edit / open actions. */
+const isArgentinaPending = (organization: AdminOrganization) =>
+  (organization.subscription.status === 'none' || organization.subscription.status === 'canceled') &&
+  organization.leagues.some((league) => league.country.toUpperCase() === 'AR')
+
+/** The plan and last day of a subscription (hand-set or Stripe's), and "Argentina: to set up". */
+function SubscriptionDetail({ organization, marginTop = 0 }: { organization: AdminOrganization; marginTop?: number }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { plan, manualUntil, status } = organization.subscription
+  const until = manualUntil ? formatDate(`${manualUntil}T00:00:00Z`, lang, { timeZone: 'UTC' }) : null
+  const shownPlan = status === 'none' || status === 'canceled' ? undefined : plan
+  const detail =
+    shownPlan && until
+      ? t('super_admin.plan_until', { plan: shownPlan, date: until })
+      : until
+        ? t('super_admin.until', { date: until })
+        : shownPlan
+  if (!detail && !isArgentinaPending(organization)) return null
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: marginTop }}>
+      {detail ? (
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      ) : null}
+      {isArgentinaPending(organization) ? (
+        <Chip size="small" variant="outlined" color="info" label={t('super_admin.argentina_pending')} />
+      ) : null}
+    </Box>
+  )
+}
+
+/** Every organization with search, subscription filters (status, waiting for Argentina setup), and actions. */
 export function OrganizationsTable({
   onEdit,
+  onEditSubscription,
   openHref,
 }: {
   onEdit: (organization: AdminOrganization) => void
+  onEditSubscription: (organization: AdminOrganization) => void
   openHref: (organization: AdminOrganization) => string
 }) {
   const { t } = useTranslation()
@@ -42,20 +79,30 @@ export function OrganizationsTable({
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<SubscriptionStatus | 'all'>('all')
+  const [argentinaPending, setArgentinaPending] = useState(false)
   const q = useDebouncedValue(search.trim())
-  const organizations = useAdminOrganizations({ q, status: status === 'all' ? '' : status })
+  const organizations = useAdminOrganizations({ q, status: status === 'all' ? '' : status, argentinaPending })
 
   const leaguesText = (organization: AdminOrganization) =>
     organization.leagues.map((league) => `${league.name} (${countryName(league.country, lang)})`).join(', ')
 
   const actions = (organization: AdminOrganization) => (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Button
         size="small"
+        sx={{ px: 1.25 }}
         onClick={() => onEdit(organization)}
         aria-label={t('super_admin.edit_named', { name: organization.name })}
       >
         {t('common.edit')}
+      </Button>
+      <Button
+        size="small"
+        sx={{ px: 1.25 }}
+        onClick={() => onEditSubscription(organization)}
+        aria-label={t('super_admin.subscription_named', { name: organization.name })}
+      >
+        {t('super_admin.subscription.open')}
       </Button>
       <Button
         size="small"
@@ -71,7 +118,14 @@ export function OrganizationsTable({
 
   return (
     <Stack spacing={2.5}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto' },
+        }}
+      >
         <TextField
           type="search"
           label={t('super_admin.search')}
@@ -93,6 +147,13 @@ export function OrganizationsTable({
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={
+            <Switch checked={argentinaPending} onChange={(event) => setArgentinaPending(event.target.checked)} />
+          }
+          label={t('super_admin.argentina_filter')}
+          sx={{ mx: 0, gap: 0.5 }}
+        />
       </Box>
       {organizations.isPending ? (
         <Stack spacing={1}>
@@ -104,7 +165,7 @@ export function OrganizationsTable({
         <FormError message={errorMessage(t, organizations.error)} />
       ) : organizations.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} role="status">
-          {q || status !== 'all' ? t('super_admin.no_results') : t('super_admin.empty')}
+          {q || status !== 'all' || argentinaPending ? t('super_admin.no_results') : t('super_admin.empty')}
         </Typography>
       ) : isWide ? (
         <Card>
@@ -130,10 +191,13 @@ export function OrganizationsTable({
                   </TableCell>
                   <TableCell sx={{ maxWidth: 280 }}>{leaguesText(organization)}</TableCell>
                   <TableCell>
-                    <SubscriptionStatusChip status={organization.subscription.status} />
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+                      <SubscriptionStatusChip status={organization.subscription.status} />
+                      <SubscriptionDetail organization={organization} />
+                    </Box>
                   </TableCell>
                   <TableCell align="right">{formatNumber(organization.memberCount, lang)}</TableCell>
-                  <TableCell>{formatDate(organization.createdAt, lang)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(organization.createdAt, lang)}</TableCell>
                   <TableCell align="right">{actions(organization)}</TableCell>
                 </TableRow>
               ))}
@@ -153,6 +217,7 @@ export function OrganizationsTable({
                 </Box>
                 <SubscriptionStatusChip status={organization.subscription.status} />
               </Box>
+              <SubscriptionDetail organization={organization} marginTop={1} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {t('super_admin.members_count', { count: organization.memberCount })} ·{' '}
                 {formatDate(organization.createdAt, lang)}

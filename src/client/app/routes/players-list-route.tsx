@@ -1,0 +1,33 @@
+import AddIcon from '@mui/icons-material/AddRounded'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
+import { PlayersList } from '#client/features/players/components/players-list.tsx'
+import { useLocalize } from '#client/lib/use-lang.ts'
+
+/** `/:lang/players`: search by name or DNI. */
+export function PlayersListRoute() {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const organizationId = useOrganizationId()
+  const canWrite = useCanWrite()
+  return (
+    <>
+      <PageHeader
+        title={t('players.title')}
+        subtitle={t('players.subtitle')}
+        actions={
+          canWrite ? (
+            <Button component={RouterLink} to={localize('/players/new')} variant="contained" startIcon={<AddIcon />}>
+              {t('players.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <PlayersList organizationId={organizationId} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { Navigate, useSearchParams } from 'react-router'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { BackLink } from '#client/features/league-data/components/back-link.tsx'
+import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
+import { PlayerCreateForm } from '#client/features/players/components/player-create-form.tsx'
+import { useLocalize } from '#client/lib/use-lang.ts'
+
+/** `/:lang/players/new` (`?dni=` prefills the DNI, `?teamId=` adds the new player to that team). */
+export function PlayersNewRoute() {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const organizationId = useOrganizationId()
+  const canWrite = useCanWrite()
+  const [search] = useSearchParams()
+  const teamId = search.get('teamId') ?? undefined
+  if (!canWrite) return <Navigate to={localize('/players')} replace />
+  return (
+    <>
+      <BackLink
+        to={localize(teamId ? `/teams/${teamId}` : '/players')}
+        label={teamId ? t('teams.back_to_team') : t('players.title')}
+      />
+      <PageHeader title={t('players.new')} subtitle={t('players.new_subtitle')} />
+      <PlayerCreateForm organizationId={organizationId} dni={search.get('dni') ?? undefined} teamId={teamId} />
+    </>
+  )
+}

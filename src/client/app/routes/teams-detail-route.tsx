@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { EntityPage } from '#client/features/league-data/components/entity-page.tsx'
+import type { TeamDetail as Team } from '#client/features/teams/api/teams-api.ts'
+import { TeamDetail } from '#client/features/teams/components/team-detail.tsx'
+import { useLocalize } from '#client/lib/use-lang.ts'
+
+/** `/:lang/teams/:id`. */
+export function TeamsDetailRoute() {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  return (
+    <EntityPage<Team> collection="teams" backTo={localize('/teams')} backLabel={t('teams.title')}>
+      {(team, organizationId) => <TeamDetail key={team.id} organizationId={organizationId} team={team} />}
+    </EntityPage>
+  )
+}

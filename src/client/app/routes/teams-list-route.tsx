@@ -1,0 +1,36 @@
+import AddIcon from '@mui/icons-material/AddRounded'
+import Button from '@mui/material/Button'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
+import { TeamCreateDialog } from '#client/features/teams/components/team-create-dialog.tsx'
+import { TeamsList } from '#client/features/teams/components/teams-list.tsx'
+
+/** `/:lang/teams`. */
+export function TeamsListRoute() {
+  const { t } = useTranslation()
+  const organizationId = useOrganizationId()
+  const canWrite = useCanWrite()
+  const [isCreating, setIsCreating] = useState(false)
+  return (
+    <>
+      <PageHeader
+        title={t('teams.title')}
+        subtitle={t('teams.subtitle')}
+        actions={
+          canWrite ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+              {t('teams.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <TeamsList organizationId={organizationId} onCreate={() => setIsCreating(true)} />
+      {canWrite ? (
+        <TeamCreateDialog organizationId={organizationId} open={isCreating} onClose={() => setIsCreating(false)} />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * A game's date, time and place as a form holds them, and back: the date and time as the viewer reads them (their
+ * time zone), the time optionally hidden. A game with a date and no time (or a hidden one) is saved at 12:00 UTC of
+ * that day with `isPlayAtTimeHidden`, as generated fixtures are (decision 0007): the same calendar day from UTC−11
+ * to UTC+11.
+ */
+import { toOffsetIso } from './competition-display.ts'
+
+export interface ScheduleValues {
+  /** YYYY-MM-DD or '' (no date) */
+  date: string
+  /** HH:mm or '' */
+  time: string
+  isTimeHidden: boolean
+  /** '' = none */
+  locationId: string
+  fieldId: string
+}
+
+export const EMPTY_SCHEDULE: ScheduleValues = { date: '', time: '', isTimeHidden: false, locationId: '', fieldId: '' }
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+export function scheduleValues(game: {
+  playAt: string | null
+  isPlayAtTimeHidden: boolean
+  locationId: string | null
+  fieldId: string | null
+}): ScheduleValues {
+  const place = { locationId: game.locationId ?? '', fieldId: game.fieldId ?? '' }
+  if (!game.playAt) return { ...EMPTY_SCHEDULE, ...place }
+  const instant = new Date(game.playAt)
+  if (Number.isNaN(instant.getTime())) return { ...EMPTY_SCHEDULE, ...place }
+  if (game.isPlayAtTimeHidden) {
+    return { date: game.playAt.slice(0, 10), time: '', isTimeHidden: true, ...place }
+  }
+  return {
+    date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
+    time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
+    isTimeHidden: false,
+    ...place,
+  }
+}
+
+/** `playAt` and `isPlayAtTimeHidden` for the API: null without a date. */
+export function schedulePlayAt(values: Pick<ScheduleValues, 'date' | 'time' | 'isTimeHidden'>): {
+  playAt: string | null
+  isPlayAtTimeHidden: boolean
+} {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { playAt: null, isPlayAtTimeHidden: false }
+  const time = /^(\d{2}):(\d{2})$/.exec(values.time)
+  if (values.isTimeHidden || !time) return { playAt: `${values.date}T12:00:00Z`, isPlayAtTimeHidden: true }
+  const [year, month, day] = values.date.split('-').map(Number) as [number, number, number]
+  const local = new Date(year, month - 1, day, Number(time[1]), Number(time[2]))
+  return { playAt: toOffsetIso(local), isPlayAtTimeHidden: false }
+}
+
+/** The place for the API: a field implies its venue; '' is none. */
+export function schedulePlace(values: Pick<ScheduleValues, 'locationId' | 'fieldId'>): {
+  locationId: string | null
+  fieldId: string | null
+} {
+  return { locationId: values.locationId || null, fieldId: values.locationId && values.fieldId ? values.fieldId : null }
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormError } from '#client/components/form-error.tsx'
+import { CARD_COLORS, CardGlyph } from '#client/features/competition/components/competition-chips.tsx'
+import { CARD_TYPE_VALUES, type CardType, REASON_MAX } from '#client/features/competition/lib/competition-constants.ts'
+
+/**
+ * A card for one player in two taps: the card button of the player's row, then the colour. The reason is optional and
+ * typed first when wanted. The typed reason stays when saving fails.
+ */
+export function CardDialog({
+  playerName,
+  teamName,
+  onClose,
+  onSubmit,
+}: {
+  playerName: string
+  teamName: string
+  onClose: () => void
+  /** resolves when saved; rejects with the error to show */
+  onSubmit: (type: CardType, reason: string | null) => Promise<void>
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const [reason, setReason] = useState('')
+  const [pending, setPending] = useState<CardType | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const give = async (type: CardType) => {
+    setPending(type)
+    setError(null)
+    try {
+      await onSubmit(type, reason.trim() || null)
+      onClose()
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught))
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
+        {t('games.card_dialog.title', { name: playerName })}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {teamName}
+        </Typography>
+        <FormError message={error} />
+        <TextField
+          label={t('games.card_dialog.reason')}
+          helperText={t('games.card_dialog.reason_hint')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          sx={{ mt: error ? 2 : 0, mb: 2 }}
+        />
+        <Box
+          role="group"
+          aria-label={t('games.card_dialog.type')}
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}
+        >
+          {CARD_TYPE_VALUES.map((type) => (
+            <Button
+              key={type}
+              variant="outlined"
+              color="inherit"
+              onClick={() => void give(type)}
+              loading={pending === type}
+              disabled={pending !== null && pending !== type}
+              sx={{
+                minHeight: 76,
+                borderRadius: '16px',
+                flexDirection: 'column',
+                gap: 0.75,
+                borderColor: CARD_COLORS[type],
+                borderWidth: 2,
+              }}
+            >
+              <CardGlyph type={type} size={26} decorative />
+              {t(`games.cards.${type}`)}
+            </Button>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={pending !== null}>
+          {t('common.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,465 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import EditCalendarIcon from '@mui/icons-material/EditCalendar'
+import MoreVertIcon from '@mui/icons-material/MoreVert'
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlined'
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlineOutlined'
+import PublishIcon from '@mui/icons-material/Publish'
+import RestoreIcon from '@mui/icons-material/Restore'
+import UndoIcon from '@mui/icons-material/Undo'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import { useTheme } from '@mui/material/styles'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import {
+  type GameCard,
+  type GameSheet,
+  type GameTransition,
+  isStaleGameError,
+} from '#client/features/competition/api/competition-api.ts'
+import { ReasonDialog } from '#client/features/competition/components/reason-dialog.tsx'
+import { useCanScore } from '#client/features/competition/hooks/use-competition.ts'
+import type { CardType } from '#client/features/competition/lib/competition-constants.ts'
+import { personName } from '#client/features/competition/lib/competition-display.ts'
+import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { useLocalize } from '#client/lib/use-lang.ts'
+import { useGameWrites } from '../hooks/use-game-sheet.ts'
+import { useResultEditor } from '../hooks/use-result-editor.ts'
+import { type ResultDraft, type RosterRow, SIDES, type Side, scoreOf, statsBody } from '../lib/result-draft.ts'
+import { CardDialog } from './card-dialog.tsx'
+import { GameEditDialog } from './game-edit-dialog.tsx'
+import { GameScoreboard } from './game-scoreboard.tsx'
+import { ResultConflictPanel } from './result-conflict.tsx'
+import { ResultSide } from './result-side.tsx'
+import { SideDiscipline } from './side-discipline.tsx'
+
+type Dialog =
+  | { kind: 'card'; side: Side; player: RosterRow }
+  | { kind: 'remove-card'; card: GameCard }
+  | { kind: 'edit' }
+  | { kind: 'suspend' }
+  | { kind: 'delete' }
+  | null
+
+/**
+ * The game sheet (`/:lang/games/:id`): the score, who scored and the cards of each side, the players suspended for it
+ * and the yellow-card warnings. Scorers enter the result a tap per goal and confirm it; managers also publish,
+ * reschedule, suspend and delete. Viewers read.
+ */
+export function GameSheetView({ organizationId, game }: { organizationId: string; game: GameSheet }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const localize = useLocalize()
+  const theme = useTheme()
+  const isWide = useMediaQuery(theme.breakpoints.up('md'))
+  const canScore = useCanScore()
+  const canManage = useCanWrite()
+  const writes = useGameWrites(organizationId, game.id)
+  const editor = useResultEditor(game)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [side, setSide] = useState<Side>('home')
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const isDeleted = game.state === 'deleted'
+  const isSuspended = game.state === 'suspended'
+  const isConfirmed = game.state === 'confirmed'
+  const canEnter = canScore && !isDeleted && !isSuspended
+  const score = scoreOf(editor.draft)
+  const isSaving = writes.saveStats.isPending
+  const isBusy = isSaving || writes.transition.isPending
+
+  const save = async (draft: ResultDraft, version: number, confirm: boolean) => {
+    setFormError(null)
+    try {
+      const saved = await writes.saveStats.mutateAsync(statsBody(draft, { version, confirm }))
+      editor.saved(saved)
+      toast.success(confirm ? t('games.toasts.confirmed') : t('games.toasts.saved'))
+    } catch (error) {
+      if (isStaleGameError(error)) editor.refused(error.current)
+      else setFormError(errorMessage(t, error))
+    }
+  }
+
+  const transition = async (name: GameTransition, message: string, version?: number) => {
+    setFormError(null)
+    try {
+      const saved = await writes.transition.mutateAsync({ transition: name, version })
+      if (!editor.isDirty) editor.saved(saved)
+      toast.success(message)
+    } catch (error) {
+      if (isStaleGameError(error)) editor.refused(error.current)
+      else setFormError(errorMessage(t, error))
+    }
+  }
+
+  const confirmResult = () =>
+    editor.isDirty
+      ? save(editor.draft, editor.version, true)
+      : transition('confirm', t('games.toasts.confirmed'), editor.version)
+
+  const keepMine = () => {
+    const kept = editor.keepMine()
+    if (kept?.source === 'save') void save(kept.draft, kept.version, false)
+  }
+
+  const giveCard = async (target: { side: Side; player: RosterRow }, type: CardType, reason: string | null) => {
+    const teamId = game[target.side].teamId
+    const name = personName(target.player)
+    try {
+      const created = await writes.addCard.mutateAsync({ playerId: target.player.id, teamId, type, reason })
+      const messages = [t(`games.toasts.card_${type}`, { name })]
+      if (created.suspensionId) messages.push(t('games.toasts.draft_suspension'))
+      else if (created.warning === 'one_more') messages.push(t('games.toasts.one_more', { count: created.yellowCount }))
+      toast.show({ message: messages.join(' '), severity: created.suspensionId ? 'warning' : 'success' })
+    } catch (error) {
+      throw new Error(errorMessage(t, error))
+    }
+  }
+
+  const closeMenu = () => setMenuAnchor(null)
+  const menuItems: { key: string; label: string; icon: ReactNode; onClick: () => void }[] = []
+  if (canManage && !isDeleted) {
+    if (game.state === 'draft') {
+      menuItems.push({
+        key: 'publish',
+        label: t('games.actions.publish'),
+        icon: <PublishIcon fontSize="small" />,
+        onClick: () => void transition('publish', t('games.toasts.published')),
+      })
+    }
+    menuItems.push({
+      key: 'edit',
+      label: t('games.actions.edit'),
+      icon: <EditCalendarIcon fontSize="small" />,
+      onClick: () => setDialog({ kind: 'edit' }),
+    })
+    if (isSuspended) {
+      menuItems.push({
+        key: 'unsuspend',
+        label: t('games.actions.unsuspend'),
+        icon: <PlayCircleOutlineIcon fontSize="small" />,
+        onClick: () => void transition('unsuspend', t('games.toasts.unsuspended')),
+      })
+    } else if (!isConfirmed) {
+      menuItems.push({
+        key: 'suspend',
+        label: t('games.actions.suspend'),
+        icon: <PauseCircleOutlineIcon fontSize="small" />,
+        onClick: () => setDialog({ kind: 'suspend' }),
+      })
+    }
+    menuItems.push({
+      key: 'delete',
+      label: t('games.actions.delete'),
+      icon: <DeleteOutlineIcon fontSize="small" />,
+      onClick: () => setDialog({ kind: 'delete' }),
+    })
+  }
+
+  const sidePanel = (each: Side) => (
+    <Box key={each} sx={{ minWidth: 0 }}>
+      {isWide ? (
+        <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+          {game[each].teamName}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            · {score[each]}
+          </Box>
+        </Typography>
+      ) : null}
+      <ResultSide
+        side={each}
+        data={game[each]}
+        draft={editor.draft}
+        canEdit={canEnter}
+        onStepPlayer={(playerId, delta) => editor.stepPlayer(each, playerId, delta)}
+        onStepUnassigned={(delta) => editor.stepUnassigned(each, delta)}
+        onCard={(player) => setDialog({ kind: 'card', side: each, player })}
+      />
+      <SideDiscipline
+        data={game[each]}
+        yellowCardsForSuspension={game.yellowCardsForSuspension}
+        canRemoveCards={canScore && !isDeleted}
+        onRemoveCard={(card) => setDialog({ kind: 'remove-card', card })}
+      />
+    </Box>
+  )
+
+  return (
+    <Box data-testid="game-sheet" data-version={game.version}>
+      <GameScoreboard game={game} score={score} isUnsaved={editor.isDirty} />
+      {isDeleted ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2, borderRadius: '16px', alignItems: 'center' }}
+          action={
+            canManage ? (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<RestoreIcon />}
+                loading={writes.restore.isPending}
+                onClick={() =>
+                  writes.restore.mutate(undefined, {
+                    onSuccess: (saved) => editor.saved(saved),
+                    onError: (error) => toast.error(errorMessage(t, error)),
+                  })
+                }
+              >
+                {t('games.actions.restore')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('games.deleted_banner')}
+        </Alert>
+      ) : null}
+      {isSuspended ? (
+        <Alert severity="warning" sx={{ mb: 2, borderRadius: '16px' }} data-testid="suspended-banner">
+          {game.suspendedReason
+            ? t('games.suspended_banner_reason', { reason: game.suspendedReason })
+            : t('games.suspended_banner')}
+        </Alert>
+      ) : null}
+      {editor.conflict ? (
+        <ResultConflictPanel
+          conflict={editor.conflict}
+          mine={editor.draft}
+          homeName={game.homeTeam.name}
+          awayName={game.awayTeam.name}
+          isPending={isSaving}
+          onKeepMine={keepMine}
+          onTakeTheirs={editor.takeTheirs}
+        />
+      ) : null}
+      {editor.wasMerged ? (
+        <Alert severity="info" onClose={editor.dismissMerged} sx={{ mb: 2, borderRadius: '16px' }}>
+          {t('games.merged')}
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert severity="error" role="alert" onClose={() => setFormError(null)} sx={{ mb: 2, borderRadius: '16px' }}>
+          {formError}
+        </Alert>
+      ) : null}
+
+      {(canScore && !isDeleted) || menuItems.length > 0 ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+          {canScore && !isDeleted && !isSuspended && !isConfirmed ? (
+            <Button
+              variant="contained"
+              color="success"
+              size="large"
+              startIcon={<CheckCircleIcon />}
+              onClick={() => void confirmResult()}
+              loading={isBusy}
+              disabled={Boolean(editor.conflict)}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
+              {editor.isDirty ? t('games.actions.save_and_confirm') : t('games.actions.confirm')}
+            </Button>
+          ) : null}
+          {canScore && isConfirmed ? (
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<UndoIcon />}
+              onClick={() => void transition('unconfirm', t('games.toasts.unconfirmed'))}
+              loading={writes.transition.isPending}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
+              {t('games.actions.unconfirm')}
+            </Button>
+          ) : null}
+          {menuItems.length > 0 ? (
+            <>
+              <IconButton
+                aria-label={t('games.actions.more')}
+                aria-haspopup="menu"
+                onClick={(event) => setMenuAnchor(event.currentTarget)}
+                sx={{ width: 48, height: 48, border: 1, borderColor: 'divider', ml: 'auto' }}
+              >
+                <MoreVertIcon />
+              </IconButton>
+              <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+                {menuItems.map((item) => (
+                  <MenuItem
+                    key={item.key}
+                    onClick={() => {
+                      closeMenu()
+                      item.onClick()
+                    }}
+                    sx={{ minHeight: 48 }}
+                  >
+                    <ListItemIcon>{item.icon}</ListItemIcon>
+                    {item.label}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </>
+          ) : null}
+        </Box>
+      ) : null}
+      {isConfirmed && canEnter ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('games.result.correct_hint')}
+        </Typography>
+      ) : null}
+
+      <Card component="section" aria-label={t('games.result.title')} sx={{ p: { xs: 1, sm: 2.5 }, mb: 2 }}>
+        {isWide ? (
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 4 }}>{SIDES.map(sidePanel)}</Box>
+        ) : (
+          <>
+            <Tabs
+              value={side}
+              onChange={(_event, value: Side) => setSide(value)}
+              variant="fullWidth"
+              aria-label={t('games.result.sides')}
+              sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {SIDES.map((each) => (
+                <Tab
+                  key={each}
+                  value={each}
+                  label={`${game[each].teamName} · ${score[each]}`}
+                  sx={{ minHeight: 52, fontWeight: 700, textTransform: 'none' }}
+                />
+              ))}
+            </Tabs>
+            {sidePanel(side)}
+          </>
+        )}
+      </Card>
+
+      {editor.isDirty && canEnter ? (
+        <Paper
+          elevation={8}
+          data-testid="save-bar"
+          sx={{
+            position: 'sticky',
+            bottom: { xs: 8, sm: 16 },
+            zIndex: 2,
+            p: 1.25,
+            borderRadius: '20px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 800, px: 1, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {score.home} – {score.away}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={editor.reset} disabled={isSaving} color="inherit" sx={{ px: 1.5 }}>
+            {t('games.actions.discard')}
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void save(editor.draft, editor.version, false)}
+            loading={isSaving}
+            disabled={Boolean(editor.conflict)}
+            aria-label={t('games.actions.save_result')}
+          >
+            {t('common.save')}
+          </Button>
+        </Paper>
+      ) : null}
+
+      {dialog?.kind === 'card' ? (
+        <CardDialog
+          playerName={personName(dialog.player)}
+          teamName={game[dialog.side].teamName}
+          onClose={() => setDialog(null)}
+          onSubmit={(type, reason) => giveCard(dialog, type, reason)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'remove-card'}
+        title={t('games.cards.remove_title')}
+        description={
+          dialog?.kind === 'remove-card'
+            ? t('games.cards.remove_description', {
+                card: t(`games.cards.${dialog.card.type}_card`),
+                name: personName(dialog.card),
+              })
+            : ''
+        }
+        confirmLabel={t('games.cards.remove')}
+        isDestructive
+        isPending={writes.removeCard.isPending}
+        onConfirm={() => {
+          if (dialog?.kind !== 'remove-card') return
+          writes.removeCard.mutate(dialog.card.id, {
+            onSuccess: () => toast.success(t('games.toasts.card_removed')),
+            onError: (error) => toast.error(errorMessage(t, error)),
+            onSettled: () => setDialog(null),
+          })
+        }}
+        onClose={() => setDialog(null)}
+      />
+      {dialog?.kind === 'edit' ? (
+        <GameEditDialog
+          organizationId={organizationId}
+          game={game}
+          onClose={() => setDialog(null)}
+          onSave={async (body) => {
+            const saved = await writes.update.mutateAsync(body)
+            toast.success(t('games.toasts.updated'))
+            return saved
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'suspend' ? (
+        <ReasonDialog
+          title={t('games.suspend.title')}
+          description={t('games.suspend.body')}
+          label={t('games.suspend.reason')}
+          confirmLabel={t('games.actions.suspend')}
+          onClose={() => setDialog(null)}
+          onConfirm={async (reason) => {
+            await writes.suspend.mutateAsync({ reason })
+            toast.success(t('games.toasts.suspended'))
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('games.delete.title')}
+        description={t('games.delete.body', { home: game.homeTeam.name, away: game.awayTeam.name })}
+        confirmLabel={t('games.actions.delete')}
+        isDestructive
+        isPending={writes.remove.isPending}
+        onConfirm={() =>
+          writes.remove.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(t('games.toasts.deleted'))
+              navigate(localize(`/tournaments/${game.tournamentId}/fixtures`))
+            },
+            onError: (error) => toast.error(errorMessage(t, error)),
+            onSettled: () => setDialog(null),
+          })
+        }
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  addCard,
+  deleteCard,
+  deleteGame,
+  fetchGameSheet,
+  type GameSheet,
+  type GameStatsInput,
+  type GameTransition,
+  saveGameStats,
+  suspendGame,
+  transitionGame,
+  updateGame,
+} from '#client/features/competition/api/competition-api.ts'
+import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
+import { useCompetitionRefresh } from '#client/features/competition/hooks/use-competition.ts'
+import { orgPath } from '#client/features/league-data/api/league-api.ts'
+import { api } from '#client/lib/api-client.ts'
+import type { CreateCardInput, UpdateGameInput } from '#domain/games/game.schema.ts'
+
+export function useGameSheet(organizationId: string, gameId: string) {
+  return useQuery({
+    queryKey: competitionKeys.sheet(organizationId, gameId),
+    queryFn: ({ signal }) => fetchGameSheet(organizationId, gameId, signal),
+  })
+}
+
+/**
+ * The writes of a game sheet. Each answers the sheet (or makes it stale); what the game feeds (standings, scorers,
+ * discipline, suspensions, the dashboard) refetches through the `games` dependents.
+ */
+export function useGameWrites(organizationId: string, gameId: string) {
+  const queryClient = useQueryClient()
+  const refresh = useCompetitionRefresh(organizationId)
+  const key = competitionKeys.sheet(organizationId, gameId)
+  const put = (sheet: GameSheet) => {
+    queryClient.setQueryData(key, sheet)
+    void refresh('games', 'suspensions')
+  }
+  const onSettledRefresh = () => refresh('games', 'suspensions')
+  return {
+    saveStats: useMutation({
+      mutationFn: (body: GameStatsInput) => saveGameStats(organizationId, gameId, body),
+      onSuccess: put,
+    }),
+    transition: useMutation({
+      mutationFn: ({ transition, version }: { transition: GameTransition; version?: number }) =>
+        transitionGame(organizationId, gameId, transition, version),
+      onSuccess: put,
+    }),
+    suspend: useMutation({
+      mutationFn: ({ reason }: { reason: string | null }) => suspendGame(organizationId, gameId, reason),
+      onSuccess: put,
+    }),
+    update: useMutation({
+      mutationFn: (body: UpdateGameInput) => updateGame(organizationId, gameId, body),
+      onSuccess: put,
+    }),
+    addCard: useMutation({
+      mutationFn: (body: CreateCardInput) => addCard(organizationId, gameId, body),
+      onSettled: onSettledRefresh,
+    }),
+    removeCard: useMutation({
+      mutationFn: (cardId: string) => deleteCard(organizationId, gameId, cardId),
+      onSettled: onSettledRefresh,
+    }),
+    remove: useMutation({
+      mutationFn: () => deleteGame(organizationId, gameId),
+      onSettled: onSettledRefresh,
+    }),
+    restore: useMutation({
+      mutationFn: () => api.post<GameSheet>(`${orgPath(organizationId)}/games/${encodeURIComponent(gameId)}/restore`),
+      onSuccess: put,
+    }),
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The result being entered on the game sheet: goals per player of each side plus unassigned goals (own goals,
+ * unknown scorer). The score is their sum, always (seed §5); values are whole numbers 0–99. Pure functions, so the
+ * sheet's buttons and the conflict handling are tested without a browser (result-draft.test.ts).
+ */
+import type { GameSheet, GameStatsInput } from '#client/features/competition/api/competition-api.ts'
+import { GOALS_MAX } from '#client/features/competition/lib/competition-constants.ts'
+
+export type Side = 'home' | 'away'
+export const SIDES: readonly Side[] = ['home', 'away']
+
+export interface SideDraft {
+  /** goals by player id; players without goals are absent */
+  goals: Readonly<Record<string, number>>
+  unassigned: number
+}
+
+export interface ResultDraft {
+  home: SideDraft
+  away: SideDraft
+}
+
+export const EMPTY_RESULT: ResultDraft = { home: { goals: {}, unassigned: 0 }, away: { goals: {}, unassigned: 0 } }
+
+/** A whole number of goals between 0 and GOALS_MAX (fractions truncated, as the server does). */
+export function clampGoals(value: number): number {
+  if (!Number.isFinite(value)) return 0
+  return Math.min(GOALS_MAX, Math.max(0, Math.trunc(value)))
+}
+
+function sideFromSheet(side: GameSheet['home']): SideDraft {
+  const goals: Record<string, number> = {}
+  for (const scorer of side.scorers) if (scorer.goals > 0) goals[scorer.playerId] = scorer.goals
+  return { goals, unassigned: side.unassignedGoals }
+}
+
+/** The result as the sheet has it saved. */
+export function draftFromSheet(sheet: Pick<GameSheet, 'home' | 'away'>): ResultDraft {
+  return { home: sideFromSheet(sheet.home), away: sideFromSheet(sheet.away) }
+}
+
+/** A side's score: the sum of its players' goals and its unassigned goals. */
+export function sideScore(side: SideDraft): number {
+  let total = side.unassigned
+  for (const goals of Object.values(side.goals)) total += goals
+  return total
+}
+
+export function scoreOf(draft: ResultDraft): { home: number; away: number } {
+  return { home: sideScore(draft.home), away: sideScore(draft.away) }
+}
+
+export function playerGoals(draft: ResultDraft, side: Side, playerId: string): number {
+  return draft[side].goals[playerId] ?? 0
+}
+
+/** Sets one player's goals (clamped); zero removes the entry. */
+export function setPlayerGoals(draft: ResultDraft, side: Side, playerId: string, value: number): ResultDraft {
+  const goals = { ...draft[side].goals }
+  const next = clampGoals(value)
+  if (next === 0) delete goals[playerId]
+  else goals[playerId] = next
+  return { ...draft, [side]: { ...draft[side], goals } }
+}
+
+/** +1 / −1 on a player (never below 0 nor above GOALS_MAX). */
+export function stepPlayerGoals(draft: ResultDraft, side: Side, playerId: string, delta: number): ResultDraft {
+  return setPlayerGoals(draft, side, playerId, playerGoals(draft, side, playerId) + delta)
+}
+
+export function stepUnassigned(draft: ResultDraft, side: Side, delta: number): ResultDraft {
+  return { ...draft, [side]: { ...draft[side], unassigned: clampGoals(draft[side].unassigned + delta) } }
+}
+
+function sameSide(a: SideDraft, b: SideDraft): boolean {
+  if (a.unassigned !== b.unassigned) return false
+  const ids = new Set([...Object.keys(a.goals), ...Object.keys(b.goals)])
+  for (const id of ids) if ((a.goals[id] ?? 0) !== (b.goals[id] ?? 0)) return false
+  return true
+}
+
+export function isSameResult(a: ResultDraft, b: ResultDraft): boolean {
+  return sameSide(a.home, b.home) && sameSide(a.away, b.away)
+}
+
+function sideBody(side: SideDraft) {
+  return {
+    goals: Object.entries(side.goals)
+      .filter(([, goals]) => goals > 0)
+      .map(([playerId, goals]) => ({ playerId, goals: clampGoals(goals) })),
+    unassignedGoals: clampGoals(side.unassigned),
+  }
+}
+
+/** The body of `PUT games/{id}/stats`: players without goals left out. */
+export function statsBody(
+  draft: ResultDraft,
+  { version, confirm }: { version?: number; confirm?: boolean } = {},
+): GameStatsInput {
+  return {
+    ...(version === undefined ? {} : { version }),
+    home: sideBody(draft.home),
+    away: sideBody(draft.away),
+    ...(confirm ? { confirm: true } : {}),
+  }
+}
+
+/**
+ * Three-way merge of the result: `base` is what the editing started from, `mine` what the user has now, `theirs` what
+ * is saved now. Each value (a player's goals, the unassigned goals of a side) the user did not touch takes theirs; one
+ * only the user changed stays; one both changed differently is a conflict (the user's value stays in `draft`).
+ */
+export function mergeResult(
+  base: ResultDraft,
+  mine: ResultDraft,
+  theirs: ResultDraft,
+): { draft: ResultDraft; conflicts: number } {
+  let conflicts = 0
+  const pick = (baseValue: number, mineValue: number, theirsValue: number) => {
+    if (mineValue === baseValue) return theirsValue
+    if (theirsValue !== baseValue && theirsValue !== mineValue) conflicts += 1
+    return mineValue
+  }
+  const mergeSide = (side: Side): SideDraft => {
+    const ids = new Set([
+      ...Object.keys(base[side].goals),
+      ...Object.keys(mine[side].goals),
+      ...Object.keys(theirs[side].goals),
+    ])
+    const goals: Record<string, number> = {}
+    for (const id of ids) {
+      const value = pick(base[side].goals[id] ?? 0, mine[side].goals[id] ?? 0, theirs[side].goals[id] ?? 0)
+      if (value > 0) goals[id] = value
+    }
+    return { goals, unassigned: pick(base[side].unassigned, mine[side].unassigned, theirs[side].unassigned) }
+  }
+  return { draft: { home: mergeSide('home'), away: mergeSide('away') }, conflicts }
+}
+
+export interface RosterRow {
+  id: string
+  firstname: string
+  lastname: string
+  jerseyNumber: number | null
+  /** not on the team's roster any more, but holds goals in this game */
+  isFormer: boolean
+}
+
+/** The players to pick scorers and cards from: the roster, plus anyone holding goals who left it; by number, then name. */
+export function rosterRows(side: GameSheet['home']): RosterRow[] {
+  const rows: RosterRow[] = side.players.map((player) => ({ ...player, isFormer: false }))
+  const known = new Set(rows.map((row) => row.id))
+  for (const scorer of side.scorers) {
+    if (known.has(scorer.playerId)) continue
+    known.add(scorer.playerId)
+    rows.push({
+      id: scorer.playerId,
+      firstname: scorer.firstname,
+      lastname: scorer.lastname,
+      jerseyNumber: scorer.jerseyNumber,
+      isFormer: true,
+    })
+  }
+  return rows.sort(
+    (a, b) =>
+      (a.jerseyNumber ?? Number.MAX_SAFE_INTEGER) - (b.jerseyNumber ?? Number.MAX_SAFE_INTEGER) ||
+      a.lastname.localeCompare(b.lastname) ||
+      a.firstname.localeCompare(b.firstname),
+  )
+}

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini'
+import { collectionPath, type Page } from '#client/features/league-data/api/league-api.ts'
+import { nameField, nullableIntegerField, textOrNull } from '#client/features/league-data/lib/form-schemas.ts'
+import { api } from '#client/lib/api-client.ts'
+import type { Player } from '#domain/players/player.schema.ts'
+import { POSITIONS, type Position } from '#domain/players/positions.ts'
+import { isDni, normalizeDni } from '../lib/dni.ts'
+
+export type { Player, Position }
+
+/** `GET players?dni=`: the player with exactly this DNI (separators and case ignored), or null. */
+export async function fetchPlayerByDni(organizationId: string, dni: string, signal?: AbortSignal) {
+  const page = await api.get<Page<Player>>(collectionPath(organizationId, 'players'), {
+    query: { dni: normalizeDni(dni), limit: 1 },
+    signal,
+  })
+  return page.items[0] ?? null
+}
+
+export const BIRTH_DATE_MIN = '1900-01-01'
+
+export const PlayerFormSchema = z.object({
+  firstname: nameField(),
+  lastname: nameField(),
+  /** YYYY-MM-DD, '' = none; 'invalid' when the picker holds an impossible date */
+  birthDate: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= BIRTH_DATE_MIN && value <= today()),
+        'validation.birth_date',
+      ),
+    ),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(254, 'validation.too_big'),
+    z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'validation.email'),
+  ),
+  /** '' = none */
+  position: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value === '' || (POSITIONS as readonly string[]).includes(value),
+        'validation.invalid_option',
+      ),
+    ),
+  jerseyNumber: nullableIntegerField(0, 99),
+  dni: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isDni(value), 'validation.dni'),
+  ),
+})
+export type PlayerFormValues = z.infer<typeof PlayerFormSchema>
+
+export const PLAYER_FIELDS = ['firstname', 'lastname', 'birthDate', 'email', 'position', 'jerseyNumber', 'dni'] as const
+
+/** Today in the browser's time zone, YYYY-MM-DD. */
+export function today(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 10)
+}
+
+export const emptyPlayerValues = (dni = ''): PlayerFormValues => ({
+  firstname: '',
+  lastname: '',
+  birthDate: '',
+  email: '',
+  position: '',
+  jerseyNumber: null,
+  dni,
+})
+
+export const playerValues = (player: Player): PlayerFormValues => ({
+  firstname: player.firstname,
+  lastname: player.lastname,
+  birthDate: player.birthDate ?? '',
+  email: player.email ?? '',
+  position: player.position ?? '',
+  jerseyNumber: player.jerseyNumber,
+  dni: player.dni ?? '',
+})
+
+/**
+ * The body of POST / PATCH. A player linked to a user account keeps their e-mail: it is left out, so a change
+ * elsewhere in the form is not refused for it.
+ */
+export function playerBody(values: PlayerFormValues, { isEmailLocked = false } = {}) {
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    birthDate: values.birthDate || null,
+    ...(isEmailLocked ? {} : { email: textOrNull(values.email)?.toLowerCase() ?? null }),
+    position: (values.position || null) as Position | null,
+    jerseyNumber: values.jerseyNumber,
+    dni: textOrNull(values.dni),
+  }
+}

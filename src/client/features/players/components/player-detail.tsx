@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import ShieldIcon from '@mui/icons-material/ShieldOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { uploadEntityImage } from '#client/features/league-data/api/league-api.ts'
+import { defaultFormat } from '#client/features/league-data/components/conflict-panel.tsx'
+import { EditFormCard } from '#client/features/league-data/components/edit-form-card.tsx'
+import { DeleteButton, DeletedBanner } from '#client/features/league-data/components/entity-actions.tsx'
+import { ImageUpload } from '#client/features/league-data/components/image-upload.tsx'
+import { ItemList, ItemRow } from '#client/features/league-data/components/item-row.tsx'
+import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+import { useLeagueWrites } from '#client/features/league-data/hooks/use-league-entity.ts'
+import { useVersionedForm } from '#client/features/league-data/hooks/use-versioned-form.ts'
+import { fullName, initialsOf } from '#client/features/league-data/lib/display.ts'
+import { formatDate } from '#client/lib/formatters.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
+import {
+  PLAYER_FIELDS,
+  type Player,
+  PlayerFormSchema,
+  type PlayerFormValues,
+  playerBody,
+  playerValues,
+} from '../api/players-api.ts'
+import { positionLabel, positionWithCategory } from '../lib/positions.ts'
+import { AddToTeamDialog } from './add-to-team-dialog.tsx'
+import { PlayerAvatar } from './player-avatar.tsx'
+import { PlayerFields } from './player-fields.tsx'
+
+/** A player's page: photo, fields, teams; delete / restore. */
+export function PlayerDetail({ organizationId, player }: { organizationId: string; player: Player }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const toast = useToast()
+  const localize = useLocalize()
+  const navigate = useNavigate()
+  const canWrite = useCanWrite()
+  const writes = useLeagueWrites<Player>(organizationId, 'players')
+  const [isAddingToTeam, setIsAddingToTeam] = useState(false)
+  const isDeleted = Boolean(player.deletedAt)
+  const canEdit = canWrite && !isDeleted
+  const isEmailLocked = player.userId !== null
+  const name = fullName(player)
+  const versioned = useVersionedForm<PlayerFormValues, Player>({
+    entity: player,
+    toValues: playerValues,
+    fields: PLAYER_FIELDS,
+    resolver: zodResolver(PlayerFormSchema),
+    save: (values, version) => writes.update(player.id, { version, ...playerBody(values, { isEmailLocked }) }),
+    onSaved: () => toast.success(t('lists.saved')),
+    onStale: writes.remember,
+  })
+  const labels = {
+    firstname: t('players.fields.firstname'),
+    lastname: t('players.fields.lastname'),
+    birthDate: t('players.fields.birth_date'),
+    email: t('players.fields.email'),
+    position: t('players.fields.position'),
+    jerseyNumber: t('players.fields.jersey'),
+    dni: t('players.fields.dni'),
+  }
+  const format = (field: string, value: unknown) => {
+    if (field === 'position' && typeof value === 'string' && value) return positionLabel(t, value)
+    if (field === 'birthDate' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return formatDate(`${value}T12:00:00Z`, lang)
+    }
+    return defaultFormat(field, value)
+  }
+
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: { xs: 2.5, md: 3.5 },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+          <PlayerAvatar player={player} size={56} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+              {name}
+            </Typography>
+            <Typography color="text.secondary">
+              {[
+                player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
+                player.position ? positionWithCategory(t, player.position) : null,
+                player.dni ? t('players.dni_value', { dni: player.dni }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ') || t('players.no_details')}
+            </Typography>
+          </Box>
+        </Box>
+        {canEdit ? (
+          <DeleteButton
+            name={name}
+            isPending={writes.remove.isPending}
+            onConfirm={() =>
+              writes.remove.mutateAsync(player.id).then(() => {
+                toast.success(t('lists.deleted_toast', { name }))
+                navigate(localize('/players'))
+              })
+            }
+          />
+        ) : null}
+      </Box>
+      {isDeleted ? (
+        <DeletedBanner
+          canWrite={canWrite}
+          onRestore={() => writes.restore.mutate(player.id)}
+          isPending={writes.restore.isPending}
+        />
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <EditFormCard
+          title={t('players.details')}
+          versioned={versioned}
+          labels={labels}
+          format={format}
+          canWrite={canEdit}
+        >
+          <ImageUpload
+            imageUrl={player.photoUrl}
+            fallback={initialsOf(name)}
+            alt={t('players.photo_of', { name })}
+            canEdit={canEdit}
+            variant="circular"
+            label={player.photoUrl ? t('players.change_photo') : t('players.add_photo')}
+            onUpload={async (file) => {
+              writes.remember(await uploadEntityImage<Player>(organizationId, 'players', player.id, file))
+              void writes.refresh()
+              toast.success(t('players.photo_saved'))
+            }}
+          />
+          <PlayerFields form={versioned.form} disabled={!canEdit} isEmailLocked={isEmailLocked} />
+        </EditFormCard>
+        <Card component="section" aria-labelledby="player-teams" sx={{ p: { xs: 2, sm: 2.5, md: 3.5 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+              mb: 1.5,
+            }}
+          >
+            <Typography id="player-teams" variant="h4" component="h2">
+              {t('players.teams')}
+            </Typography>
+            {canEdit ? (
+              <Button
+                size="small"
+                startIcon={<GroupAddIcon />}
+                onClick={() => setIsAddingToTeam(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('players.add_to_team')}
+              </Button>
+            ) : null}
+          </Box>
+          {player.teams.length === 0 ? (
+            <Typography color="text.secondary">{t('players.no_teams')}</Typography>
+          ) : (
+            <ItemList label={t('players.teams')}>
+              {player.teams.map((team) => (
+                <ItemRow
+                  key={team.id}
+                  to={localize(`/teams/${team.id}`)}
+                  leading={<ShieldIcon color="primary" />}
+                  primary={team.name}
+                  secondary={t('teams.roster.added_on', { date: formatDate(team.addedAt, lang) })}
+                />
+              ))}
+            </ItemList>
+          )}
+        </Card>
+      </Box>
+      {canEdit ? (
+        <AddToTeamDialog
+          organizationId={organizationId}
+          player={player}
+          open={isAddingToTeam}
+          onClose={() => setIsAddingToTeam(false)}
+        />
+      ) : null}
+    </>
+  )
+}

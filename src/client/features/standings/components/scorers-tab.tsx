@@ -1,0 +1,110 @@
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import { useTheme } from '@mui/material/styles'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { FormError } from '#client/components/form-error.tsx'
+import { fetchScorers } from '#client/features/competition/api/competition-api.ts'
+import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
+import { personName } from '#client/features/competition/lib/competition-display.ts'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { useLocalize } from '#client/lib/use-lang.ts'
+import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
+
+const cell = { px: 1, py: 1.25, fontVariantNumeric: 'tabular-nums' } as const
+
+/** The tournament's top scorers: players on the same goals share a position. */
+export function ScorersTab({ organizationId, tournament }: { organizationId: string; tournament: Tournament }) {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const theme = useTheme()
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
+  const query = useQuery({
+    queryKey: competitionKeys.scorers(organizationId, tournament.id),
+    queryFn: ({ signal }) => fetchScorers(organizationId, tournament.id, signal),
+  })
+  if (query.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />
+  if (query.isError) return <FormError message={errorMessage(t, query.error)} />
+  const items = query.data.items
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={<SportsSoccerIcon />} title={t('scorers.empty_title')} description={t('scorers.empty_body')} />
+    )
+  }
+  return (
+    <Card component="section" aria-labelledby="scorers-title" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Typography id="scorers-title" variant="h5" component="h2" sx={{ mb: 1, px: { xs: 0.5, sm: 0 } }}>
+        {t('scorers.title')}
+      </Typography>
+      <Table
+        size="small"
+        aria-labelledby="scorers-title"
+        data-testid="scorers-table"
+        sx={{ '& abbr[title]': { textDecoration: 'none', cursor: 'help' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...cell, width: 40, textAlign: 'center' }}>
+              <abbr title={t('standings.columns.position')}>{t('standings.columns.position_short')}</abbr>
+            </TableCell>
+            <TableCell sx={cell}>{t('scorers.player')}</TableCell>
+            {isPhone ? null : <TableCell sx={cell}>{t('scorers.team')}</TableCell>}
+            <TableCell align="right" sx={cell}>
+              {t('scorers.goals')}
+            </TableCell>
+            <TableCell align="right" sx={cell}>
+              <abbr title={t('scorers.games')}>{t('scorers.games_short')}</abbr>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.playerId} data-testid="scorer-row" data-player={personName(item)} hover>
+              <TableCell sx={{ ...cell, textAlign: 'center', fontWeight: 700 }}>{item.position}</TableCell>
+              <TableCell component="th" scope="row" sx={{ ...cell, maxWidth: isPhone ? 180 : 320 }}>
+                <Link
+                  component={RouterLink}
+                  to={localize(`/players/${item.playerId}`)}
+                  sx={{ fontWeight: 600, color: 'text.primary', display: 'block' }}
+                  noWrap
+                >
+                  {personName(item)}
+                </Link>
+                {isPhone ? (
+                  <Typography variant="caption" color="text.secondary" noWrap component="div">
+                    {item.teamName}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              {isPhone ? null : (
+                <TableCell sx={cell}>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {item.teams.map((team) => team.name).join(', ')}
+                  </Box>
+                </TableCell>
+              )}
+              <TableCell align="right" sx={{ ...cell, fontWeight: 800, fontSize: '1rem' }}>
+                {item.goals}
+              </TableCell>
+              <TableCell align="right" sx={cell}>
+                {item.games}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  )
+}

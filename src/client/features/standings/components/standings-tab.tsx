@@ -1,0 +1,82 @@
+import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import Card from '@mui/material/Card'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '#client/components/empty-state.tsx'
+import { FormError } from '#client/components/form-error.tsx'
+import { fetchStandings } from '#client/features/competition/api/competition-api.ts'
+import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
+import { errorMessage } from '#client/lib/error-message.ts'
+import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
+import { PointAdjustments } from './point-adjustments.tsx'
+import { StandingsTable } from './standings-table.tsx'
+
+/** Standings per group (PRODUCT.md rules, computed by the server), then the point adjustments. */
+export function StandingsTab({
+  organizationId,
+  tournament,
+  canWrite,
+}: {
+  organizationId: string
+  tournament: Tournament
+  canWrite: boolean
+}) {
+  const { t } = useTranslation()
+  const query = useQuery({
+    queryKey: competitionKeys.standings(organizationId, tournament.id),
+    queryFn: ({ signal }) => fetchStandings(organizationId, tournament.id, signal),
+  })
+  if (query.isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    )
+  }
+  if (query.isError) return <FormError message={errorMessage(t, query.error)} />
+  const groups = query.data.groups.filter((group) => group.rows.length > 0)
+  const teams = query.data.groups
+    .flatMap((group) => group.rows.map((row) => ({ id: row.teamId, name: row.teamName })))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return (
+    <Stack spacing={2.5}>
+      {groups.length === 0 ? (
+        <EmptyState
+          icon={<LeaderboardIcon />}
+          title={t('standings.empty_title')}
+          description={t('standings.empty_body')}
+        />
+      ) : (
+        groups.map((group) => {
+          const title = group.name ?? t('standings.single_table')
+          return (
+            <Card
+              key={group.groupId ?? 'all'}
+              component="section"
+              aria-label={title}
+              data-testid="standings-group"
+              sx={{ p: { xs: 1.5, sm: 2.5 } }}
+            >
+              <Typography variant="h5" component="h2" sx={{ mb: 1, px: { xs: 0.5, sm: 0 } }}>
+                {title}
+              </Typography>
+              <StandingsTable rows={group.rows} caption={t('standings.table_of', { group: title })} />
+            </Card>
+          )
+        })
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('standings.counts_hint')}
+      </Typography>
+      <PointAdjustments
+        organizationId={organizationId}
+        tournamentId={tournament.id}
+        teams={teams}
+        canWrite={canWrite && !tournament.deletedAt}
+      />
+    </Stack>
+  )
+}

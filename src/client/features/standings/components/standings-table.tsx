@@ -1,0 +1,210 @@
+import Box from '@mui/material/Box'
+import { useTheme } from '@mui/material/styles'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTranslation } from 'react-i18next'
+import type { StandingsRow } from '#client/features/competition/api/competition-api.ts'
+import type { Zone } from '#client/features/competition/lib/competition-constants.ts'
+import { keyOf, signed } from '#client/features/competition/lib/competition-display.ts'
+import {
+  COMPACT_COLUMNS,
+  positionText,
+  type StandingsColumn,
+  tieNote,
+  WIDE_COLUMNS,
+  zonesIn,
+} from '../lib/standings-view.ts'
+
+export const ZONE_COLORS: Record<Zone, string> = {
+  goldCup: '#d4a72c',
+  silverCup: '#9aa6ad',
+  ascend: '#2e9d5b',
+  descend: '#d64545',
+}
+
+const cell = { px: 1, py: 1, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const
+const stickyBg = 'var(--lp-palette-background-paper)'
+
+function value(row: StandingsRow, column: StandingsColumn): string {
+  switch (column) {
+    case 'goalDifference':
+      return signed(row.goalDifference)
+    case 'pointAdjustment':
+      return row.pointAdjustment === 0 ? '–' : signed(row.pointAdjustment)
+    default:
+      return String(row[column])
+  }
+}
+
+/** The colour keys of the qualifier zones present in the table. */
+export function ZoneLegend({ zones }: { zones: Zone[] }) {
+  const { t } = useTranslation()
+  if (zones.length === 0) return null
+  return (
+    <Box
+      component="ul"
+      aria-label={t('standings.zones.legend')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+    >
+      {zones.map((zone) => (
+        <Box component="li" key={zone} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: ZONE_COLORS[zone] }} />
+          <Typography variant="body2">{t(`standings.zones.${keyOf(zone)}`)}</Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+/**
+ * One group's table: position (coloured by qualifier zone), team (with the tie-breaker that placed it when points did
+ * not), P W D L GF GA GD Pts, the point adjustment and fair-play points. On a phone it opens on position, team, P, GD
+ * and Pts, position and team stay put and the rest scrolls sideways.
+ */
+export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; caption: string }) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
+  const columns = isPhone ? COMPACT_COLUMNS : WIDE_COLUMNS
+  const teamWidth = isPhone ? 148 : 'auto'
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label={caption}
+          sx={{ minWidth: isPhone ? 0 : 720, '& abbr[title]': { textDecoration: 'none', cursor: 'help' } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell
+                sx={{
+                  ...cell,
+                  position: 'sticky',
+                  left: 0,
+                  zIndex: 2,
+                  bgcolor: stickyBg,
+                  width: 40,
+                  textAlign: 'center',
+                }}
+              >
+                <abbr title={t('standings.columns.position')}>{t('standings.columns.position_short')}</abbr>
+              </TableCell>
+              <TableCell
+                sx={{
+                  ...cell,
+                  position: 'sticky',
+                  left: 40,
+                  zIndex: 2,
+                  bgcolor: stickyBg,
+                  minWidth: teamWidth,
+                  maxWidth: isPhone ? 148 : undefined,
+                  boxShadow: isPhone ? '1px 0 0 var(--lp-palette-divider)' : undefined,
+                }}
+              >
+                {t('standings.columns.team')}
+              </TableCell>
+              {columns.map((column) => (
+                <TableCell key={column} align="right" sx={{ ...cell, fontWeight: column === 'points' ? 800 : 600 }}>
+                  <abbr title={t(`standings.columns.${keyOf(column)}`)}>
+                    {t(`standings.columns.${keyOf(column)}_short`)}
+                  </abbr>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const note = tieNote(row)
+              return (
+                <TableRow key={row.teamId} data-testid="standings-row" data-team={row.teamName} hover>
+                  <TableCell
+                    sx={{
+                      ...cell,
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 1,
+                      bgcolor: stickyBg,
+                      textAlign: 'center',
+                      fontWeight: 700,
+                      borderLeft: 4,
+                      borderLeftColor: row.zone ? ZONE_COLORS[row.zone] : 'transparent',
+                    }}
+                  >
+                    {positionText(row)}
+                    {row.zone ? (
+                      <Box component="span" sx={visuallyHiddenSx}>
+                        {` (${t(`standings.zones.${keyOf(row.zone)}`)})`}
+                      </Box>
+                    ) : null}
+                  </TableCell>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{
+                      ...cell,
+                      position: 'sticky',
+                      left: 40,
+                      zIndex: 1,
+                      bgcolor: stickyBg,
+                      maxWidth: isPhone ? 148 : 320,
+                      boxShadow: isPhone ? '1px 0 0 var(--lp-palette-divider)' : undefined,
+                    }}
+                  >
+                    <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }} noWrap>
+                      {row.teamName}
+                    </Typography>
+                    {note ? (
+                      <Typography variant="caption" color="text.secondary" noWrap component="div">
+                        {note === 'lots'
+                          ? t('standings.tie.level')
+                          : t('standings.tie.decided_by', { criterion: t(`standings.tie_breakers.${keyOf(note)}`) })}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column}
+                      align="right"
+                      sx={{
+                        ...cell,
+                        fontWeight: column === 'points' ? 800 : 400,
+                        color:
+                          column === 'pointAdjustment' && row.pointAdjustment < 0
+                            ? 'error.main'
+                            : column === 'pointAdjustment' && row.pointAdjustment > 0
+                              ? 'success.main'
+                              : undefined,
+                      }}
+                    >
+                      {value(row, column)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ZoneLegend zones={zonesIn(rows)} />
+    </>
+  )
+}
+
+const visuallyHiddenSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const

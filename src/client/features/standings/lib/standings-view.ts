@@ -1,0 +1,63 @@
+/** What the standings table shows and in which order: compact first on a phone (P, GD, Pts), the rest scrolling. */
+import type { StandingsRow } from '#client/features/competition/api/competition-api.ts'
+import { ZONE_VALUES, type Zone } from '#client/features/competition/lib/competition-constants.ts'
+
+export type StandingsColumn =
+  | 'played'
+  | 'won'
+  | 'drawn'
+  | 'lost'
+  | 'goalsFor'
+  | 'goalsAgainst'
+  | 'goalDifference'
+  | 'points'
+  | 'pointAdjustment'
+  | 'fairPlayPoints'
+
+export const WIDE_COLUMNS: readonly StandingsColumn[] = [
+  'played',
+  'won',
+  'drawn',
+  'lost',
+  'goalsFor',
+  'goalsAgainst',
+  'goalDifference',
+  'points',
+  'pointAdjustment',
+  'fairPlayPoints',
+]
+
+/** On a phone the table opens on position, team, P, GD and Pts; the rest is a horizontal scroll away. */
+export const COMPACT_COLUMNS: readonly StandingsColumn[] = [
+  'played',
+  'goalDifference',
+  'points',
+  'won',
+  'drawn',
+  'lost',
+  'goalsFor',
+  'goalsAgainst',
+  'pointAdjustment',
+  'fairPlayPoints',
+]
+
+/** The zones present in a table, in their canonical order (the legend shows only those). */
+export function zonesIn(rows: readonly Pick<StandingsRow, 'zone'>[]): Zone[] {
+  const present = new Set(rows.map((row) => row.zone))
+  return ZONE_VALUES.filter((zone) => present.has(zone))
+}
+
+/** "=5" for a team level with others after every criterion, otherwise "5". */
+export function positionText(row: Pick<StandingsRow, 'position' | 'tiedOnLots'>): string {
+  return row.tiedOnLots ? `=${row.position}` : String(row.position)
+}
+
+/**
+ * The tie-breaker worth saying under a team's name: the one that set it apart from the teams level on points with it.
+ * Nothing when points alone decided (the common case).
+ */
+export function tieNote(row: Pick<StandingsRow, 'decidedBy' | 'tiedOnLots'>): 'lots' | StandingsRow['decidedBy'] {
+  if (row.tiedOnLots) return 'lots'
+  if (!row.decidedBy || row.decidedBy === 'points') return null
+  return row.decidedBy
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { uploadEntityImage } from '#client/features/league-data/api/league-api.ts'
+import { EditFormCard } from '#client/features/league-data/components/edit-form-card.tsx'
+import { DeleteButton, DeletedBanner } from '#client/features/league-data/components/entity-actions.tsx'
+import { ImageUpload } from '#client/features/league-data/components/image-upload.tsx'
+import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+import { useLeagueWrites } from '#client/features/league-data/hooks/use-league-entity.ts'
+import { useVersionedForm } from '#client/features/league-data/hooks/use-versioned-form.ts'
+import { initialsOf } from '#client/features/league-data/lib/display.ts'
+import { textFieldProps } from '#client/lib/form-field.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { useLocalize } from '#client/lib/use-lang.ts'
+import {
+  TEAM_FIELDS,
+  type TeamDetail as Team,
+  TeamFormSchema,
+  type TeamFormValues,
+  teamBody,
+  teamValues,
+} from '../api/teams-api.ts'
+import { RosterCard } from './roster-card.tsx'
+
+/** A team's page: picture, name and alias, roster; delete / restore. */
+export function TeamDetail({ organizationId, team }: { organizationId: string; team: Team }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const localize = useLocalize()
+  const navigate = useNavigate()
+  const canWrite = useCanWrite()
+  const writes = useLeagueWrites<Team>(organizationId, 'teams')
+  const isDeleted = Boolean(team.deletedAt)
+  const canEdit = canWrite && !isDeleted
+  const versioned = useVersionedForm<TeamFormValues, Team>({
+    entity: team,
+    toValues: teamValues,
+    fields: TEAM_FIELDS,
+    resolver: zodResolver(TeamFormSchema),
+    save: (values, version) => writes.update(team.id, { version, ...teamBody(values) }),
+    onSaved: () => toast.success(t('lists.saved')),
+    onStale: writes.remember,
+  })
+
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: { xs: 2.5, md: 3.5 },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+          <Avatar
+            src={team.pictureThumbUrl ?? undefined}
+            alt=""
+            variant="rounded"
+            sx={{ width: 56, height: 56, borderRadius: '16px', bgcolor: 'primary.main', fontWeight: 700 }}
+          >
+            {initialsOf(team.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+              {team.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {[team.alias, t('teams.player_count', { count: team.players.length })].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+        </Box>
+        {canEdit ? (
+          <DeleteButton
+            name={team.name}
+            isPending={writes.remove.isPending}
+            onConfirm={() =>
+              writes.remove.mutateAsync(team.id).then(() => {
+                toast.success(t('lists.deleted_toast', { name: team.name }))
+                navigate(localize('/teams'))
+              })
+            }
+          />
+        ) : null}
+      </Box>
+      {isDeleted ? (
+        <DeletedBanner
+          canWrite={canWrite}
+          onRestore={() => writes.restore.mutate(team.id)}
+          isPending={writes.restore.isPending}
+        />
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <EditFormCard
+          title={t('teams.details')}
+          versioned={versioned}
+          labels={{ name: t('teams.fields.name'), alias: t('teams.fields.alias') }}
+          canWrite={canEdit}
+        >
+          <ImageUpload
+            imageUrl={team.pictureUrl}
+            fallback={initialsOf(team.name)}
+            alt={t('teams.picture_of', { name: team.name })}
+            canEdit={canEdit}
+            label={team.pictureUrl ? t('teams.change_picture') : t('teams.add_picture')}
+            onUpload={async (file) => {
+              writes.remember(await uploadEntityImage<Team>(organizationId, 'teams', team.id, file))
+              void writes.refresh()
+              toast.success(t('teams.picture_saved'))
+            }}
+          />
+          <TextField
+            label={t('teams.fields.name')}
+            required
+            disabled={!canEdit}
+            {...textFieldProps(versioned.form, 'name', t)}
+          />
+          <TextField
+            label={t('teams.fields.alias')}
+            disabled={!canEdit}
+            {...textFieldProps(versioned.form, 'alias', t, t('teams.fields.alias_hint'))}
+          />
+        </EditFormCard>
+        <RosterCard organizationId={organizationId} team={team} canWrite={canEdit} />
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,231 @@
+import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { NumberField } from '#client/features/league-data/components/number-field.tsx'
+import { useLeagueList } from '#client/features/league-data/hooks/use-league-list.ts'
+import type { Season } from '#client/features/seasons/api/seasons-api.ts'
+import { fieldMessage } from '#client/lib/error-message.ts'
+import { textFieldProps } from '#client/lib/form-field.ts'
+import { BOUNDS, DEFAULT_YELLOWS_FOR_SUSPENSION, GENRES, type TournamentFormValues } from '../lib/tournament-form.ts'
+import { TieBreakersField } from './tie-breakers-field.tsx'
+
+function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: hint ? 0.25 : 1.25 }}>
+        {title}
+      </Typography>
+      {hint ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {hint}
+        </Typography>
+      ) : null}
+      {children}
+    </Box>
+  )
+}
+
+const threeColumns = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } as const
+const fourColumns = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+} as const
+
+/** The season picker: the organization's seasons (and the tournament's own, even if deleted since). */
+function SeasonSelect({
+  form,
+  organizationId,
+  disabled,
+  currentSeason,
+}: {
+  form: UseFormReturn<TournamentFormValues>
+  organizationId: string
+  disabled: boolean
+  currentSeason?: { id: string; name: string } | null
+}) {
+  const { t } = useTranslation()
+  const seasons = useLeagueList<Season>(organizationId, 'seasons', {}, { limit: 100 })
+  const options = seasons.items.map((season) => ({ id: season.id, name: season.name }))
+  if (currentSeason && !options.some((option) => option.id === currentSeason.id)) options.push(currentSeason)
+  return (
+    <Controller
+      control={form.control}
+      name="seasonId"
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={t('tournaments.fields.season')}
+          name={field.name}
+          inputRef={field.ref}
+          value={options.some((option) => option.id === field.value) ? field.value : ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(t, fieldState.error?.message) ?? t('tournaments.fields.season_hint')}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">
+            <em>{t('tournaments.no_season')}</em>
+          </MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  )
+}
+
+/** Every field of a tournament: name, season and the rules it is played under (seed §3). */
+export function TournamentFields({
+  form,
+  organizationId,
+  disabled,
+  currentSeason,
+  only,
+}: {
+  form: UseFormReturn<TournamentFormValues>
+  organizationId: string
+  disabled: boolean
+  currentSeason?: { id: string; name: string } | null
+  /** `general`: name and season; `rules`: the settings; both when left out */
+  only?: 'general' | 'rules'
+}) {
+  const { t } = useTranslation()
+  const { control } = form
+  const isSuspensionOn = useWatch({ control, name: 'suspension.enabled' })
+  const number = (
+    name: Parameters<typeof NumberField<TournamentFormValues>>[0]['name'],
+    label: string,
+    bounds: readonly [number, number],
+  ) => (
+    <NumberField
+      control={control}
+      name={name}
+      label={label}
+      min={bounds[0]}
+      max={bounds[1]}
+      disabled={disabled}
+      required
+    />
+  )
+
+  const general = (
+    <Box sx={{ display: 'grid', gap: 2.25 }}>
+      <TextField
+        label={t('tournaments.fields.name')}
+        required
+        disabled={disabled}
+        {...textFieldProps(form, 'name', t, t('tournaments.fields.name_hint'))}
+      />
+      <SeasonSelect form={form} organizationId={organizationId} disabled={disabled} currentSeason={currentSeason} />
+    </Box>
+  )
+
+  const rules = (
+    <Box sx={{ display: 'grid', gap: 3.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <Group title={t('tournaments.settings.format')}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          <Controller
+            control={control}
+            name="genre"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('tournaments.settings.genre')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                disabled={disabled}
+              >
+                {GENRES.map((genre) => (
+                  <MenuItem key={genre} value={genre}>
+                    {t(`tournaments.genres.${genre}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {number('teamSize', t('tournaments.settings.team_size'), BOUNDS.teamSize)}
+        </Box>
+      </Group>
+      <Group title={t('tournaments.settings.points')} hint={t('tournaments.settings.points_hint')}>
+        <Box sx={threeColumns}>
+          {number('points.win', t('tournaments.settings.win'), BOUNDS.points)}
+          {number('points.draw', t('tournaments.settings.draw'), BOUNDS.points)}
+          {number('points.loss', t('tournaments.settings.loss'), BOUNDS.points)}
+        </Box>
+      </Group>
+      <Group title={t('tournaments.settings.fair_play')} hint={t('tournaments.settings.fair_play_hint')}>
+        <Box sx={threeColumns}>
+          {number('fairPlay.yellow', t('tournaments.settings.yellow'), BOUNDS.fairPlay)}
+          {number('fairPlay.blue', t('tournaments.settings.blue'), BOUNDS.fairPlay)}
+          {number('fairPlay.red', t('tournaments.settings.red'), BOUNDS.fairPlay)}
+        </Box>
+      </Group>
+      <Group title={t('tournaments.settings.suspension')} hint={t('tournaments.settings.suspension_hint')}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+          <Controller
+            control={control}
+            name="suspension.enabled"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('tournaments.settings.suspension_on')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ? 'on' : 'off'}
+                disabled={disabled}
+                sx={{ flex: '1 1 180px' }}
+                onChange={(event) => {
+                  const isOn = event.target.value === 'on'
+                  field.onChange(isOn)
+                  if (isOn && form.getValues('suspension.after') === null) {
+                    form.setValue('suspension.after', DEFAULT_YELLOWS_FOR_SUSPENSION, { shouldDirty: true })
+                  }
+                }}
+              >
+                <MenuItem value="off">{t('tournaments.suspension_off')}</MenuItem>
+                <MenuItem value="on">{t('tournaments.suspension_on')}</MenuItem>
+              </TextField>
+            )}
+          />
+          {isSuspensionOn ? (
+            <Box sx={{ flex: '1 1 140px' }}>
+              {number('suspension.after', t('tournaments.settings.suspension_after'), BOUNDS.yellowCardsForSuspension)}
+            </Box>
+          ) : null}
+        </Box>
+      </Group>
+      <Group title={t('tournaments.settings.qualifiers')} hint={t('tournaments.settings.qualifiers_hint')}>
+        <Box sx={fourColumns}>
+          {number('qualifiers.goldCup', t('tournaments.settings.gold_cup'), BOUNDS.qualifiers)}
+          {number('qualifiers.silverCup', t('tournaments.settings.silver_cup'), BOUNDS.qualifiers)}
+          {number('qualifiers.ascend', t('tournaments.settings.ascend'), BOUNDS.qualifiers)}
+          {number('qualifiers.descend', t('tournaments.settings.descend'), BOUNDS.qualifiers)}
+        </Box>
+      </Group>
+      <Group title={t('tournaments.settings.tie_breakers')} hint={t('tournaments.settings.tie_breakers_hint')}>
+        <TieBreakersField control={control} disabled={disabled} />
+      </Group>
+    </Box>
+  )
+
+  if (only === 'general') return general
+  if (only === 'rules') return rules
+  return (
+    <Box sx={{ display: 'grid', gap: 3.5 }}>
+      {general}
+      {rules}
+    </Box>
+  )
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next'
+import { defaultFormat, EMPTY_VALUE } from '#client/features/league-data/components/conflict-panel.tsx'
+import { type TieBreaker, tieBreakerKey } from './tournament-form.ts'
+
+/** Labels of the tournament form's fields (TOURNAMENT_FIELDS), for the comparison of versions. */
+export function tournamentFieldLabels(t: TFunction): Record<string, string> {
+  return {
+    name: t('tournaments.fields.name'),
+    seasonId: t('tournaments.fields.season'),
+    genre: t('tournaments.settings.genre'),
+    teamSize: t('tournaments.settings.team_size'),
+    'points.win': `${t('tournaments.settings.points')}: ${t('tournaments.settings.win')}`,
+    'points.draw': `${t('tournaments.settings.points')}: ${t('tournaments.settings.draw')}`,
+    'points.loss': `${t('tournaments.settings.points')}: ${t('tournaments.settings.loss')}`,
+    'fairPlay.yellow': `${t('tournaments.settings.fair_play')}: ${t('tournaments.settings.yellow')}`,
+    'fairPlay.blue': `${t('tournaments.settings.fair_play')}: ${t('tournaments.settings.blue')}`,
+    'fairPlay.red': `${t('tournaments.settings.fair_play')}: ${t('tournaments.settings.red')}`,
+    'suspension.enabled': t('tournaments.settings.suspension_on'),
+    'suspension.after': t('tournaments.settings.suspension_after'),
+    'qualifiers.goldCup': t('tournaments.settings.gold_cup'),
+    'qualifiers.silverCup': t('tournaments.settings.silver_cup'),
+    'qualifiers.ascend': t('tournaments.settings.ascend'),
+    'qualifiers.descend': t('tournaments.settings.descend'),
+    tieBreakers: t('tournaments.settings.tie_breakers'),
+  }
+}
+
+export function tieBreakersText(t: TFunction, list: readonly TieBreaker[]): string {
+  return list.map((criterion, index) => `${index + 1}. ${t(tieBreakerKey(criterion))}`).join(' · ')
+}
+
+/** How a value of the tournament form reads in the comparison of versions. */
+export function tournamentValueFormat(t: TFunction, seasonNames: ReadonlyMap<string, string>) {
+  return (field: string, value: unknown): string => {
+    if (field === 'genre' && typeof value === 'string') return t(`tournaments.genres.${value}`)
+    if (field === 'seasonId')
+      return value ? (seasonNames.get(String(value)) ?? EMPTY_VALUE) : t('tournaments.no_season')
+    if (field === 'suspension.enabled') return value ? t('lists.yes') : t('lists.no')
+    if (field === 'tieBreakers' && Array.isArray(value)) return tieBreakersText(t, value as TieBreaker[])
+    return defaultFormat(field, value)
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * The tournament form: name, season and every setting of src/domain/competition/settings.ts, flattened for the
+ * inputs. The constants are copied from the domain module (which builds its zod schemas at import time and would
+ * bring the full zod into the page); tournament-form.test.ts checks they stay equal.
+ */
+import * as z from 'zod/mini'
+import { integerField, nameField, nullableIntegerField } from '#client/features/league-data/lib/form-schemas.ts'
+import type { TieBreaker, TournamentSettings } from '#domain/competition/settings.ts'
+import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
+
+export type { TieBreaker, Tournament, TournamentSettings }
+
+export const GENRES = ['male', 'female', 'any'] as const
+export type Genre = (typeof GENRES)[number]
+
+export const TIE_BREAKERS: readonly TieBreaker[] = [
+  'points',
+  'goalDifference',
+  'goalsFor',
+  'goalsAgainst',
+  'wins',
+  'headToHead',
+  'fairPlay',
+  'drawOfLots',
+]
+
+export const BOUNDS = {
+  teamSize: [3, 11],
+  points: [-10, 10],
+  fairPlay: [0, 20],
+  yellowCardsForSuspension: [1, 20],
+  qualifiers: [0, 64],
+} as const
+
+export const DEFAULT_SETTINGS: TournamentSettings = {
+  genre: 'any',
+  teamSize: 11,
+  points: { win: 3, draw: 1, loss: 0 },
+  fairPlay: { yellow: 1, blue: 2, red: 3 },
+  yellowCardsForSuspension: null,
+  qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
+  tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
+}
+
+/** What the suspension switch proposes when it is turned on. */
+export const DEFAULT_YELLOWS_FOR_SUSPENSION = 5
+
+const between = ([min, max]: readonly [number, number]) => integerField(min, max)
+
+export const TournamentFormSchema = z
+  .object({
+    name: nameField(),
+    /** '' = no season */
+    seasonId: z.string(),
+    genre: z.enum(GENRES, 'validation.invalid_option'),
+    teamSize: between(BOUNDS.teamSize),
+    points: z.object({ win: between(BOUNDS.points), draw: between(BOUNDS.points), loss: between(BOUNDS.points) }),
+    fairPlay: z.object({
+      yellow: between(BOUNDS.fairPlay),
+      blue: between(BOUNDS.fairPlay),
+      red: between(BOUNDS.fairPlay),
+    }),
+    suspension: z.object({
+      enabled: z.boolean(),
+      after: nullableIntegerField(...BOUNDS.yellowCardsForSuspension),
+    }),
+    qualifiers: z.object({
+      goldCup: between(BOUNDS.qualifiers),
+      silverCup: between(BOUNDS.qualifiers),
+      ascend: between(BOUNDS.qualifiers),
+      descend: between(BOUNDS.qualifiers),
+    }),
+    tieBreakers: z.array(z.enum(TIE_BREAKERS as [TieBreaker, ...TieBreaker[]])).check(
+      z.minLength(1, 'validation.too_small'),
+      z.refine((list) => new Set(list).size === list.length, 'validation.tie_breakers_unique'),
+    ),
+  })
+  .check(
+    z.refine((values) => !values.suspension.enabled || values.suspension.after !== null, {
+      message: 'validation.required',
+      path: ['suspension', 'after'],
+    }),
+  )
+
+export type TournamentFormValues = z.infer<typeof TournamentFormSchema>
+
+/** The fields compared and merged between versions (use-versioned-form.ts), as dotted paths. */
+export const TOURNAMENT_FIELDS = [
+  'name',
+  'seasonId',
+  'genre',
+  'teamSize',
+  'points.win',
+  'points.draw',
+  'points.loss',
+  'fairPlay.yellow',
+  'fairPlay.blue',
+  'fairPlay.red',
+  'suspension.enabled',
+  'suspension.after',
+  'qualifiers.goldCup',
+  'qualifiers.silverCup',
+  'qualifiers.ascend',
+  'qualifiers.descend',
+  'tieBreakers',
+] as const
+
+/** The server names settings `settings.<name>`; the form has them at the top. */
+export const TOURNAMENT_PARAM_ALIASES: Record<string, string> = {
+  ...Object.fromEntries(
+    TOURNAMENT_FIELDS.filter(
+      (field) => field !== 'name' && field !== 'seasonId' && !field.startsWith('suspension.'),
+    ).map((field) => [`settings.${field}`, field]),
+  ),
+  'settings.yellowCardsForSuspension': 'suspension.after',
+  'settings.points': 'points.win',
+  'settings.fairPlay': 'fairPlay.yellow',
+  'settings.qualifiers': 'qualifiers.goldCup',
+}
+
+export function settingsValues(settings: TournamentSettings): Omit<TournamentFormValues, 'name' | 'seasonId'> {
+  return {
+    genre: settings.genre,
+    teamSize: settings.teamSize,
+    points: { ...settings.points },
+    fairPlay: { ...settings.fairPlay },
+    suspension: {
+      enabled: settings.yellowCardsForSuspension !== null,
+      after: settings.yellowCardsForSuspension ?? DEFAULT_YELLOWS_FOR_SUSPENSION,
+    },
+    qualifiers: { ...settings.qualifiers },
+    tieBreakers: [...settings.tieBreakers],
+  }
+}
+
+export function tournamentValues(tournament: Pick<Tournament, 'name' | 'seasonId' | 'settings'>): TournamentFormValues {
+  return { name: tournament.name, seasonId: tournament.seasonId ?? '', ...settingsValues(tournament.settings) }
+}
+
+export function newTournamentValues(seasonId = ''): TournamentFormValues {
+  return { name: '', seasonId, ...settingsValues(DEFAULT_SETTINGS) }
+}
+
+/** The body of POST / PATCH: the complete settings (a PATCH replaces them as a whole). */
+export function tournamentBody(values: TournamentFormValues) {
+  return {
+    name: values.name.trim(),
+    seasonId: values.seasonId || null,
+    settings: {
+      genre: values.genre,
+      teamSize: values.teamSize,
+      points: { ...values.points },
+      fairPlay: { ...values.fairPlay },
+      yellowCardsForSuspension: values.suspension.enabled ? values.suspension.after : null,
+      qualifiers: { ...values.qualifiers },
+      tieBreakers: [...values.tieBreakers],
+    } satisfies TournamentSettings,
+  }
+}
+
+/** Moves the criterion at `index` one place up (-1) or down (+1); out of range leaves the list as it is. */
+export function moveTieBreaker(list: readonly TieBreaker[], index: number, step: -1 | 1): TieBreaker[] {
+  const target = index + step
+  const next = [...list]
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return next
+  const [moved] = next.splice(index, 1)
+  if (moved) next.splice(target, 0, moved)
+  return next
+}
+
+/** The criteria not in the list yet, in the canonical order (what "add" offers). */
+export function availableTieBreakers(list: readonly TieBreaker[]): TieBreaker[] {
+  return TIE_BREAKERS.filter((criterion) => !list.includes(criterion))
+}
+
+/** The message key of a criterion: `tournaments.tie_breakers.goal_difference` (keys are snake_case). */
+export function tieBreakerKey(criterion: TieBreaker): string {
+  return `tournaments.tie_breakers.${criterion.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`
+}
