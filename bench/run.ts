@@ -4,10 +4,16 @@
  * A later issue adds an area by writing bench/<area>.bench.ts (exporting `run`) and listing it below.
  */
 import os from 'node:os'
+import * as competition from './competition.bench.ts'
+import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
 import type { BenchModule, BenchResult } from './types.ts'
 
-const modules: BenchModule[] = [{ area: 'platform', run: platform.run }]
+const modules: BenchModule[] = [
+  { area: 'platform', run: platform.run },
+  { area: 'league', run: league.run },
+  { area: 'competition', run: competition.run },
+]
 
 type Row = BenchResult & { area: string; verdict: 'PASS' | 'OVER' | 'INFO' | 'NOT MEASURED' }
 

@@ -16,6 +16,23 @@ export const ERROR_STATUS = {
   INVITATION_INVALID: 410,
   INVITATION_EMAIL_MISMATCH: 403,
   SLUG_TAKEN: 409,
+  DNI_TAKEN: 409,
+  PLAYER_EMAIL_LOCKED: 409,
+  PLAYER_ALREADY_IN_TEAM: 409,
+  /** billing: the organization has no Stripe customer yet (it never went through checkout) */
+  NO_BILLING_ACCOUNT: 409,
+  /** competition: the game is suspended (it will not be played): no result, no confirmation */
+  GAME_SUSPENDED: 409,
+  /** competition: the game is confirmed played (unconfirm it first), e.g. to suspend it */
+  GAME_CONFIRMED: 409,
+  /** competition: the game has goals or cards, so its teams cannot change */
+  GAME_HAS_RESULT: 409,
+  /** competition: the group already has games (send `replace: true` to replace the unplayed ones) */
+  FIXTURES_EXIST: 409,
+  /** competition: the group has confirmed games, so neither it nor its fixtures can be removed */
+  GROUP_HAS_PLAYED_GAMES: 409,
+  /** competition: only a draft suspension can be ignored */
+  SUSPENSION_NOT_DRAFT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -9,8 +9,14 @@ import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth.ts'
 import { requireActor } from './auth/guards.ts'
+import type { StripeGateway } from './billing/stripe-client.ts'
 import type { Database } from './db/client.ts'
-import type { Env } from './env.ts'
+import { billingEnvOf, type Env } from './env.ts'
+import { createBillingRoutes, createBillingWebhookRoutes } from './features/billing/billing.routes.ts'
+import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
+import { createGamesRoutes } from './features/games/games.routes.ts'
+import { createGroupsRoutes } from './features/groups/groups.routes.ts'
 import { createHealthRoutes } from './features/health/health.routes.ts'
 import { createHelpRoutes } from './features/help/help.routes.ts'
 import {
@@ -18,11 +24,19 @@ import {
   createInvitationsRoutes,
   createPublicInvitationRoutes,
 } from './features/invitations/invitations.routes.ts'
+import { createLeaderboardsRoutes } from './features/leaderboards/leaderboards.routes.ts'
 import { createLiveRoutes } from './features/live/live.routes.ts'
+import { createLocationsRoutes } from './features/locations/locations.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
+import { createPlayersRoutes } from './features/players/players.routes.ts'
+import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
+import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
+import { createSuspensionsRoutes } from './features/suspensions/suspensions.routes.ts'
+import { createTeamsRoutes } from './features/teams/teams.routes.ts'
+import { createTournamentsRoutes } from './features/tournaments/tournaments.routes.ts'
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
@@ -41,6 +55,8 @@ export type AppDeps = {
   baseURL: string
   clientDir: string
   version: string
+  /** Stripe, when billing is on (every STRIPE_* variable set); null when off */
+  stripe?: StripeGateway | null
 }
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
@@ -86,12 +102,24 @@ export function createApp(deps: AppDeps) {
     return auth.handler(new Request(c.req.raw, { headers }))
   })
 
+  // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
+  const stripe = deps.stripe ?? null
+  const billing = stripe ? billingEnvOf(env) : null
   const publicApi = createRouter()
+    // Stripe calls the webhook without a session: it is public, and checks Stripe's signature instead.
+    .route('/', createBillingWebhookRoutes({ db, gateway: stripe, live }))
     .route(
       '/',
       createHealthRoutes({
         database,
-        config: { contactEmail: env.CONTACT_EMAIL, billingEnabled: false, version: deps.version },
+        config: {
+          contactEmail: env.CONTACT_EMAIL,
+          billingEnabled: billing !== null,
+          version: deps.version,
+          ...(billing
+            ? { stripePublishableKey: billing.publishableKey, pricingTableIds: billing.pricingTableIds }
+            : {}),
+        },
       }),
     )
     .route('/', createPublicInvitationRoutes({ db }))
@@ -106,7 +134,20 @@ export function createApp(deps: AppDeps) {
     .route('/', createInvitationsRoutes({ db, mailer, baseURL }))
     .route('/', createAcceptInvitationRoutes({ db }))
     .route('/', createLiveRoutes({ live }))
+    .route('/', createSeasonsRoutes({ db, live }))
+    .route('/', createTournamentsRoutes({ db, live }))
+    .route('/', createTeamsRoutes({ db, storage, live }))
+    .route('/', createPlayersRoutes({ db, storage, live }))
+    .route('/', createLocationsRoutes({ db, live }))
+    .route('/', createGroupsRoutes({ db, live }))
+    .route('/', createFixturesRoutes({ db, live }))
+    .route('/', createGamesRoutes({ db, live }))
+    .route('/', createSuspensionsRoutes({ db, live }))
+    .route('/', createStandingsRoutes({ db, live }))
+    .route('/', createLeaderboardsRoutes({ db }))
+    .route('/', createDashboardRoutes({ db }))
     .route('/', createSuperAdminRoutes({ db }))
+    .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
 
   app.route('/api', publicApi)
   app.doc31('/api/openapi.json', {

@@ -86,6 +86,16 @@ try {
   } else if (admin.created) {
     logger.info({ email: admin.email }, 'super admin created from ADMIN_EMAIL')
   }
+  if (env.DEMO) {
+    // DEMO=1: the first start on an empty database (no organization yet) builds the demo league (issue 4)
+    const { buildDemoLeagueOnEmptyDatabase } = await import('./demo/demo-league.ts')
+    const demo = await buildDemoLeagueOnEmptyDatabase({ db: database.db, live: context.live })
+    if (demo?.created) {
+      process.stdout.write(
+        `\nThe demo league was created. Sign in to it with:\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n\n`,
+      )
+    }
+  }
   server = serve({ fetch: context.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // performance.now() counts from the process's start, module loading included.
     const ms = Math.round(performance.now())
@@ -93,6 +103,8 @@ try {
       { port: info.port, database: database.kind, startupMs: ms },
       `League portal ready at ${context.baseURL} (${database.kind}, started in ${ms} ms)`,
     )
+    // PGlite has no autovacuum: refresh the planner's statistics once per start, after the server is up.
+    if (database.kind === 'pglite') void database.pglite?.exec('analyze').catch(() => {})
   }) as Server
   server.on('error', (error) => {
     logger.error({ err: error }, 'the server could not listen')
@@ -100,6 +112,7 @@ try {
   })
 } catch (error) {
   logger.error({ err: error }, 'start-up failed')
+  await closeLive?.().catch(() => {})
   await database.close().catch(() => {})
   process.exit(1)
 }

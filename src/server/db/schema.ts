@@ -8,6 +8,7 @@ import { user } from './auth-schema.ts'
 
 export * from './auth-schema.ts'
 export * from './league-schema.ts'
+export * from './competition-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -33,7 +34,11 @@ export const organization = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('organization_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('organization_slug_key').on(t.slug),
+    index('organization_stripe_subscription_idx').on(t.stripeSubscriptionId),
+    index('organization_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
 )
 
 export const league = pgTable(
@@ -101,10 +106,24 @@ export const appSetting = pgTable('app_setting', {
   ...timestamps,
 })
 
-/** Stripe events already handled: a replayed event id changes nothing. */
-export const billingEvent = pgTable('billing_event', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  organizationId: uuid('organization_id').references(() => organization.id, { onDelete: 'set null' }),
-  receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
-})
+/**
+ * Stripe events already handled: a replayed event id changes nothing. An event that matched no organization yet (a
+ * subscription event that arrives before the checkout that links it) keeps what it said in `facts`, so the checkout
+ * can apply it when it links the subscription.
+ */
+export const billingEvent = pgTable(
+  'billing_event',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    organizationId: uuid('organization_id').references(() => organization.id, { onDelete: 'set null' }),
+    /** the event's `created` time at Stripe */
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** what the event says, as the billing feature reads it (features/billing/stripe-event-facts.ts) */
+    facts: jsonb('facts').$type<Record<string, unknown>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('billing_event_stripe_subscription_idx').on(t.stripeSubscriptionId)],
+)

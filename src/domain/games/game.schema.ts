@@ -1,0 +1,298 @@
+/**
+ * Games (seed §3–§5, PRODUCT.md "Competition rules"): kind, date and time (the time may be hidden), venue and field,
+ * the states draft / published / confirmed / suspended / deleted, the result (goals per player plus unassigned goals;
+ * the score is their sum; fractions are truncated) and cards. The game sheet adds each side's roster, goals, cards,
+ * suspended players and yellow-card warnings.
+ */
+import { z } from 'zod'
+import { TeamRefSchema } from '#domain/competition/group.schema.ts'
+import { typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
+
+export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
+export type GameKind = (typeof GAME_KINDS)[number]
+
+/** Derived from the timestamps: deleted > suspended > confirmed > published > draft. */
+export const GAME_STATES = ['draft', 'published', 'confirmed', 'suspended', 'deleted'] as const
+export type GameState = (typeof GAME_STATES)[number]
+
+export const CARD_TYPES = ['yellow', 'blue', 'red'] as const
+export type CardType = (typeof CARD_TYPES)[number]
+
+export const GOALS_MAX = 99
+
+/** An ISO 8601 date-time with an offset or Z, e.g. 2025-03-01T18:30:00-03:00. */
+export const DateTimeSchema = z.iso.datetime({ offset: true, ...typeError })
+
+const optionalUuid = UuidSchema.nullable().optional()
+
+const gameFields = {
+  groupId: optionalUuid,
+  roundId: optionalUuid,
+  kind: z.enum(GAME_KINDS, typeError).optional(),
+  playAt: DateTimeSchema.nullable().optional(),
+  isPlayAtTimeHidden: z.boolean(typeError).optional(),
+  locationId: optionalUuid,
+  fieldId: optionalUuid,
+}
+
+/**
+ * `groupId` left out for a league game: the group both teams are in, if any. `fieldId` must be a field of
+ * `locationId` (and sets it when `locationId` is left out).
+ */
+export const CreateGameInputSchema = z
+  .strictObject({ tournamentId: UuidSchema, homeTeamId: UuidSchema, awayTeamId: UuidSchema, ...gameFields })
+  .refine((game) => game.homeTeamId !== game.awayTeamId, { error: 'validation.same_team', path: ['awayTeamId'] })
+export type CreateGameInput = z.infer<typeof CreateGameInputSchema>
+
+/** Teams can change only while the game has no goals or cards (409 GAME_HAS_RESULT). */
+export const UpdateGameInputSchema = z.strictObject({
+  version: VersionSchema,
+  homeTeamId: UuidSchema.optional(),
+  awayTeamId: UuidSchema.optional(),
+  ...gameFields,
+})
+export type UpdateGameInput = z.infer<typeof UpdateGameInputSchema>
+
+/** The body of publish / confirm / unconfirm / unsuspend: `version`, when sent, must be the current one. */
+export const GameActionInputSchema = z.strictObject({ version: VersionSchema.optional() })
+export type GameActionInput = z.infer<typeof GameActionInputSchema>
+
+export const SuspendGameInputSchema = z.strictObject({
+  version: VersionSchema.optional(),
+  reason: z.string(typeError).trim().max(200).nullable().optional(),
+})
+export type SuspendGameInput = z.infer<typeof SuspendGameInputSchema>
+
+const booleanQuery = z.enum(['true', 'false'], typeError)
+
+export const GameListQuerySchema = z.object({
+  tournamentId: UuidSchema.optional(),
+  groupId: UuidSchema.optional(),
+  roundId: UuidSchema.optional(),
+  /** games where this team is home or away */
+  teamId: UuidSchema.optional(),
+  state: z.enum(GAME_STATES, typeError).optional(),
+  kind: z.enum(GAME_KINDS, typeError).optional(),
+  /** playAt ≥ from, playAt < to */
+  from: DateTimeSchema.optional(),
+  to: DateTimeSchema.optional(),
+  /** true: the deleted games only (state=deleted says the same) */
+  deleted: booleanQuery.optional(),
+  limit: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(1).max(2000).optional().default(500),
+  offset: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(0).optional().default(0),
+})
+export type GameListQuery = z.output<typeof GameListQuerySchema>
+
+const RefSchema = z.object({ id: z.string(), name: z.string() })
+
+export const GameSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+  tournamentId: z.string(),
+  tournament: RefSchema,
+  groupId: z.string().nullable(),
+  roundId: z.string().nullable(),
+  round: z
+    .object({ id: z.string(), number: z.number().int(), name: z.string().nullable(), date: z.string().nullable() })
+    .nullable(),
+  homeTeamId: z.string(),
+  awayTeamId: z.string(),
+  homeTeam: TeamRefSchema,
+  awayTeam: TeamRefSchema,
+  kind: z.enum(GAME_KINDS),
+  state: z.enum(GAME_STATES),
+  playAt: z.string().nullable(),
+  isPlayAtTimeHidden: z.boolean(),
+  locationId: z.string().nullable(),
+  fieldId: z.string().nullable(),
+  location: RefSchema.nullable(),
+  field: RefSchema.nullable(),
+  publishedAt: z.string().nullable(),
+  confirmedPlayedAt: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
+  /** a result was entered (stats saved at least once) */
+  hasResult: z.boolean(),
+  homeGoals: z.number().int(),
+  awayGoals: z.number().int(),
+})
+export type Game = z.infer<typeof GameSchema>
+
+export const GamePageSchema = z.object({ items: z.array(GameSchema), total: z.number().int() })
+export type GamePage = z.infer<typeof GamePageSchema>
+
+// --- stats ----------------------------------------------------------------------------------------------------------
+
+/** A whole number of goals, 0–99; fractions are truncated (seed §5). */
+export const GoalCountSchema = z
+  .number(typeError)
+  .min(0, { error: 'validation.too_small' })
+  .max(GOALS_MAX, { error: 'validation.too_big' })
+  .transform((value) => Math.trunc(value))
+
+const SideStatsInputSchema = z.strictObject(
+  {
+    goals: z
+      .array(z.strictObject({ playerId: UuidSchema, goals: GoalCountSchema }, typeError), typeError)
+      .max(60)
+      .refine((goals) => new Set(goals.map((g) => g.playerId)).size === goals.length, {
+        error: 'validation.duplicate',
+      })
+      .optional()
+      .default([]),
+    unassignedGoals: GoalCountSchema.optional().default(0),
+  },
+  typeError,
+)
+export type SideStatsInput = z.infer<typeof SideStatsInputSchema>
+
+/**
+ * Replaces the game's result. Each player must be on that side's team roster (or already hold goals in this game).
+ * `confirm: true` also confirms the game played in the same step; a confirmed game's result can still be corrected.
+ */
+export const GameStatsInputSchema = z.strictObject({
+  version: VersionSchema.optional(),
+  home: SideStatsInputSchema,
+  away: SideStatsInputSchema,
+  confirm: z.boolean(typeError).optional(),
+})
+export type GameStatsInput = z.infer<typeof GameStatsInputSchema>
+
+// --- cards ----------------------------------------------------------------------------------------------------------
+
+export const CreateCardInputSchema = z.strictObject({
+  playerId: UuidSchema,
+  teamId: UuidSchema,
+  type: z.enum(CARD_TYPES, typeError),
+  reason: z.string(typeError).trim().max(200).nullable().optional(),
+  minute: z.number(typeError).int({ error: 'validation.integer' }).min(0).max(200).nullable().optional(),
+})
+export type CreateCardInput = z.infer<typeof CreateCardInputSchema>
+
+export const YELLOW_WARNINGS = ['one_more', 'reached'] as const
+
+// --- the game sheet -------------------------------------------------------------------------------------------------
+
+const PlayerNameFields = {
+  playerId: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  jerseyNumber: z.number().int().nullable(),
+}
+
+export const GameCardSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  ...PlayerNameFields,
+  type: z.enum(CARD_TYPES),
+  reason: z.string().nullable(),
+  minute: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** the suspension this card created, if any */
+  suspensionId: z.string().nullable(),
+  suspensionStatus: z.enum(['draft', 'active', 'served', 'ignored']).nullable(),
+  isDraftSuspensionIgnored: z.boolean(),
+})
+export type GameCard = z.infer<typeof GameCardSchema>
+
+export const GameSideSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  goals: z.number().int(),
+  unassignedGoals: z.number().int(),
+  scorers: z.array(z.object({ ...PlayerNameFields, goals: z.number().int() })),
+  cards: z.array(GameCardSchema),
+  /** players suspended for this game (a suspension, draft or confirmed, with games remaining that reach it) */
+  suspendedPlayers: z.array(
+    z.object({
+      suspensionId: z.string(),
+      ...PlayerNameFields,
+      status: z.enum(['draft', 'active']),
+      gamesCount: z.number().int(),
+      remaining: z.number().int(),
+      reason: z.string(),
+    }),
+  ),
+  /** players at N−1 (`one_more`) or N (`reached`) yellow cards in the tournament, when the tournament sets N */
+  warnings: z.array(z.object({ ...PlayerNameFields, yellowCount: z.number().int(), warning: z.enum(YELLOW_WARNINGS) })),
+  /** the team's roster (players not deleted), to pick scorers and cards from */
+  players: z.array(
+    z.object({
+      id: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      jerseyNumber: z.number().int().nullable(),
+    }),
+  ),
+})
+export type GameSide = z.infer<typeof GameSideSchema>
+
+export const GameSheetSchema = GameSchema.extend({
+  yellowCardsForSuspension: z.number().int().nullable(),
+  home: GameSideSchema,
+  away: GameSideSchema,
+})
+export type GameSheet = z.infer<typeof GameSheetSchema>
+
+export const CreatedCardSchema = z.object({
+  id: z.string(),
+  gameVersion: z.number().int(),
+  /** the player's yellow cards in the tournament, after this card */
+  yellowCount: z.number().int(),
+  warning: z.enum(YELLOW_WARNINGS).nullable(),
+  /** the draft suspension this card created, if any */
+  suspensionId: z.string().nullable(),
+})
+export type CreatedCard = z.infer<typeof CreatedCardSchema>
+
+// --- bulk -----------------------------------------------------------------------------------------------------------
+
+const BulkIdsSchema = z
+  .array(UuidSchema, typeError)
+  .min(1)
+  .max(2000)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
+
+/**
+ * Bulk changes to the listed games (seed §5): publish them, move them by `days` (negative: back), or give them all
+ * one `playAt`. Date edits leave confirmed (played) games alone unless `includePlayed`; games without a date are
+ * not moved. Deleted games and other organizations' ids are skipped. Versions are not checked (each game's is bumped).
+ */
+export const BulkGamesInputSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('publish'), ids: BulkIdsSchema }),
+    z.strictObject({ action: z.literal('unpublish'), ids: BulkIdsSchema }),
+    z.strictObject({
+      action: z.literal('moveDays'),
+      ids: BulkIdsSchema,
+      days: z
+        .number(typeError)
+        .int({ error: 'validation.integer' })
+        .min(-3650)
+        .max(3650)
+        .refine((days) => days !== 0, { error: 'validation.too_small' }),
+      includePlayed: z.boolean(typeError).optional().default(false),
+    }),
+    z.strictObject({
+      action: z.literal('setDate'),
+      ids: BulkIdsSchema,
+      playAt: DateTimeSchema,
+      isPlayAtTimeHidden: z.boolean(typeError).optional(),
+      includePlayed: z.boolean(typeError).optional().default(false),
+    }),
+  ],
+  { error: 'validation.invalid_option' },
+)
+export type BulkGamesInput = z.infer<typeof BulkGamesInputSchema>
+
+export const BulkGamesResultSchema = z.object({
+  /** the games changed, with their new versions */
+  updated: z.array(z.object({ id: z.string(), version: z.number().int() })),
+  /** ids left alone: unknown, deleted, already in that state, played (date edits without includePlayed) or undated */
+  skippedIds: z.array(z.string()),
+})
+export type BulkGamesResult = z.infer<typeof BulkGamesResultSchema>

@@ -1,0 +1,232 @@
+/**
+ * The game sheet (`GET games/{id}`): the game, and per side its roster, scorers, cards (with the suspension each
+ * created), the players suspended for this game (suspensions, draft or confirmed, whose remaining games reach it)
+ * and the yellow-card warnings (N−1 and N yellows in the tournament, when the tournament sets N). Two statements:
+ * everything but the suspensions (readSheet), then the suspensions of both teams (with the teams' games, when any).
+ */
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { yellowCardWarning } from '#domain/discipline/suspensions.ts'
+import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { assertUuid, compareNames } from '#server/lib/tenant-query.ts'
+import { gameViewColumns, toGame } from './game-view.ts'
+
+/** Yellow cards per player in the tournament, over games not deleted. */
+export async function yellowCountsOf(db: Db, organizationId: string, tournamentId: string, playerIds: string[]) {
+  const counts = new Map<string, number>()
+  if (playerIds.length === 0) return counts
+  const rows = await db
+    .select({ playerId: gameCard.playerId, n: count() })
+    .from(gameCard)
+    .innerJoin(game, eq(game.id, gameCard.gameId))
+    .where(
+      and(
+        eq(gameCard.organizationId, organizationId),
+        eq(gameCard.tournamentId, tournamentId),
+        eq(gameCard.type, 'yellow'),
+        inArray(gameCard.playerId, playerIds),
+        isNull(game.deletedAt),
+      ),
+    )
+    .groupBy(gameCard.playerId)
+  for (const row of rows) counts.set(row.playerId, Number(row.n))
+  return counts
+}
+
+type RosterEntry = { teamId: string; id: string; firstname: string; lastname: string; jerseyNumber: number | null }
+type GoalEntry = RosterEntry & { goals: number }
+type CardEntry = RosterEntry & {
+  cardId: string
+  type: string
+  reason: string | null
+  minute: number | null
+  createdAt: string
+}
+
+/**
+ * Everything on the sheet but the suspensions, in ONE statement (one plan, one round trip): the game with its
+ * names and its tournament's settings, then the two rosters, the goals, the cards and the rosters' yellow cards in the
+ * tournament as JSON arrays. A sheet is read at every tap of a result entered on a phone.
+ */
+async function readSheet(db: Db, organizationId: string, id: string) {
+  assertUuid(id)
+  // subqueries name the outer row `game` and alias their own tables (see game-view.ts)
+  const [row] = await db
+    .select({
+      ...gameViewColumns,
+      settings: sql<unknown>`(select t.settings from ${tournament} t where t.id = game.tournament_id)`,
+      roster: sql<[string, string, string, string, number | null][]>`(
+        select coalesce(json_agg(json_build_array(tp.team_id, p.id, p.firstname, p.lastname, p.jersey_number)), '[]')
+        from ${teamPlayer} tp join ${player} p on p.id = tp.player_id
+        where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id)
+          and p.deleted_at is null)`,
+      goals: sql<[string, string, number, string, string, number | null][]>`(
+        select coalesce(json_agg(json_build_array(gg.team_id, gg.player_id, gg.goals, p.firstname, p.lastname, p.jersey_number)), '[]')
+        from ${gameGoal} gg join ${player} p on p.id = gg.player_id
+        where gg.organization_id = ${organizationId} and gg.game_id = game.id)`,
+      cards: sql<
+        [string, string, string, string, string | null, number | null, string, string, string, number | null][]
+      >`(
+        select coalesce(json_agg(json_build_array(c.id, c.team_id, c.player_id, c.type, c.reason, c.minute, c.created_at,
+            p.firstname, p.lastname, p.jersey_number) order by c.minute asc nulls last, c.created_at asc, c.id asc), '[]')
+        from ${gameCard} c join ${player} p on p.id = c.player_id
+        where c.organization_id = ${organizationId} and c.game_id = game.id)`,
+      // the yellow cards in the tournament (games not deleted) of the players on either roster
+      yellows: sql<[string, number][]>`(
+        select coalesce(json_agg(json_build_array(y.player_id, y.n)), '[]') from (
+          select c.player_id, count(*) as n from ${gameCard} c join ${game} g on g.id = c.game_id
+          where c.organization_id = ${organizationId} and c.tournament_id = game.tournament_id and c.type = 'yellow'
+            and g.deleted_at is null
+            and c.player_id in (select tp.player_id from ${teamPlayer} tp
+              where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id))
+          group by c.player_id) y)`,
+    })
+    .from(game)
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, id)))
+  if (!row) throw new AppError('NOT_FOUND')
+  const entry = ([teamId, playerId, firstname, lastname, jerseyNumber]: [
+    string,
+    string,
+    string,
+    string,
+    number | null,
+  ]) => ({
+    teamId,
+    id: playerId,
+    firstname,
+    lastname,
+    jerseyNumber,
+  })
+  return {
+    row,
+    settings: TournamentSettingsSchema.parse(row.settings),
+    roster: row.roster.map(entry),
+    goals: row.goals.map(
+      ([teamId, playerId, goals, ...rest]): GoalEntry => ({ ...entry([teamId, playerId, ...rest]), goals }),
+    ),
+    cards: row.cards.map(
+      ([cardId, teamId, playerId, type, reason, minute, createdAt, ...rest]): CardEntry => ({
+        ...entry([teamId, playerId, ...rest]),
+        cardId,
+        type,
+        reason,
+        minute,
+        createdAt: new Date(createdAt).toISOString(),
+      }),
+    ),
+    yellowCounts: new Map(row.yellows),
+  }
+}
+
+export async function getGameSheet({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<GameSheet> {
+  const { row: viewRow, settings, roster, goals, cards, yellowCounts } = await readSheet(db, organizationId, id)
+  const view = toGame(viewRow)
+  const teamIds = [view.homeTeamId, view.awayTeamId]
+  const suspensions = await findSuspensionViews({
+    db,
+    organizationId,
+    where: and(eq(suspension.tournamentId, view.tournamentId), inArray(suspension.teamId, teamIds)),
+    includeDeletedTournaments: true,
+  })
+  const n = settings.yellowCardsForSuspension
+  const jerseyOf = new Map(roster.map((p) => [p.id, p.jerseyNumber]))
+  const suspensionOfCard = new Map(suspensions.flatMap((s) => (s.cardId ? [[s.cardId, s]] : [])))
+
+  const side = (teamId: string, teamName: string, score: number, unassignedGoals: number): GameSide => {
+    const players = roster
+      .filter((p) => p.teamId === teamId)
+      .sort((a, b) => compareNames(a.lastname, b.lastname) || compareNames(a.firstname, b.firstname))
+    return {
+      teamId,
+      teamName,
+      goals: score,
+      unassignedGoals,
+      scorers: goals
+        .filter((g) => g.teamId === teamId)
+        .sort((a, b) => b.goals - a.goals || compareNames(a.lastname, b.lastname))
+        .map(({ id: playerId, firstname, lastname, jerseyNumber, goals: scored }) => ({
+          playerId,
+          firstname,
+          lastname,
+          jerseyNumber,
+          goals: scored,
+        })),
+      cards: cards
+        .filter((c) => c.teamId === teamId)
+        .map((card) => {
+          const created = suspensionOfCard.get(card.cardId)
+          return {
+            id: card.cardId,
+            teamId: card.teamId,
+            playerId: card.id,
+            firstname: card.firstname,
+            lastname: card.lastname,
+            jerseyNumber: card.jerseyNumber,
+            type: card.type as CardType,
+            reason: card.reason,
+            minute: card.minute,
+            createdAt: card.createdAt,
+            suspensionId: created?.id ?? null,
+            suspensionStatus: created?.status ?? null,
+            isDraftSuspensionIgnored: created?.isDraftSuspensionIgnored ?? false,
+          }
+        }),
+      suspendedPlayers: suspensions
+        .filter(
+          (s) => s.teamId === teamId && (s.status === 'draft' || s.status === 'active') && s.gamesToServe.includes(id),
+        )
+        .map((s) => ({
+          suspensionId: s.id,
+          playerId: s.playerId,
+          firstname: s.player.firstname,
+          lastname: s.player.lastname,
+          jerseyNumber: jerseyOf.get(s.playerId) ?? null,
+          status: s.status as 'draft' | 'active',
+          gamesCount: s.gamesCount,
+          remaining: s.remaining,
+          reason: s.reason,
+        })),
+      warnings: players.flatMap((p) => {
+        const yellowCount = yellowCounts.get(p.id) ?? 0
+        const warning = yellowCardWarning(yellowCount, n)
+        return warning
+          ? [
+              {
+                playerId: p.id,
+                firstname: p.firstname,
+                lastname: p.lastname,
+                jerseyNumber: p.jerseyNumber,
+                yellowCount,
+                warning,
+              },
+            ]
+          : []
+      }),
+      players: players.map(({ id: playerId, firstname, lastname, jerseyNumber }) => ({
+        id: playerId,
+        firstname,
+        lastname,
+        jerseyNumber,
+      })),
+    }
+  }
+
+  return {
+    ...view,
+    yellowCardsForSuspension: n,
+    home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),
+    away: side(view.awayTeamId, view.awayTeam.name, view.awayGoals, viewRow.game.awayUnassignedGoals),
+  }
+}

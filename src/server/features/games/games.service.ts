@@ -1,0 +1,546 @@
+/**
+ * Games: created by hand (fixtures create them in bulk, see fixtures.service.ts), listed in fixture order, changed
+ * (with `version`: a stale one is refused), soft-deleted and restored, and moved through their states (seed §4):
+ * publish, confirm (played: the result counts), unconfirm, suspend (will not be played, with a reason), unsuspend.
+ * Bulk: publish / unpublish, move by N days or set one date (seed §5).
+ *
+ * Decisions:
+ * - Confirming publishes too (a confirmed result is never hidden from the public pages); a suspended game cannot be
+ *   confirmed (GAME_SUSPENDED) and a confirmed game cannot be suspended (GAME_CONFIRMED: unconfirm it first).
+ * - Repeating a state change (publishing a published game) changes nothing and bumps no version.
+ * - A league game created without `groupId` goes to the group both teams are in, so it counts in that table.
+ */
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type {
+  BulkGamesInput,
+  BulkGamesResult,
+  CreateGameInput,
+  Game,
+  GameListQuery,
+  GamePage,
+  GameSheet,
+  UpdateGameInput,
+} from '#domain/games/game.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  game,
+  groupTeam,
+  location,
+  locationField,
+  round,
+  team,
+  tournament,
+  tournamentGroup,
+} from '#server/db/schema.ts'
+import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { getGameSheet } from './game-sheet.ts'
+import { fixtureOrder, type GameRow, getGameRow, getGameView, selectGames, stateFilter, toGame } from './game-view.ts'
+
+export async function findGames({
+  db,
+  organizationId,
+  query,
+}: {
+  db: Db
+  organizationId: string
+  query: GameListQuery
+}): Promise<GamePage> {
+  const deletedOnly = query.deleted === 'true' || query.state === 'deleted'
+  const where = and(
+    eq(game.organizationId, organizationId),
+    deletedOnly ? sql`${game.deletedAt} is not null` : isNull(game.deletedAt),
+    query.state && query.state !== 'deleted' ? stateFilter(query.state) : undefined,
+    query.tournamentId ? eq(game.tournamentId, query.tournamentId) : undefined,
+    query.groupId ? eq(game.groupId, query.groupId) : undefined,
+    query.roundId ? eq(game.roundId, query.roundId) : undefined,
+    query.teamId ? or(eq(game.homeTeamId, query.teamId), eq(game.awayTeamId, query.teamId)) : undefined,
+    query.kind ? eq(game.kind, query.kind) : undefined,
+    query.from ? sql`${game.playAt} >= ${new Date(query.from)}` : undefined,
+    query.to ? sql`${game.playAt} < ${new Date(query.to)}` : undefined,
+  )
+  const rows = await selectGames(db, where)
+    .orderBy(...fixtureOrder)
+    .limit(query.limit)
+    .offset(query.offset)
+  let total = rows[0]?.total
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(game)
+      .where(where)
+    total = counted?.n ?? 0
+  }
+  return { items: rows.map(toGame), total }
+}
+
+export function getGame({ db, organizationId, id }: { db: Db; organizationId: string; id: string }) {
+  return getGameSheet({ db, organizationId, id })
+}
+
+// --- references -----------------------------------------------------------------------------------------------------
+
+type Refs = {
+  tournamentId: string
+  homeTeamId: string
+  awayTeamId: string
+  kind: string
+  groupId: string | null | undefined
+  roundId: string | null | undefined
+  locationId: string | null | undefined
+  fieldId: string | null | undefined
+}
+
+/**
+ * Checks that every id a game refers to is this organization's (teams, venue and field not deleted; group and round
+ * of the tournament; the field of the venue; both teams in the group) and fills in what follows from the others: the
+ * group of the round, the group both teams are in (league games), the venue of the field. Collects every problem.
+ */
+async function resolveRefs(db: Db, organizationId: string, refs: Refs, changed: Set<keyof Refs>) {
+  const problems: InvalidParam[] = []
+  const resolved = { ...refs }
+  const teams = await db
+    .select({ id: team.id })
+    .from(team)
+    .where(
+      and(
+        eq(team.organizationId, organizationId),
+        inArray(team.id, [refs.homeTeamId, refs.awayTeamId]),
+        isNull(team.deletedAt),
+      ),
+    )
+  for (const side of ['homeTeamId', 'awayTeamId'] as const) {
+    if (changed.has(side) && !teams.some((t) => t.id === refs[side])) {
+      problems.push({ name: side, reason: 'validation.not_found' })
+    }
+  }
+  if (refs.homeTeamId === refs.awayTeamId) problems.push({ name: 'awayTeamId', reason: 'validation.same_team' })
+
+  if (refs.roundId && changed.has('roundId')) {
+    const [roundRow] = await db
+      .select({ groupId: round.groupId })
+      .from(round)
+      .where(
+        and(
+          eq(round.organizationId, organizationId),
+          eq(round.id, refs.roundId),
+          eq(round.tournamentId, refs.tournamentId),
+        ),
+      )
+    if (!roundRow) problems.push({ name: 'roundId', reason: 'validation.not_found' })
+    else if (resolved.groupId === undefined) resolved.groupId = roundRow.groupId
+    else if (roundRow.groupId && resolved.groupId !== roundRow.groupId) {
+      problems.push({ name: 'roundId', reason: 'validation.round_not_in_group' })
+    }
+  }
+
+  if (resolved.groupId === undefined && refs.kind === 'league') {
+    // the group both teams are in, if any
+    const rows = await db
+      .select({ groupId: groupTeam.groupId, teamId: groupTeam.teamId })
+      .from(groupTeam)
+      .where(
+        and(
+          eq(groupTeam.organizationId, organizationId),
+          eq(groupTeam.tournamentId, refs.tournamentId),
+          inArray(groupTeam.teamId, [refs.homeTeamId, refs.awayTeamId]),
+        ),
+      )
+    const home = rows.find((r) => r.teamId === refs.homeTeamId)?.groupId
+    const away = rows.find((r) => r.teamId === refs.awayTeamId)?.groupId
+    resolved.groupId = home && home === away ? home : null
+  } else if (resolved.groupId && (changed.has('groupId') || changed.has('homeTeamId') || changed.has('awayTeamId'))) {
+    const [groupRow] = await db
+      .select({ id: tournamentGroup.id })
+      .from(tournamentGroup)
+      .where(
+        and(
+          eq(tournamentGroup.organizationId, organizationId),
+          eq(tournamentGroup.id, resolved.groupId),
+          eq(tournamentGroup.tournamentId, refs.tournamentId),
+        ),
+      )
+    if (!groupRow) problems.push({ name: 'groupId', reason: 'validation.not_found' })
+    else {
+      const members = await db
+        .select({ teamId: groupTeam.teamId })
+        .from(groupTeam)
+        .where(
+          and(eq(groupTeam.groupId, resolved.groupId), inArray(groupTeam.teamId, [refs.homeTeamId, refs.awayTeamId])),
+        )
+      for (const side of ['homeTeamId', 'awayTeamId'] as const) {
+        if (!members.some((m) => m.teamId === refs[side])) {
+          problems.push({ name: side, reason: 'validation.team_not_in_group' })
+        }
+      }
+    }
+  }
+  resolved.groupId ??= null
+
+  if (refs.fieldId && (changed.has('fieldId') || changed.has('locationId'))) {
+    const [fieldRow] = await db
+      .select({ locationId: locationField.locationId })
+      .from(locationField)
+      .where(
+        and(
+          eq(locationField.organizationId, organizationId),
+          eq(locationField.id, refs.fieldId),
+          isNull(locationField.deletedAt),
+        ),
+      )
+    if (!fieldRow) problems.push({ name: 'fieldId', reason: 'validation.not_found' })
+    else if (refs.locationId === undefined || (refs.locationId === null && !changed.has('locationId'))) {
+      resolved.locationId = fieldRow.locationId
+    } else if (refs.locationId !== fieldRow.locationId) {
+      problems.push({ name: 'fieldId', reason: 'validation.field_not_in_location' })
+    }
+  }
+  if (resolved.locationId && (changed.has('locationId') || changed.has('fieldId'))) {
+    const found = await findRow(db, location, organizationId, resolved.locationId, { active: true })
+    if (!found) problems.push({ name: refs.locationId ? 'locationId' : 'fieldId', reason: 'validation.not_found' })
+  }
+  if (resolved.locationId === undefined) resolved.locationId = null
+  if (resolved.fieldId === undefined) resolved.fieldId = null
+  if (resolved.roundId === undefined) resolved.roundId = null
+
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+  return resolved as Refs & {
+    groupId: string | null
+    roundId: string | null
+    locationId: string | null
+    fieldId: string | null
+  }
+}
+
+export async function createGame({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: CreateGameInput
+}): Promise<Game> {
+  const tournamentRow = await findRow(db, tournament, organizationId, data.tournamentId, { active: true })
+  if (!tournamentRow) {
+    throw new AppError('VALIDATION_FAILED', {
+      invalidParams: [{ name: 'tournamentId', reason: 'validation.not_found' }],
+    })
+  }
+  const kind = data.kind ?? 'league'
+  const refs = await resolveRefs(
+    db,
+    organizationId,
+    {
+      tournamentId: data.tournamentId,
+      homeTeamId: data.homeTeamId,
+      awayTeamId: data.awayTeamId,
+      kind,
+      groupId: data.groupId,
+      roundId: data.roundId,
+      locationId: data.locationId,
+      fieldId: data.fieldId,
+    },
+    new Set(['homeTeamId', 'awayTeamId', 'groupId', 'roundId', 'locationId', 'fieldId']),
+  )
+  const now = new Date()
+  const [row] = await db
+    .insert(game)
+    .values({
+      organizationId,
+      tournamentId: data.tournamentId,
+      groupId: refs.groupId,
+      roundId: refs.roundId,
+      homeTeamId: data.homeTeamId,
+      awayTeamId: data.awayTeamId,
+      kind,
+      playAt: data.playAt ? new Date(data.playAt) : null,
+      isPlayAtTimeHidden: data.isPlayAtTimeHidden ?? false,
+      locationId: refs.locationId,
+      fieldId: refs.fieldId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: game.id })
+  if (!row) throw new AppError('INTERNAL')
+  await publishChange(live, organizationId, { entity: 'games', action: 'created', id: row.id, version: 1 })
+  return getGameView(db, organizationId, row.id)
+}
+
+async function stale(db: Db, organizationId: string, id: string): Promise<never> {
+  throw new StaleVersionError(await getGameSheet({ db, organizationId, id }))
+}
+
+/** Sets `values` on the game if it is still at `version`; bumps version and updated_at. */
+async function writeGame(db: Db, organizationId: string, current: GameRow, values: Partial<typeof game.$inferInsert>) {
+  const [row] = await db
+    .update(game)
+    .set({ ...values, updatedAt: new Date(), version: sql`${game.version} + 1` })
+    .where(
+      and(
+        eq(game.organizationId, organizationId),
+        eq(game.id, current.id),
+        eq(game.version, current.version),
+        isNull(game.deletedAt),
+      ),
+    )
+    .returning({ version: game.version })
+  return row
+}
+
+export async function updateGame({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: UpdateGameInput
+}): Promise<GameSheet> {
+  const current = await getGameRow(db, organizationId, id, { active: true })
+  if (current.version !== data.version) return stale(db, organizationId, id)
+  const homeTeamId = data.homeTeamId ?? current.homeTeamId
+  const awayTeamId = data.awayTeamId ?? current.awayTeamId
+  const teamsChange = homeTeamId !== current.homeTeamId || awayTeamId !== current.awayTeamId
+  if (teamsChange && current.statsUpdatedAt !== null && (current.homeGoals > 0 || current.awayGoals > 0)) {
+    throw new AppError('GAME_HAS_RESULT')
+  }
+  if (teamsChange) {
+    const cards =
+      current.homeYellow + current.homeBlue + current.homeRed + current.awayYellow + current.awayBlue + current.awayRed
+    if (cards > 0) throw new AppError('GAME_HAS_RESULT')
+  }
+  const kind = data.kind ?? current.kind
+  const changed = new Set<keyof Refs>()
+  if (data.homeTeamId !== undefined) changed.add('homeTeamId')
+  if (data.awayTeamId !== undefined) changed.add('awayTeamId')
+  for (const key of ['groupId', 'roundId', 'locationId', 'fieldId'] as const)
+    if (data[key] !== undefined) changed.add(key)
+  // a new pair of teams, kind or round may belong to another group: look it up again unless one is given
+  const groupId =
+    data.groupId !== undefined
+      ? data.groupId
+      : teamsChange || data.kind !== undefined || data.roundId !== undefined
+        ? undefined
+        : current.groupId
+  if (groupId === undefined) changed.add('groupId')
+  const locationChanges = data.locationId !== undefined && data.locationId !== current.locationId
+  const refs = await resolveRefs(
+    db,
+    organizationId,
+    {
+      tournamentId: current.tournamentId,
+      homeTeamId,
+      awayTeamId,
+      kind,
+      groupId,
+      roundId: data.roundId !== undefined ? data.roundId : current.roundId,
+      // a field given alone brings its venue; a new venue without a field clears the field
+      locationId: data.locationId !== undefined ? data.locationId : data.fieldId ? undefined : current.locationId,
+      fieldId: data.fieldId !== undefined ? data.fieldId : locationChanges ? null : current.fieldId,
+    },
+    changed,
+  )
+  const row = await writeGame(db, organizationId, current, {
+    homeTeamId,
+    awayTeamId,
+    kind,
+    groupId: refs.groupId,
+    roundId: refs.roundId,
+    locationId: refs.locationId,
+    fieldId: refs.fieldId,
+    ...(data.playAt !== undefined ? { playAt: data.playAt ? new Date(data.playAt) : null } : {}),
+    ...(data.isPlayAtTimeHidden !== undefined ? { isPlayAtTimeHidden: data.isPlayAtTimeHidden } : {}),
+  })
+  if (!row) return stale(db, organizationId, id)
+  await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version: row.version })
+  return getGameSheet({ db, organizationId, id })
+}
+
+export type GameTransition = 'publish' | 'confirm' | 'unconfirm' | 'suspend' | 'unsuspend'
+
+/** What a state change sets, or null when the game is already there; throws when it is not allowed. */
+function transitionValues(
+  current: GameRow,
+  transition: GameTransition,
+  reason: string | null | undefined,
+  now: Date,
+): Partial<typeof game.$inferInsert> | null {
+  switch (transition) {
+    case 'publish':
+      return current.publishedAt ? null : { publishedAt: now }
+    case 'confirm':
+      if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+      return current.confirmedPlayedAt ? null : { confirmedPlayedAt: now, publishedAt: current.publishedAt ?? now }
+    case 'unconfirm':
+      return current.confirmedPlayedAt ? { confirmedPlayedAt: null } : null
+    case 'suspend':
+      if (current.confirmedPlayedAt) throw new AppError('GAME_CONFIRMED')
+      if (current.suspendedAt && (reason === undefined || (reason || null) === current.suspendedReason)) return null
+      return { suspendedAt: current.suspendedAt ?? now, suspendedReason: reason || null }
+    case 'unsuspend':
+      return current.suspendedAt ? { suspendedAt: null, suspendedReason: null } : null
+  }
+}
+
+export async function transitionGame({
+  db,
+  live,
+  organizationId,
+  id,
+  transition,
+  version,
+  reason,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  transition: GameTransition
+  version?: number
+  reason?: string | null
+}): Promise<GameSheet> {
+  const current = await getGameRow(db, organizationId, id, { active: true })
+  if (version !== undefined && version !== current.version) return stale(db, organizationId, id)
+  const values = transitionValues(current, transition, reason, new Date())
+  if (values) {
+    const row = await writeGame(db, organizationId, current, values)
+    if (!row) return stale(db, organizationId, id)
+    await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version: row.version })
+  }
+  return getGameSheet({ db, organizationId, id })
+}
+
+export async function deleteGame({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<void> {
+  const current = await getGameRow(db, organizationId, id)
+  if (current.deletedAt) return
+  const now = new Date()
+  const [row] = await db
+    .update(game)
+    .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
+    .returning({ version: game.version })
+  if (row) await publishChange(live, organizationId, { entity: 'games', action: 'deleted', id, version: row.version })
+}
+
+/** Brings a deleted game back (not while its tournament is deleted: restore the tournament instead). */
+export async function restoreGame({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<GameSheet> {
+  const current = await getGameRow(db, organizationId, id)
+  if (current.deletedAt) {
+    if (!(await findRow(db, tournament, organizationId, current.tournamentId, { active: true }))) {
+      throw new AppError('NOT_FOUND', { detail: 'The game’s tournament is deleted: restore the tournament.' })
+    }
+    const [row] = await db
+      .update(game)
+      .set({ deletedAt: null, updatedAt: new Date(), version: sql`${game.version} + 1` })
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, id)))
+      .returning({ version: game.version })
+    if (row)
+      await publishChange(live, organizationId, { entity: 'games', action: 'restored', id, version: row.version })
+  }
+  return getGameSheet({ db, organizationId, id })
+}
+
+// --- bulk -----------------------------------------------------------------------------------------------------------
+
+export async function bulkGames({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: BulkGamesInput
+}): Promise<BulkGamesResult> {
+  const rows = await db
+    .select({
+      id: game.id,
+      publishedAt: game.publishedAt,
+      confirmedPlayedAt: game.confirmedPlayedAt,
+      playAt: game.playAt,
+    })
+    .from(game)
+    .where(and(eq(game.organizationId, organizationId), inArray(game.id, data.ids), isNull(game.deletedAt)))
+  let eligible: string[]
+  let values: Record<string, unknown>
+  const now = new Date()
+  switch (data.action) {
+    case 'publish':
+      eligible = rows.filter((r) => !r.publishedAt).map((r) => r.id)
+      values = { publishedAt: now }
+      break
+    case 'unpublish':
+      eligible = rows.filter((r) => r.publishedAt && !r.confirmedPlayedAt).map((r) => r.id)
+      values = { publishedAt: null }
+      break
+    case 'moveDays':
+      eligible = rows.filter((r) => r.playAt && (data.includePlayed || !r.confirmedPlayedAt)).map((r) => r.id)
+      values = { playAt: sql`${game.playAt} + make_interval(days => ${data.days}::int)` }
+      break
+    case 'setDate':
+      eligible = rows.filter((r) => data.includePlayed || !r.confirmedPlayedAt).map((r) => r.id)
+      values = {
+        playAt: new Date(data.playAt),
+        ...(data.isPlayAtTimeHidden !== undefined ? { isPlayAtTimeHidden: data.isPlayAtTimeHidden } : {}),
+      }
+      break
+  }
+  const updated =
+    eligible.length === 0
+      ? []
+      : await db
+          .update(game)
+          .set({ ...values, updatedAt: now, version: sql`${game.version} + 1` })
+          .where(and(eq(game.organizationId, organizationId), inArray(game.id, eligible), isNull(game.deletedAt)))
+          .returning({ id: game.id, version: game.version })
+  const done = new Set(updated.map((u) => u.id))
+  if (updated.length > 0) await publishChange(live, organizationId, { entity: 'games', action: 'updated' })
+  return { updated, skippedIds: data.ids.filter((id) => !done.has(id)) }
+}
+
+/** For the tournaments feature's hook: soft-delete a tournament's games with the tournament's `deletedAt`. */
+export async function deleteGamesOfTournament(tx: Db, organizationId: string, tournamentId: string, deletedAt: Date) {
+  await tx
+    .update(game)
+    .set({ deletedAt, updatedAt: deletedAt, version: sql`${game.version} + 1` })
+    .where(and(eq(game.organizationId, organizationId), eq(game.tournamentId, tournamentId), isNull(game.deletedAt)))
+}
+
+/** Restores the games deleted with the tournament (same `deleted_at`), not those deleted on their own before. */
+export async function restoreGamesOfTournament(tx: Db, organizationId: string, tournamentId: string, deletedAt: Date) {
+  await tx
+    .update(game)
+    .set({ deletedAt: null, updatedAt: new Date(), version: sql`${game.version} + 1` })
+    .where(
+      and(eq(game.organizationId, organizationId), eq(game.tournamentId, tournamentId), eq(game.deletedAt, deletedAt)),
+    )
+}

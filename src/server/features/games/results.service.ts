@@ -1,0 +1,410 @@
+/**
+ * Results and cards of a game.
+ *
+ * Stats replace the game's goals as a whole: goals per player of each side (the player must be on that side's team
+ * roster, or already hold goals in this game) plus unassigned goals; the score is their sum, written on the game in
+ * the same transaction (fractions were truncated by the schema). A confirmed game's result can be corrected: the
+ * standings, scorers and suspensions are derived on read, so they follow at once.
+ *
+ * Cards: a red card creates a draft suspension of one game (draftSuspensionsForCard). Yellow cards keep the
+ * player's yellow-card suspensions of the tournament in step with their yellows (reconcileYellowSuspensions): the
+ * k-th yellow (by game date) for which draftSuspensionsForCard asks one has one. Removing a card removes the draft
+ * suspension it created (a confirmed one stays: an admin decided it; they can remove it).
+ *
+ * Every change bumps the game's version; `version` in a request, when sent, must be the current one.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/suspensions.ts'
+import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
+import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { getGameSheet, yellowCountsOf } from './game-sheet.ts'
+import { getGameRow } from './game-view.ts'
+
+/** Thrown inside a transaction when the game's version moved; answered with the current sheet after rollback. */
+class StaleGame extends Error {}
+
+async function inGameTransaction<T>(
+  db: Db,
+  organizationId: string,
+  id: string,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction((trx) => work(trx as unknown as Db))
+  } catch (error) {
+    if (error instanceof StaleGame) throw new StaleVersionError(await getGameSheet({ db, organizationId, id }))
+    throw error
+  }
+}
+
+const cardCount = (teamColumn: typeof game.homeTeamId | typeof game.awayTeamId, type: string) =>
+  sql`(select count(*) from ${gameCard} where ${gameCard.gameId} = ${game.id} and ${gameCard.teamId} = ${teamColumn} and ${gameCard.type} = ${type})`
+
+/** Recounts the game's cards per side and type, and bumps its version. */
+async function recountCards(tx: Db, organizationId: string, gameId: string): Promise<number> {
+  const [row] = await tx
+    .update(game)
+    .set({
+      homeYellow: cardCount(game.homeTeamId, 'yellow'),
+      homeBlue: cardCount(game.homeTeamId, 'blue'),
+      homeRed: cardCount(game.homeTeamId, 'red'),
+      awayYellow: cardCount(game.awayTeamId, 'yellow'),
+      awayBlue: cardCount(game.awayTeamId, 'blue'),
+      awayRed: cardCount(game.awayTeamId, 'red'),
+      updatedAt: new Date(),
+      version: sql`${game.version} + 1`,
+    })
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
+    .returning({ version: game.version })
+  if (!row) throw new AppError('NOT_FOUND')
+  return row.version
+}
+
+export async function setGameStats({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: GameStatsInput
+}): Promise<GameSheet> {
+  const version = await inGameTransaction(db, organizationId, id, async (tx) => {
+    const current = await getGameRow(tx, organizationId, id, { active: true, forUpdate: true })
+    if (data.version !== undefined && data.version !== current.version) throw new StaleGame()
+    if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+    const sides = [
+      { name: 'home', teamId: current.homeTeamId, stats: data.home },
+      { name: 'away', teamId: current.awayTeamId, stats: data.away },
+    ] as const
+    const playerIds = [...new Set(sides.flatMap((s) => s.stats.goals.map((g) => g.playerId)))]
+    // one query: the goals saved before, and which of the players named are on either side's roster
+    const existingGoals = tx
+      .select({ teamId: gameGoal.teamId, playerId: gameGoal.playerId, isRoster: sql<boolean>`false` })
+      .from(gameGoal)
+      .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, id)))
+    const known =
+      playerIds.length === 0
+        ? await existingGoals
+        : await existingGoals.unionAll(
+            tx
+              .select({ teamId: teamPlayer.teamId, playerId: teamPlayer.playerId, isRoster: sql<boolean>`true` })
+              .from(teamPlayer)
+              .innerJoin(player, eq(player.id, teamPlayer.playerId))
+              .where(
+                and(
+                  eq(teamPlayer.organizationId, organizationId),
+                  inArray(teamPlayer.teamId, [current.homeTeamId, current.awayTeamId]),
+                  inArray(teamPlayer.playerId, playerIds),
+                  isNull(player.deletedAt),
+                ),
+              ),
+          )
+    // a player on the roster, or one who already holds goals in this game (removed from the roster since)
+    const allowed = new Set(known.map((r) => `${r.teamId}:${r.playerId}`))
+    const problems: InvalidParam[] = sides.flatMap((s) =>
+      s.stats.goals.flatMap((g, i) =>
+        allowed.has(`${s.teamId}:${g.playerId}`)
+          ? []
+          : [{ name: `${s.name}.goals.${i}.playerId`, reason: 'validation.not_in_roster' }],
+      ),
+    )
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    if (known.some((r) => !r.isRoster)) {
+      await tx.delete(gameGoal).where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, id)))
+    }
+    const rows = sides.flatMap((s) =>
+      s.stats.goals
+        .filter((g) => g.goals > 0)
+        .map((g) => ({
+          organizationId,
+          tournamentId: current.tournamentId,
+          gameId: id,
+          teamId: s.teamId,
+          playerId: g.playerId,
+          goals: g.goals,
+        })),
+    )
+    if (rows.length > 0) await tx.insert(gameGoal).values(rows)
+    const scoreOf = (stats: GameStatsInput['home']) =>
+      stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
+    const now = new Date()
+    const [row] = await tx
+      .update(game)
+      .set({
+        homeGoals: scoreOf(data.home),
+        awayGoals: scoreOf(data.away),
+        homeUnassignedGoals: data.home.unassignedGoals,
+        awayUnassignedGoals: data.away.unassignedGoals,
+        statsUpdatedAt: now,
+        ...(data.confirm && !current.confirmedPlayedAt
+          ? { confirmedPlayedAt: now, publishedAt: current.publishedAt ?? now }
+          : {}),
+        updatedAt: now,
+        version: sql`${game.version} + 1`,
+      })
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, current.version)))
+      .returning({ version: game.version })
+    if (!row) throw new StaleGame()
+    return row.version
+  })
+  await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
+  return getGameSheet({ db, organizationId, id })
+}
+
+type YellowSuspensionChange = { createdByCard: Map<string, string>; changed: boolean }
+
+/**
+ * Keeps a player's yellow-card suspensions in a tournament in step with their yellow cards (in games not deleted,
+ * ordered by game date, then entry): the cards for which draftSuspensionsForCard asks a suspension (the N-th, 2N-th…)
+ * should each have one. Drafts on cards that no longer qualify are removed; confirmed ones are kept and count toward
+ * the number wanted; missing drafts are created on the earliest qualifying cards.
+ */
+export async function reconcileYellowSuspensions(
+  tx: Db,
+  {
+    organizationId,
+    tournamentId,
+    playerId,
+    yellowCardsForSuspension,
+  }: { organizationId: string; tournamentId: string; playerId: string; yellowCardsForSuspension: number | null },
+): Promise<YellowSuspensionChange> {
+  const yellows = await tx
+    .select({ id: gameCard.id, teamId: gameCard.teamId, gameId: gameCard.gameId })
+    .from(gameCard)
+    .innerJoin(game, eq(game.id, gameCard.gameId))
+    .where(
+      and(
+        eq(gameCard.organizationId, organizationId),
+        eq(gameCard.tournamentId, tournamentId),
+        eq(gameCard.playerId, playerId),
+        eq(gameCard.type, 'yellow'),
+        isNull(game.deletedAt),
+      ),
+    )
+    .orderBy(
+      sql`${game.playAt} asc nulls last`,
+      sql`${game.createdAt} asc`,
+      sql`${gameCard.createdAt} asc`,
+      sql`${gameCard.id} asc`,
+    )
+  const qualifying = yellows.filter(
+    (_, index) =>
+      draftSuspensionsForCard({
+        card: { type: 'yellow' },
+        playerYellowCountInTournament: index + 1,
+        yellowCardsForSuspension,
+      }) !== null,
+  )
+  const qualifyingIds = new Set(qualifying.map((c) => c.id))
+  const existing = await tx
+    .select()
+    .from(suspension)
+    .where(
+      and(
+        eq(suspension.organizationId, organizationId),
+        eq(suspension.tournamentId, tournamentId),
+        eq(suspension.playerId, playerId),
+        eq(suspension.reason, 'yellows'),
+      ),
+    )
+  const stale = existing.filter((s) => s.isDraft && !(s.cardId && qualifyingIds.has(s.cardId)))
+  const kept = existing.filter((s) => !stale.includes(s))
+  if (stale.length > 0) {
+    await tx.delete(suspension).where(
+      inArray(
+        suspension.id,
+        stale.map((s) => s.id),
+      ),
+    )
+  }
+  const covered = new Set(kept.flatMap((s) => (s.cardId ? [s.cardId] : [])))
+  let have = kept.length
+  const createdByCard = new Map<string, string>()
+  for (const card of qualifying) {
+    if (have >= qualifying.length) break
+    if (covered.has(card.id)) continue
+    const now = new Date()
+    const [row] = await tx
+      .insert(suspension)
+      .values({
+        organizationId,
+        tournamentId,
+        playerId,
+        teamId: card.teamId,
+        cardId: card.id,
+        earnedGameId: card.gameId,
+        reason: 'yellows',
+        gamesCount: 1,
+        skipEarnedGame: true,
+        isDraft: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: suspension.id })
+    if (row) createdByCard.set(card.id, row.id)
+    have += 1
+  }
+  return { createdByCard, changed: stale.length > 0 || createdByCard.size > 0 }
+}
+
+async function yellowSettingOf(tx: Db, tournamentId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ settings: tournament.settings })
+    .from(tournament)
+    .where(eq(tournament.id, tournamentId))
+  return TournamentSettingsSchema.parse(row?.settings ?? {}).yellowCardsForSuspension
+}
+
+export async function addCard({
+  db,
+  live,
+  organizationId,
+  gameId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  gameId: string
+  data: CreateCardInput
+}): Promise<CreatedCard> {
+  const result = await inGameTransaction(db, organizationId, gameId, async (tx) => {
+    const current = await getGameRow(tx, organizationId, gameId, { active: true, forUpdate: true })
+    if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+    if (data.teamId !== current.homeTeamId && data.teamId !== current.awayTeamId) {
+      throw new AppError('VALIDATION_FAILED', {
+        invalidParams: [{ name: 'teamId', reason: 'validation.team_not_in_game' }],
+      })
+    }
+    if (!(await isOnRoster(tx, organizationId, data.teamId, data.playerId))) {
+      throw new AppError('VALIDATION_FAILED', {
+        invalidParams: [{ name: 'playerId', reason: 'validation.not_in_roster' }],
+      })
+    }
+    const n = await yellowSettingOf(tx, current.tournamentId)
+    const [card] = await tx
+      .insert(gameCard)
+      .values({
+        organizationId,
+        tournamentId: current.tournamentId,
+        gameId,
+        teamId: data.teamId,
+        playerId: data.playerId,
+        type: data.type,
+        reason: data.reason || null,
+        minute: data.minute ?? null,
+        createdAt: new Date(),
+      })
+      .returning({ id: gameCard.id })
+    if (!card) throw new AppError('INTERNAL')
+    const gameVersion = await recountCards(tx, organizationId, gameId)
+    const yellowCount =
+      (await yellowCountsOf(tx, organizationId, current.tournamentId, [data.playerId])).get(data.playerId) ?? 0
+    let suspensionId: string | null = null
+    if (data.type === 'red') {
+      const draft = draftSuspensionsForCard({
+        card: { type: 'red' },
+        playerYellowCountInTournament: yellowCount,
+        yellowCardsForSuspension: n,
+      })
+      if (draft) {
+        const now = new Date()
+        const [row] = await tx
+          .insert(suspension)
+          .values({
+            organizationId,
+            tournamentId: current.tournamentId,
+            playerId: data.playerId,
+            teamId: data.teamId,
+            cardId: card.id,
+            earnedGameId: gameId,
+            reason: draft.reason,
+            gamesCount: draft.gamesCount,
+            skipEarnedGame: true,
+            isDraft: true,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: suspension.id })
+        suspensionId = row?.id ?? null
+      }
+    } else if (data.type === 'yellow') {
+      const change = await reconcileYellowSuspensions(tx, {
+        organizationId,
+        tournamentId: current.tournamentId,
+        playerId: data.playerId,
+        yellowCardsForSuspension: n,
+      })
+      suspensionId = change.createdByCard.get(card.id) ?? null
+    }
+    return { id: card.id, gameVersion, yellowCount, warning: yellowCardWarning(yellowCount, n), suspensionId }
+  })
+  await publishChange(live, organizationId, {
+    entity: 'games',
+    action: 'updated',
+    id: gameId,
+    version: result.gameVersion,
+  })
+  if (result.suspensionId) {
+    await publishChange(live, organizationId, {
+      entity: 'suspensions',
+      action: 'created',
+      id: result.suspensionId,
+      version: 1,
+    })
+  }
+  return result
+}
+
+export async function deleteCard({
+  db,
+  live,
+  organizationId,
+  gameId,
+  cardId,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  gameId: string
+  cardId: string
+}): Promise<void> {
+  assertUuid(cardId)
+  const gameVersion = await inGameTransaction(db, organizationId, gameId, async (tx) => {
+    const current = await getGameRow(tx, organizationId, gameId, { active: true, forUpdate: true })
+    const [card] = await tx
+      .select()
+      .from(gameCard)
+      .where(and(eq(gameCard.organizationId, organizationId), eq(gameCard.gameId, gameId), eq(gameCard.id, cardId)))
+    if (!card) throw new AppError('NOT_FOUND')
+    await tx
+      .delete(suspension)
+      .where(
+        and(eq(suspension.organizationId, organizationId), eq(suspension.cardId, cardId), eq(suspension.isDraft, true)),
+      )
+    await tx.delete(gameCard).where(eq(gameCard.id, cardId))
+    const version = await recountCards(tx, organizationId, gameId)
+    if (card.type === 'yellow') {
+      await reconcileYellowSuspensions(tx, {
+        organizationId,
+        tournamentId: current.tournamentId,
+        playerId: card.playerId,
+        yellowCardsForSuspension: await yellowSettingOf(tx, current.tournamentId),
+      })
+    }
+    return version
+  })
+  await publishChange(live, organizationId, { entity: 'games', action: 'updated', id: gameId, version: gameVersion })
+  await publishChange(live, organizationId, { entity: 'suspensions', action: 'updated' })
+}

@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi'
+import { LeaderboardsQuerySchema, LeaderboardsSchema } from '#domain/standings-api/standings.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { createRouter } from '#server/lib/http.ts'
+import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { getLeaderboards } from './leaderboards.service.ts'
+
+/** Mounted after organizations' routes (requireOrg). Any member reads. */
+export function createLeaderboardsRoutes({ db }: { db: Db }) {
+  return createRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/orgs/{orgId}/leaderboards',
+      tags: ['leaderboards'],
+      summary:
+        'Teams by points and players by goals across tournaments, filtered by season, genre, team size and tournament',
+      request: { params: OrgParamsSchema, query: LeaderboardsQuerySchema },
+      responses: {
+        200: jsonResponse('The leaderboards', LeaderboardsSchema),
+        400: errorResponses[400],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) =>
+      c.json(await getLeaderboards({ db, organizationId: c.get('org').id, query: c.req.valid('query') }), 200),
+  )
+}

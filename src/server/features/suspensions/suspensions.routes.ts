@@ -1,0 +1,201 @@
+import { createRoute } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import {
+  CreateSuspensionInputSchema,
+  PlayerDisciplineSchema,
+  type Suspension,
+  SuspensionActionInputSchema,
+  SuspensionListQuerySchema,
+  SuspensionListSchema,
+  SuspensionSchema,
+  UpdateSuspensionInputSchema,
+} from '#domain/suspensions/suspension.schema.ts'
+import { requireRole } from '#server/auth/guards.ts'
+import type { Db } from '#server/db/client.ts'
+import { type AppEnv, createRouter } from '#server/lib/http.ts'
+import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
+import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import {
+  confirmSuspension,
+  createSuspension,
+  deleteSuspension,
+  findSuspensions,
+  getPlayerDiscipline,
+  getSuspension,
+  ignoreSuspension,
+  updateSuspension,
+} from './suspensions.service.ts'
+
+function staleSuspension(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof StaleVersionError)) throw error
+  return c.json(staleVersionBody<Suspension>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
+}
+
+const actionBody = {
+  body: { content: { 'application/json': { schema: SuspensionActionInputSchema } }, required: false },
+}
+
+/**
+ * Mounted after organizations' routes (requireOrg). Reads: any member. Writes: manager (scorers enter cards, which
+ * create drafts, but deciding a suspension is the league's: PRODUCT.md gives scorers results, goals and cards only).
+ */
+export function createSuspensionsRoutes({ db, live }: { db: Db; live: LiveHub }) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/suspensions',
+        tags: ['suspensions'],
+        summary: 'Suspensions, newest first, with their served games and remaining count; filter by status',
+        request: { params: OrgParamsSchema, query: SuspensionListQuerySchema },
+        responses: {
+          200: jsonResponse('The suspensions', SuspensionListSchema),
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
+      }),
+      async (c) =>
+        c.json(await findSuspensions({ db, organizationId: c.get('org').id, query: c.req.valid('query') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/orgs/{orgId}/suspensions',
+        tags: ['suspensions'],
+        summary: 'Suspend a player by hand (confirmed at once); `skipEarnedGame` is fixed here',
+        middleware: [requireRole('manager')] as const,
+        request: { params: OrgParamsSchema, ...jsonBody(CreateSuspensionInputSchema) },
+        responses: {
+          201: jsonResponse('The suspension', SuspensionSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
+      }),
+      async (c) =>
+        c.json(await createSuspension({ db, live, organizationId: c.get('org').id, data: c.req.valid('json') }), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/suspensions/{id}',
+        tags: ['suspensions'],
+        summary: 'One suspension',
+        request: { params: EntityParamsSchema },
+        responses: { 200: jsonResponse('The suspension', SuspensionSchema), 404: errorResponses[404] },
+      }),
+      async (c) =>
+        c.json(await getSuspension({ db, organizationId: c.get('org').id, id: c.req.valid('param').id }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/orgs/{orgId}/suspensions/{id}',
+        tags: ['suspensions'],
+        summary: 'Change the number of games or the note (`skipEarnedGame` cannot change: validation.immutable)',
+        middleware: [requireRole('manager')] as const,
+        request: { params: EntityParamsSchema, ...jsonBody(UpdateSuspensionInputSchema) },
+        responses: {
+          200: jsonResponse('The suspension', SuspensionSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: conflictResponse(SuspensionSchema),
+        },
+      }),
+      async (c) => {
+        try {
+          const id = c.req.valid('param').id
+          const data = c.req.valid('json')
+          return c.json(await updateSuspension({ db, live, organizationId: c.get('org').id, id, data }), 200)
+        } catch (error) {
+          return staleSuspension(c, error)
+        }
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/orgs/{orgId}/suspensions/{id}/confirm',
+        tags: ['suspensions'],
+        summary: 'Confirm a draft suspension (also takes back an ignore)',
+        middleware: [requireRole('manager')] as const,
+        request: { params: EntityParamsSchema, ...actionBody },
+        responses: {
+          200: jsonResponse('The suspension', SuspensionSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: conflictResponse(SuspensionSchema),
+        },
+      }),
+      async (c) => {
+        try {
+          const id = c.req.valid('param').id
+          const { version } = c.req.valid('json')
+          return c.json(await confirmSuspension({ db, live, organizationId: c.get('org').id, id, version }), 200)
+        } catch (error) {
+          return staleSuspension(c, error)
+        }
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/orgs/{orgId}/suspensions/{id}/ignore',
+        tags: ['suspensions'],
+        summary: 'Ignore a draft suspension (`isDraftSuspensionIgnored`); 409 SUSPENSION_NOT_DRAFT for a confirmed one',
+        middleware: [requireRole('manager')] as const,
+        request: { params: EntityParamsSchema, ...actionBody },
+        responses: {
+          200: jsonResponse('The suspension', SuspensionSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: conflictResponse(SuspensionSchema),
+        },
+      }),
+      async (c) => {
+        try {
+          const id = c.req.valid('param').id
+          const { version } = c.req.valid('json')
+          return c.json(await ignoreSuspension({ db, live, organizationId: c.get('org').id, id, version }), 200)
+        } catch (error) {
+          return staleSuspension(c, error)
+        }
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/orgs/{orgId}/suspensions/{id}',
+        tags: ['suspensions'],
+        summary: 'Remove a suspension: it leaves every game sheet',
+        middleware: [requireRole('manager')] as const,
+        request: { params: EntityParamsSchema },
+        responses: { 204: { description: 'Removed' }, 403: errorResponses[403], 404: errorResponses[404] },
+      }),
+      async (c) => {
+        await deleteSuspension({ db, live, organizationId: c.get('org').id, id: c.req.valid('param').id })
+        return c.body(null, 204)
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/players/{id}/discipline',
+        tags: ['suspensions'],
+        summary:
+          'A player’s record per tournament: goals, cards, the yellow-card warning (N−1: one_more, N: reached) and suspensions',
+        request: { params: EntityParamsSchema },
+        responses: { 200: jsonResponse('The record', PlayerDisciplineSchema), 404: errorResponses[404] },
+      }),
+      async (c) =>
+        c.json(
+          await getPlayerDiscipline({ db, organizationId: c.get('org').id, playerId: c.req.valid('param').id }),
+          200,
+        ),
+    )
+}

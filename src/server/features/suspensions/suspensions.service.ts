@@ -1,0 +1,328 @@
+/**
+ * Suspensions: listed with their derived status (suspension-view.ts), created by hand (confirmed at once; cards
+ * create drafts, see games/results.service.ts), changed (number of games, note; never `skipEarnedGame`), confirmed,
+ * ignored (a draft only: `isDraftSuspensionIgnored`) and removed (the row is deleted, so it leaves every game sheet).
+ * Also a player's record per tournament: goals, cards, the yellow-card warning and suspensions.
+ */
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { yellowCardWarning } from '#domain/discipline/suspensions.ts'
+import type {
+  CreateSuspensionInput,
+  PlayerDiscipline,
+  Suspension,
+  SuspensionListQuery,
+  UpdateSuspensionInput,
+} from '#domain/suspensions/suspension.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { game, gameCard, gameGoal, player, suspension, team, teamPlayer, tournament } from '#server/db/schema.ts'
+import { countingGame } from '#server/features/games/game-view.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { assertUuid, findRow, getRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { findSuspensionViews } from './suspension-view.ts'
+
+function invalid(name: string, reason: string): AppError {
+  return new AppError('VALIDATION_FAILED', { invalidParams: [{ name, reason }] })
+}
+
+export async function findSuspensions({
+  db,
+  organizationId,
+  query,
+}: {
+  db: Db
+  organizationId: string
+  query: SuspensionListQuery
+}): Promise<{ items: Suspension[] }> {
+  const items = await findSuspensionViews({
+    db,
+    organizationId,
+    where: and(
+      query.tournamentId ? eq(suspension.tournamentId, query.tournamentId) : undefined,
+      query.playerId ? eq(suspension.playerId, query.playerId) : undefined,
+      query.teamId ? eq(suspension.teamId, query.teamId) : undefined,
+    ),
+  })
+  return { items: query.status ? items.filter((s) => s.status === query.status) : items }
+}
+
+export async function getSuspension({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<Suspension> {
+  assertUuid(id)
+  const [found] = await findSuspensionViews({
+    db,
+    organizationId,
+    where: eq(suspension.id, id),
+    includeDeletedTournaments: true,
+  })
+  if (!found) throw new AppError('NOT_FOUND')
+  return found
+}
+
+async function getSuspensionRow(db: Db, organizationId: string, id: string) {
+  assertUuid(id)
+  const [row] = await db
+    .select()
+    .from(suspension)
+    .where(and(eq(suspension.organizationId, organizationId), eq(suspension.id, id)))
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+/** Whether the player is on the team's roster (and not deleted). */
+export async function isOnRoster(db: Db, organizationId: string, teamId: string, playerId: string) {
+  const [row] = await db
+    .select({ playerId: teamPlayer.playerId })
+    .from(teamPlayer)
+    .innerJoin(player, eq(player.id, teamPlayer.playerId))
+    .where(
+      and(
+        eq(teamPlayer.organizationId, organizationId),
+        eq(teamPlayer.teamId, teamId),
+        eq(teamPlayer.playerId, playerId),
+        isNull(player.deletedAt),
+      ),
+    )
+  return row !== undefined
+}
+
+export async function createSuspension({
+  db,
+  live,
+  organizationId,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  data: CreateSuspensionInput
+}): Promise<Suspension> {
+  const tournamentRow = await findRow(db, tournament, organizationId, data.tournamentId, { active: true })
+  if (!tournamentRow) throw invalid('tournamentId', 'validation.not_found')
+  if (!(await findRow(db, team, organizationId, data.teamId, { active: true }))) {
+    throw invalid('teamId', 'validation.not_found')
+  }
+  if (!(await findRow(db, player, organizationId, data.playerId, { active: true }))) {
+    throw invalid('playerId', 'validation.not_found')
+  }
+  if (!(await isOnRoster(db, organizationId, data.teamId, data.playerId))) {
+    throw invalid('playerId', 'validation.not_in_roster')
+  }
+  if (data.earnedGameId) {
+    const [earned] = await db
+      .select({ id: game.id })
+      .from(game)
+      .where(
+        and(
+          eq(game.organizationId, organizationId),
+          eq(game.id, data.earnedGameId),
+          eq(game.tournamentId, data.tournamentId),
+          isNull(game.deletedAt),
+          or(eq(game.homeTeamId, data.teamId), eq(game.awayTeamId, data.teamId)),
+        ),
+      )
+    if (!earned) throw invalid('earnedGameId', 'validation.not_found')
+  }
+  const now = new Date()
+  const [row] = await db
+    .insert(suspension)
+    .values({
+      organizationId,
+      tournamentId: data.tournamentId,
+      playerId: data.playerId,
+      teamId: data.teamId,
+      earnedGameId: data.earnedGameId ?? null,
+      reason: 'manual',
+      note: data.note ?? null,
+      gamesCount: data.gamesCount,
+      skipEarnedGame: data.skipEarnedGame,
+      isDraft: false,
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!row) throw new AppError('INTERNAL')
+  await publishChange(live, organizationId, { entity: 'suspensions', action: 'created', id: row.id, version: 1 })
+  return getSuspension({ db, organizationId, id: row.id })
+}
+
+/** Applies `values` when `version` (if given) is still the current one; 409 STALE_VERSION otherwise. */
+async function changeSuspension({
+  db,
+  live,
+  organizationId,
+  id,
+  version,
+  values,
+  check,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  version?: number
+  values: Partial<typeof suspension.$inferInsert>
+  check?: (row: typeof suspension.$inferSelect) => void
+}): Promise<Suspension> {
+  const current = await getSuspensionRow(db, organizationId, id)
+  if (version !== undefined && version !== current.version) {
+    throw new StaleVersionError(await getSuspension({ db, organizationId, id }))
+  }
+  check?.(current)
+  const [row] = await db
+    .update(suspension)
+    .set({ ...values, updatedAt: new Date(), version: sql`${suspension.version} + 1` })
+    .where(
+      and(
+        eq(suspension.organizationId, organizationId),
+        eq(suspension.id, id),
+        eq(suspension.version, current.version),
+      ),
+    )
+    .returning({ version: suspension.version })
+  if (!row) throw new StaleVersionError(await getSuspension({ db, organizationId, id }))
+  await publishChange(live, organizationId, { entity: 'suspensions', action: 'updated', id, version: row.version })
+  return getSuspension({ db, organizationId, id })
+}
+
+export function updateSuspension({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: UpdateSuspensionInput
+}): Promise<Suspension> {
+  return changeSuspension({
+    db,
+    live,
+    organizationId,
+    id,
+    version: data.version,
+    values: {
+      ...(data.gamesCount !== undefined ? { gamesCount: data.gamesCount } : {}),
+      ...(data.note !== undefined ? { note: data.note || null } : {}),
+    },
+  })
+}
+
+/** Confirms a draft (also an ignored one: confirming it takes the ignore back). */
+export function confirmSuspension(args: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  version?: number
+}): Promise<Suspension> {
+  return changeSuspension({
+    ...args,
+    values: { isDraft: false, isDraftSuspensionIgnored: false, confirmedAt: new Date() },
+  })
+}
+
+export function ignoreSuspension(args: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  version?: number
+}): Promise<Suspension> {
+  return changeSuspension({
+    ...args,
+    values: { isDraftSuspensionIgnored: true },
+    check: (row) => {
+      if (!row.isDraft) throw new AppError('SUSPENSION_NOT_DRAFT')
+    },
+  })
+}
+
+/** Removes the suspension: it leaves every game sheet at once. */
+export async function deleteSuspension({
+  db,
+  live,
+  organizationId,
+  id,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+}): Promise<void> {
+  const row = await getSuspensionRow(db, organizationId, id)
+  await db.delete(suspension).where(and(eq(suspension.organizationId, organizationId), eq(suspension.id, id)))
+  await publishChange(live, organizationId, { entity: 'suspensions', action: 'deleted', id, version: row.version })
+}
+
+/** A player's record in each tournament where they scored, were booked or suspended (tournaments not deleted). */
+export async function getPlayerDiscipline({
+  db,
+  organizationId,
+  playerId,
+}: {
+  db: Db
+  organizationId: string
+  playerId: string
+}): Promise<PlayerDiscipline> {
+  await getRow(db, player, organizationId, playerId)
+  const [cards, goals, suspensions] = await Promise.all([
+    db
+      .select({ tournamentId: gameCard.tournamentId, type: gameCard.type, n: count() })
+      .from(gameCard)
+      .innerJoin(game, eq(game.id, gameCard.gameId))
+      .where(and(eq(gameCard.organizationId, organizationId), eq(gameCard.playerId, playerId), isNull(game.deletedAt)))
+      .groupBy(gameCard.tournamentId, gameCard.type),
+    db
+      .select({ tournamentId: gameGoal.tournamentId, n: sql<number>`sum(${gameGoal.goals})`.mapWith(Number) })
+      .from(gameGoal)
+      .innerJoin(game, eq(game.id, gameGoal.gameId))
+      .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.playerId, playerId), countingGame))
+      .groupBy(gameGoal.tournamentId),
+    findSuspensionViews({ db, organizationId, where: eq(suspension.playerId, playerId) }),
+  ])
+  const tournamentIds = [...new Set([...cards, ...goals, ...suspensions].map((r) => r.tournamentId))]
+  if (tournamentIds.length === 0) return { playerId, tournaments: [] }
+  const tournaments = await db
+    .select({ id: tournament.id, name: tournament.name, settings: tournament.settings })
+    .from(tournament)
+    .where(
+      and(
+        eq(tournament.organizationId, organizationId),
+        inArray(tournament.id, tournamentIds),
+        isNull(tournament.deletedAt),
+      ),
+    )
+    .orderBy(sql`${tournament.createdAt} desc`)
+  return {
+    playerId,
+    tournaments: tournaments.map((t) => {
+      const n = TournamentSettingsSchema.parse(t.settings).yellowCardsForSuspension
+      const cardsOf = (type: string) => Number(cards.find((c) => c.tournamentId === t.id && c.type === type)?.n ?? 0)
+      const yellow = cardsOf('yellow')
+      return {
+        tournamentId: t.id,
+        tournamentName: t.name,
+        yellowCardsForSuspension: n,
+        goals: goals.find((g) => g.tournamentId === t.id)?.n ?? 0,
+        yellow,
+        blue: cardsOf('blue'),
+        red: cardsOf('red'),
+        warning: yellowCardWarning(yellow, n),
+        suspensions: suspensions.filter((s) => s.tournamentId === t.id),
+      }
+    }),
+  }
+}
