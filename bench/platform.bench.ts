@@ -45,7 +45,7 @@ function notMeasured(name: string, unit: string, budget: number | null, error: u
 }
 
 function bundleSize(): BenchResult[] {
-  const name = 'sign-in page /es: JS + CSS it loads (gzip -9)'
+  const name = 'sign-in page /es: what index.html loads (gzip -9)'
   try {
     const indexHtml = path.join(CLIENT_DIR, 'index.html')
     if (!fs.existsSync(indexHtml)) {
@@ -66,7 +66,8 @@ function bundleSize(): BenchResult[] {
         name,
         value: bytes / KB,
         unit: 'KB',
-        budget: 170,
+        // The budget is on the whole sign-in page (next row): this is what index.html itself pulls in.
+        budget: null,
         lowerIsBetter: true,
         note: `${graph.length} files (entry, modulepreloads, stylesheets, their static imports)${inline.length ? ` + ${inline.length} inline script(s)` : ''}; largest: ${largest(graph)}`,
       },
@@ -76,10 +77,10 @@ function bundleSize(): BenchResult[] {
     if (lazy.length > 0) {
       const withLazy = staticGraph([...graph, ...lazy])
       results.push({
-        name: '  …plus the lazy sign-in route / es message chunks',
+        name: 'sign-in page /es: all the JavaScript it loads, with its route and messages (gzip -9)',
         value: (gzipSum(withLazy) + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0)) / KB,
         unit: 'KB',
-        budget: null,
+        budget: 170,
         lowerIsBetter: true,
         note: `+ ${lazy.map((f) => path.basename(f)).join(', ')} and their static imports`,
       })
