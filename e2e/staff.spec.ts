@@ -91,7 +91,7 @@ test.describe('on a laptop', () => {
 
     const { link, mail } = await waitForMailLink(invitee.email, { mark })
     expect(mail.subject).toBe(`Invitación a ${organizationName()}`)
-    expect(mail.text).toContain('planillero')
+    expect(mail.text).toContain('anotador')
     expect(link).toMatch(new RegExp(`/${lang}/invitations/[\\w-]+$`))
     invitationLink = link
   })

@@ -26,7 +26,10 @@ function run(label: string, args: string[], env: Record<string, string> = {}) {
 }
 
 function countVitest(file: string) {
-  if (!fs.existsSync(file)) return (ok = false)
+  if (!fs.existsSync(file)) {
+    ok = false
+    return
+  }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     numPassedTests: number
     numFailedTests: number
@@ -63,9 +66,11 @@ if (fs.existsSync(CHROMIUM)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   })
   if (fs.existsSync(e2eReport)) {
-    const stats = (JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-    }).stats
+    const stats = (
+      JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+      }
+    ).stats
     totals.passed += stats.expected + stats.flaky
     totals.failed += stats.unexpected
     totals.skipped += stats.skipped
@@ -83,5 +88,7 @@ if (fs.existsSync(CHROMIUM)) {
 }
 
 fs.rmSync(REPORTS, { recursive: true, force: true })
-process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`)
+process.stdout.write(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+)
 process.exit(ok && totals.failed === 0 ? 0 : 1)

@@ -26,12 +26,7 @@ try {
 if (pendingSignal) process.exit(0)
 
 const [{ serve }, { default: pino }, { createServerContext, ensureSuperAdmin }, { DataDirLockedError, openDatabase }] =
-  await Promise.all([
-    import('@hono/node-server'),
-    import('pino'),
-    import('./bootstrap.ts'),
-    import('./db/client.ts'),
-  ])
+  await Promise.all([import('@hono/node-server'), import('pino'), import('./bootstrap.ts'), import('./db/client.ts')])
 
 const logger = pino({
   level: env.LOG_LEVEL,

@@ -7,8 +7,8 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 import { user } from './auth-schema.ts'
 
 export * from './auth-schema.ts'
-export * from './league-schema.ts'
 export * from './competition-schema.ts'
+export * from './league-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
