@@ -22,7 +22,9 @@ import {
 import type { BenchResult } from './types.ts'
 
 const CLIENT_DIR = path.join(ROOT, 'dist/client')
-const KB = 1000 // as Vite prints sizes
+// The issue's budget is in KB, read as 1,024 bytes (JEDEC; Vite prints kB of 1,000 bytes): the note of each size row
+// gives the kB figure as well, so both readings are on the screen.
+const KB = 1024
 
 export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = []
@@ -82,7 +84,7 @@ function bundleSize(): BenchResult[] {
         unit: 'KB',
         budget: 170,
         lowerIsBetter: true,
-        note: `+ ${lazy.map((f) => path.basename(f)).join(', ')} and their static imports`,
+        note: `+ ${lazy.map((f) => path.basename(f)).join(', ')} and their static imports; ${((gzipSum(withLazy) + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0)) / 1000).toFixed(1)} kB of 1,000 bytes`,
       })
     }
     return results
