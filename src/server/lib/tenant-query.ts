@@ -301,6 +301,34 @@ export async function restoreRow(
   return row ? { version: row.version, deletedAt } : null
 }
 
+/** What every league service's delete and restore take. */
+export type RowRef = { db: Db; live: LiveHub; organizationId: string; id: string }
+
+/** Soft-deletes a row and tells open screens (nothing to tell when it was already deleted). */
+export async function softDeleteAndAnnounce({ db, live, organizationId, id, table, entity }: RowRef & Announced) {
+  const deleted = await softDeleteRow(db, table, organizationId, id)
+  if (deleted) await publishChange(live, organizationId, { entity, action: 'deleted', id, version: deleted.version })
+}
+
+/** Restores a soft-deleted row and tells open screens; `guard` may translate a unique violation (e.g. a DNI). */
+export async function restoreAndAnnounce({
+  db,
+  live,
+  organizationId,
+  id,
+  table,
+  entity,
+  guard = (restore) => restore(),
+}: RowRef &
+  Announced & {
+    guard?: (restore: () => ReturnType<typeof restoreRow>) => ReturnType<typeof restoreRow>
+  }) {
+  const restored = await guard(() => restoreRow(db, table, organizationId, id))
+  if (restored) await publishChange(live, organizationId, { entity, action: 'restored', id, version: restored.version })
+}
+
+type Announced = { table: TenantTable; entity: LiveEvent['entity'] }
+
 /** Whether `error` (or its cause, as drizzle wraps driver errors) violates the unique index `constraint`. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; ) {

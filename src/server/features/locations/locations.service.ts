@@ -13,10 +13,11 @@ import {
   getRow,
   metaOf,
   publishChange,
-  restoreRow,
+  type RowRef,
+  restoreAndAnnounce,
   StaleVersionError,
   searchTextOf,
-  softDeleteRow,
+  softDeleteAndAnnounce,
   updateVersionedRow,
 } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -214,42 +215,11 @@ export async function updateLocation({
 }
 
 /** Soft delete; its fields go with it (hidden while it is deleted) and come back with a restore. */
-export async function deleteLocation({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<void> {
-  const deleted = await softDeleteRow(db, location, organizationId, id)
-  if (deleted) {
-    await publishChange(live, organizationId, { entity: 'locations', action: 'deleted', id, version: deleted.version })
-  }
+export async function deleteLocation(ref: RowRef): Promise<void> {
+  await softDeleteAndAnnounce({ ...ref, table: location, entity: 'locations' })
 }
 
-export async function restoreLocation({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<Location> {
-  const restored = await restoreRow(db, location, organizationId, id)
-  if (restored) {
-    await publishChange(live, organizationId, {
-      entity: 'locations',
-      action: 'restored',
-      id,
-      version: restored.version,
-    })
-  }
-  return getLocation({ db, organizationId, id })
+export async function restoreLocation(ref: RowRef): Promise<Location> {
+  await restoreAndAnnounce({ ...ref, table: location, entity: 'locations' })
+  return getLocation(ref)
 }

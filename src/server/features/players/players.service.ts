@@ -22,10 +22,11 @@ import {
   isUniqueViolation,
   metaOf,
   publishChange,
-  restoreRow,
+  type RowRef,
+  restoreAndAnnounce,
   StaleVersionError,
   searchTextOf,
-  softDeleteRow,
+  softDeleteAndAnnounce,
   touchRow,
   updateVersionedRow,
   uploadUrlOf,
@@ -221,40 +222,14 @@ export async function updatePlayer({
 }
 
 /** Soft delete; the player stays on the rosters (hidden there) so a restore brings them back. */
-export async function deletePlayer({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<void> {
-  const deleted = await softDeleteRow(db, player, organizationId, id)
-  if (deleted) {
-    await publishChange(live, organizationId, { entity: 'players', action: 'deleted', id, version: deleted.version })
-  }
+export async function deletePlayer(ref: RowRef): Promise<void> {
+  await softDeleteAndAnnounce({ ...ref, table: player, entity: 'players' })
 }
 
 /** Restores a deleted player; DNI_TAKEN when another player took the DNI meanwhile. */
-export async function restorePlayer({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<Player> {
-  const restored = await guardDni(() => restoreRow(db, player, organizationId, id))
-  if (restored) {
-    await publishChange(live, organizationId, { entity: 'players', action: 'restored', id, version: restored.version })
-  }
-  return getPlayer({ db, organizationId, id })
+export async function restorePlayer(ref: RowRef): Promise<Player> {
+  await restoreAndAnnounce({ ...ref, table: player, entity: 'players', guard: guardDni })
+  return getPlayer(ref)
 }
 
 /** Stores the player's photo (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail. */

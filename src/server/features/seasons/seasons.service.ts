@@ -11,10 +11,11 @@ import {
   getRow,
   metaOf,
   publishChange,
-  restoreRow,
+  type RowRef,
+  restoreAndAnnounce,
   StaleVersionError,
   searchTextOf,
-  softDeleteRow,
+  softDeleteAndAnnounce,
   updateVersionedRow,
 } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -115,37 +116,11 @@ export async function updateSeason({
 }
 
 /** Soft delete. The season's tournaments stay (they keep their seasonId and show the season's name). */
-export async function deleteSeason({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<void> {
-  const deleted = await softDeleteRow(db, season, organizationId, id)
-  if (deleted) {
-    await publishChange(live, organizationId, { entity: 'seasons', action: 'deleted', id, version: deleted.version })
-  }
+export async function deleteSeason(ref: RowRef): Promise<void> {
+  await softDeleteAndAnnounce({ ...ref, table: season, entity: 'seasons' })
 }
 
-export async function restoreSeason({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<Season> {
-  const restored = await restoreRow(db, season, organizationId, id)
-  if (restored) {
-    await publishChange(live, organizationId, { entity: 'seasons', action: 'restored', id, version: restored.version })
-  }
-  return getSeason({ db, organizationId, id })
+export async function restoreSeason(ref: RowRef): Promise<Season> {
+  await restoreAndAnnounce({ ...ref, table: season, entity: 'seasons' })
+  return getSeason(ref)
 }

@@ -25,10 +25,11 @@ import {
   getRow,
   metaOf,
   publishChange,
-  restoreRow,
+  type RowRef,
+  restoreAndAnnounce,
   StaleVersionError,
   searchTextOf,
-  softDeleteRow,
+  softDeleteAndAnnounce,
   touchRow,
   updateVersionedRow,
   uploadUrlOf,
@@ -210,39 +211,13 @@ export async function updateTeam({
 }
 
 /** Soft delete; the roster is kept, so a restore brings it back. */
-export async function deleteTeam({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<void> {
-  const deleted = await softDeleteRow(db, team, organizationId, id)
-  if (deleted) {
-    await publishChange(live, organizationId, { entity: 'teams', action: 'deleted', id, version: deleted.version })
-  }
+export async function deleteTeam(ref: RowRef): Promise<void> {
+  await softDeleteAndAnnounce({ ...ref, table: team, entity: 'teams' })
 }
 
-export async function restoreTeam({
-  db,
-  live,
-  organizationId,
-  id,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  id: string
-}): Promise<TeamDetail> {
-  const restored = await restoreRow(db, team, organizationId, id)
-  if (restored) {
-    await publishChange(live, organizationId, { entity: 'teams', action: 'restored', id, version: restored.version })
-  }
-  return getTeam({ db, organizationId, id })
+export async function restoreTeam(ref: RowRef): Promise<TeamDetail> {
+  await restoreAndAnnounce({ ...ref, table: team, entity: 'teams' })
+  return getTeam(ref)
 }
 
 /** Adds a player (of this organization, not deleted) to an active team's roster. */
