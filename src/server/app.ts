@@ -8,7 +8,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth.ts'
-import { requireActor } from './auth/guards.ts'
+import { requireActor, SessionCache } from './auth/guards.ts'
 import type { StripeGateway } from './billing/stripe-client.ts'
 import type { Database } from './db/client.ts'
 import { billingEnvOf, type Env } from './env.ts'
@@ -95,11 +95,15 @@ export function createApp(deps: AppDeps) {
   })
   app.onError(errorHandler(logger))
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  const sessions = new SessionCache()
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // better-auth cannot see the socket behind @hono/node-server: hand it the client's address in a header we set.
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY))
-    return auth.handler(new Request(c.req.raw, { headers }))
+    const response = await auth.handler(new Request(c.req.raw, { headers }))
+    // sign-out, password changes and resets, revocations, bans: no remembered session outlives them here
+    if (c.req.method === 'POST') sessions.clear()
+    return response
   })
 
   // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
@@ -126,7 +130,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createUploadsRoutes({ storage }))
     .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
   const privateApi = createRouter()
-  privateApi.use('*', requireActor(auth))
+  privateApi.use('*', requireActor(auth, db, sessions))
   privateApi
     .route('/', createMeRoutes({ db }))
     .route('/', createOrganizationsRoutes({ db, storage }))

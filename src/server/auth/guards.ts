@@ -1,19 +1,85 @@
 /** Middleware that turns the session cookie into an actor, and organization access into a role. */
 
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { hasRole, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { member, organization } from '#server/db/schema.ts'
+import { member, organization, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/http.ts'
 import type { Auth } from './auth.ts'
 
-export function requireActor(auth: Auth): MiddlewareHandler<AppEnv> {
+/** How long a verified session cookie is trusted without asking better-auth again (see SessionCache). */
+export const SESSION_CACHE_MS = 5_000
+const SESSION_CACHE_SIZE = 5_000
+
+/**
+ * Which user a session cookie belongs to, remembered for a few seconds: better-auth's getSession (cookie signature,
+ * session row, its checks) costs more than the rest of a typical request. Only the cookie → user id link is kept;
+ * the user (profile, role, disabled) is read fresh on every request, so nothing about the user is ever stale. What
+ * the TTL allows: a session revoked on ANOTHER instance (sign-out, password reset elsewhere) still works there for at
+ * most SESSION_CACHE_MS; on this instance every auth write (any POST to /api/auth/*) clears the cache at once.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { userId: string; until: number }>()
+  private readonly now: () => number
+
+  constructor(now: () => number = () => Date.now()) {
+    this.now = now
+  }
+
+  get(cookie: string): string | null {
+    const entry = this.entries.get(cookie)
+    if (!entry) return null
+    if (entry.until <= this.now()) {
+      this.entries.delete(cookie)
+      return null
+    }
+    return entry.userId
+  }
+
+  set(cookie: string, userId: string, sessionExpiresAt: Date): void {
+    const until = Math.min(this.now() + SESSION_CACHE_MS, sessionExpiresAt.getTime())
+    this.entries.delete(cookie)
+    this.entries.set(cookie, { userId, until })
+    if (this.entries.size > SESSION_CACHE_SIZE) this.entries.delete(this.entries.keys().next().value as string)
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}
+
+const ORG_PATH = /^\/api\/orgs\/([^/]+)(?:\/|$)/
+
+/**
+ * The session cookie → the actor. The user row is read on every request, and for `/api/orgs/:orgId/...` it comes in
+ * the same statement as the actor's membership there, which requireOrg then uses (one query instead of two).
+ */
+export function requireActor(auth: Auth, db: Db, sessions: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers })
-    if (!session || session.user.banned) throw new AppError('UNAUTHENTICATED')
-    const u = session.user
+    const cookie = c.req.header('cookie') ?? ''
+    let userId = cookie ? sessions.get(cookie) : null
+    if (!userId) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers })
+      if (!session) throw new AppError('UNAUTHENTICATED')
+      userId = session.user.id
+      sessions.set(cookie, userId, new Date(session.session.expiresAt))
+    }
+    const orgId = ORG_PATH.exec(c.req.path)?.[1]
+    const withOrg = orgId !== undefined && isUuid(orgId)
+    const [row] = await db
+      .select({
+        user,
+        orgId: withOrg ? organization.id : sql<string | null>`null`,
+        role: withOrg ? member.role : sql<string | null>`null`,
+      })
+      .from(user)
+      .leftJoin(organization, withOrg ? and(eq(organization.id, orgId), isNull(organization.deletedAt)) : sql`false`)
+      .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
+      .where(eq(user.id, userId))
+    if (!row || row.user.banned) throw new AppError('UNAUTHENTICATED')
+    const u = row.user
     c.set('actor', {
       userId: u.id,
       email: u.email,
@@ -26,6 +92,7 @@ export function requireActor(auth: Auth): MiddlewareHandler<AppEnv> {
         activeOrganizationId: u.activeOrganizationId ?? null,
       },
     })
+    if (withOrg) c.set('orgAccess', { orgId, found: row.orgId !== null, role: row.role })
     await next()
   }
 }
@@ -45,11 +112,17 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
     const orgId = c.req.param('orgId') ?? ''
     const actor = c.get('actor')
     if (!isUuid(orgId)) throw new AppError('NOT_FOUND')
-    const [row] = await db
-      .select({ id: organization.id, role: member.role })
-      .from(organization)
-      .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, actor.userId)))
-      .where(and(eq(organization.id, orgId), isNull(organization.deletedAt)))
+    const prefetched = c.get('orgAccess')
+    const [row] =
+      prefetched?.orgId === orgId
+        ? prefetched.found
+          ? [{ id: orgId, role: prefetched.role }]
+          : []
+        : await db
+            .select({ id: organization.id, role: member.role })
+            .from(organization)
+            .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, actor.userId)))
+            .where(and(eq(organization.id, orgId), isNull(organization.deletedAt)))
     if (!row || (!row.role && !actor.isSuperAdmin)) throw new AppError('NOT_FOUND')
     c.set('org', {
       id: row.id,

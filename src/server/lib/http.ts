@@ -32,6 +32,8 @@ export type AppEnv = {
     logger: Logger
     actor: Actor
     org: { id: string; role: OrgRole; isMember: boolean }
+    /** the actor's membership of the organization in the path, read with the actor (see requireActor) */
+    orgAccess: { orgId: string; found: boolean; role: string | null }
   }
 }
 
