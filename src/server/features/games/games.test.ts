@@ -591,6 +591,78 @@ describe('results', () => {
     expect(sheet).toMatchObject({ version: 1, hasResult: false, homeGoals: 0 })
   })
 
+  it('replaces the goals as a whole; a scorer removed from the roster since keeps his goals, a new one must be on it', async () => {
+    const { tournament, teams } = await createCompetition(league, { teamCount: 2, playersPerTeam: 3 })
+    const [home, away] = teams as [(typeof teams)[0], (typeof teams)[0]]
+    const [first, second, third] = home.players.map((p) => p.id) as [string, string, string]
+    const game = await createGame(league, { tournamentId: tournament.id, homeTeamId: home.id, awayTeamId: away.id })
+    const put = (goals: { playerId: string; goals: number }[]) =>
+      call<GameSheetBody & Problem>(league.server, league.scorer, 'PUT', api(`/games/${game.id}/stats`), {
+        home: { goals, unassignedGoals: 0 },
+        away: { goals: [], unassignedGoals: 0 },
+      })
+    const scorersOf = (sheet: GameSheetBody) =>
+      sheet.home.scorers.map((s) => [s.playerId, s.goals]).sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    const byId = (rows: [string, number][]) => rows.sort((a, b) => a[0].localeCompare(b[0]))
+
+    expect(
+      scorersOf(
+        (
+          await put([
+            { playerId: first, goals: 2 },
+            { playerId: second, goals: 1 },
+          ])
+        ).body,
+      ),
+    ).toEqual(
+      byId([
+        [first, 2],
+        [second, 1],
+      ]),
+    )
+    // a count changed, one scorer dropped, one added (a zero is no goal)
+    const changed = await put([
+      { playerId: first, goals: 1 },
+      { playerId: third, goals: 2 },
+      { playerId: second, goals: 0 },
+    ])
+    expect(changed.status).toBe(200)
+    expect(scorersOf(changed.body)).toEqual(
+      byId([
+        [first, 1],
+        [third, 2],
+      ]),
+    )
+    expect(changed.body.homeGoals).toBe(3)
+
+    // `third` leaves the roster: his goals stay on the sheet and may be saved again, `second` may no longer score
+    await expectCall(league, 'DELETE', `/teams/${home.id}/players/${third}`, undefined, 204)
+    const again = await put([
+      { playerId: third, goals: 3 },
+      { playerId: first, goals: 1 },
+    ])
+    expect(again.status).toBe(200)
+    expect(scorersOf(again.body)).toEqual(
+      byId([
+        [first, 1],
+        [third, 3],
+      ]),
+    )
+    await expectCall(league, 'DELETE', `/teams/${home.id}/players/${second}`, undefined, 204)
+    const refused = await put([{ playerId: second, goals: 1 }])
+    expect(refused.status).toBe(400)
+    expect(refused.body.invalidParams).toEqual([{ name: 'home.goals.0.playerId', reason: 'validation.not_in_roster' }])
+    // nothing changed by the refusal; clearing every goal leaves none
+    const sheet = await expectCall<GameSheetBody>(league, 'GET', `/games/${game.id}`, undefined, 200)
+    expect(scorersOf(sheet)).toEqual(
+      byId([
+        [first, 1],
+        [third, 3],
+      ]),
+    )
+    expect(scorersOf((await put([])).body)).toEqual([])
+  })
+
   it('adds and removes cards of a side’s players; refuses a player of the other side or a team not playing', async () => {
     const { tournament, teams } = await createCompetition(league, { teamCount: 3, playersPerTeam: 1 })
     const [home, away, third] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0]]

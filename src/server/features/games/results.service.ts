@@ -13,7 +13,7 @@
  *
  * Every change bumps the game's version; `version` in a request, when sent, must be the current one.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type WithSubquery } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
@@ -79,39 +79,42 @@ export async function setGameStats({
   id: string
   data: GameStatsInput
 }): Promise<GameSheet> {
+  const playerIds = [...new Set([...data.home.goals, ...data.away.goals].map((g) => g.playerId))]
   const version = await inGameTransaction(db, organizationId, id, async (tx) => {
-    const current = await getGameRow(tx, organizationId, id, { active: true, forUpdate: true })
-    if (data.version !== undefined && data.version !== current.version) throw new StaleGame()
-    if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+    // one statement: the game, locked, and which of the players named are on either side's roster or already hold
+    // goals in this game (a player removed from the roster since keeps them)
+    const [current] = await tx
+      .select({
+        game,
+        allowed: sql<
+          [string, string][]
+        >`(select coalesce(json_agg(json_build_array(k.team_id, k.player_id)), '[]') from (
+          select gg.team_id, gg.player_id from ${gameGoal} gg
+            where gg.organization_id = ${organizationId} and gg.game_id = game.id
+          union
+          select tp.team_id, tp.player_id from ${teamPlayer} tp join ${player} p on p.id = tp.player_id
+            where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id)
+              and p.deleted_at is null and tp.player_id in (${
+                playerIds.length > 0
+                  ? sql.join(
+                      playerIds.map((playerId) => sql`${playerId}::uuid`),
+                      sql`, `,
+                    )
+                  : sql`null`
+              })) k)`,
+      })
+      .from(game)
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
+      .for('update', { of: game })
+    if (!current) throw new AppError('NOT_FOUND')
+    const row = current.game
+    if (data.version !== undefined && data.version !== row.version) throw new StaleGame()
+    if (row.suspendedAt) throw new AppError('GAME_SUSPENDED')
     const sides = [
-      { name: 'home', teamId: current.homeTeamId, stats: data.home },
-      { name: 'away', teamId: current.awayTeamId, stats: data.away },
+      { name: 'home', teamId: row.homeTeamId, stats: data.home },
+      { name: 'away', teamId: row.awayTeamId, stats: data.away },
     ] as const
-    const playerIds = [...new Set(sides.flatMap((s) => s.stats.goals.map((g) => g.playerId)))]
-    // one query: the goals saved before, and which of the players named are on either side's roster
-    const existingGoals = tx
-      .select({ teamId: gameGoal.teamId, playerId: gameGoal.playerId, isRoster: sql<boolean>`false` })
-      .from(gameGoal)
-      .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, id)))
-    const known =
-      playerIds.length === 0
-        ? await existingGoals
-        : await existingGoals.unionAll(
-            tx
-              .select({ teamId: teamPlayer.teamId, playerId: teamPlayer.playerId, isRoster: sql<boolean>`true` })
-              .from(teamPlayer)
-              .innerJoin(player, eq(player.id, teamPlayer.playerId))
-              .where(
-                and(
-                  eq(teamPlayer.organizationId, organizationId),
-                  inArray(teamPlayer.teamId, [current.homeTeamId, current.awayTeamId]),
-                  inArray(teamPlayer.playerId, playerIds),
-                  isNull(player.deletedAt),
-                ),
-              ),
-          )
-    // a player on the roster, or one who already holds goals in this game (removed from the roster since)
-    const allowed = new Set(known.map((r) => `${r.teamId}:${r.playerId}`))
+    const allowed = new Set(current.allowed.map(([teamId, playerId]) => `${teamId}:${playerId}`))
     const problems: InvalidParam[] = sides.flatMap((s) =>
       s.stats.goals.flatMap((g, i) =>
         allowed.has(`${s.teamId}:${g.playerId}`)
@@ -120,26 +123,56 @@ export async function setGameStats({
       ),
     )
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
-    if (known.some((r) => !r.isRoster)) {
-      await tx.delete(gameGoal).where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, id)))
-    }
     const rows = sides.flatMap((s) =>
       s.stats.goals
         .filter((g) => g.goals > 0)
         .map((g) => ({
           organizationId,
-          tournamentId: current.tournamentId,
+          tournamentId: row.tournamentId,
           gameId: id,
           teamId: s.teamId,
           playerId: g.playerId,
           goals: g.goals,
         })),
     )
-    if (rows.length > 0) await tx.insert(gameGoal).values(rows)
     const scoreOf = (stats: GameStatsInput['home']) =>
       stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
     const now = new Date()
-    const [row] = await tx
+    // one more statement: the goal rows replaced (upserted, the others deleted; disjoint rows, so the two
+    // sub-statements never touch the same row) and the game's score, state and version
+    const kept = sql.join(
+      rows.map((r) => sql`(${r.teamId}::uuid, ${r.playerId}::uuid)`),
+      sql`, `,
+    )
+    const removed = tx.$with('removed').as(
+      tx
+        .delete(gameGoal)
+        .where(
+          and(
+            eq(gameGoal.organizationId, organizationId),
+            eq(gameGoal.gameId, id),
+            rows.length > 0 ? sql`(${gameGoal.teamId}, ${gameGoal.playerId}) not in (${kept})` : undefined,
+          ),
+        )
+        .returning({ gameId: gameGoal.gameId }),
+    )
+    const ctes: WithSubquery[] = [removed]
+    if (rows.length > 0) {
+      ctes.push(
+        tx.$with('upserted').as(
+          tx
+            .insert(gameGoal)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [gameGoal.gameId, gameGoal.teamId, gameGoal.playerId],
+              set: { goals: sql`excluded.goals` },
+            })
+            .returning({ gameId: gameGoal.gameId }),
+        ),
+      )
+    }
+    const [updated] = await tx
+      .with(...ctes)
       .update(game)
       .set({
         homeGoals: scoreOf(data.home),
@@ -147,16 +180,16 @@ export async function setGameStats({
         homeUnassignedGoals: data.home.unassignedGoals,
         awayUnassignedGoals: data.away.unassignedGoals,
         statsUpdatedAt: now,
-        ...(data.confirm && !current.confirmedPlayedAt
-          ? { confirmedPlayedAt: now, publishedAt: current.publishedAt ?? now }
+        ...(data.confirm && !row.confirmedPlayedAt
+          ? { confirmedPlayedAt: now, publishedAt: row.publishedAt ?? now }
           : {}),
         updatedAt: now,
         version: sql`${game.version} + 1`,
       })
-      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, current.version)))
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
       .returning({ version: game.version })
-    if (!row) throw new StaleGame()
-    return row.version
+    if (!updated) throw new StaleGame()
+    return updated.version
   })
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
   return getGameSheet({ db, organizationId, id })
