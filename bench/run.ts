@@ -2,6 +2,7 @@
  * `npm run bench`: runs every benchmark area and prints each figure next to its budget (PASS / OVER).
  * It reports and does not gate: exit code 0 even when a figure is over budget, 1 when a figure could not be measured.
  * A later issue adds an area by writing bench/<area>.bench.ts (exporting `run`) and listing it below.
+ * `npm run bench -- <area> …` runs only those areas.
  */
 import os from 'node:os'
 import * as competition from './competition.bench.ts'
@@ -9,11 +10,21 @@ import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
 import type { BenchModule, BenchResult } from './types.ts'
 
-const modules: BenchModule[] = [
+const allModules: BenchModule[] = [
   { area: 'platform', run: platform.run },
   { area: 'league', run: league.run },
   { area: 'competition', run: competition.run },
 ]
+/** `npm run bench -- competition` runs only the areas named; no name runs them all. */
+const named = process.argv.slice(2)
+const unknown = named.filter((name) => !allModules.some((m) => m.area === name))
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Unknown bench area: ${unknown.join(', ')} (areas: ${allModules.map((m) => m.area).join(', ')})\n`,
+  )
+  process.exit(1)
+}
+const modules = named.length > 0 ? allModules.filter((m) => named.includes(m.area)) : allModules
 
 type Row = BenchResult & { area: string; verdict: 'PASS' | 'OVER' | 'INFO' | 'NOT MEASURED' }
 
