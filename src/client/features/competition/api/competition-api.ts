@@ -59,6 +59,8 @@ export type {
   Scorers,
   Standings,
   Suspension,
+  UpdateRoundsInput,
+  UpdateRoundsResult,
 }
 
 const id = (value: string) => encodeURIComponent(value)
