@@ -57,7 +57,12 @@ export type Round = z.infer<typeof RoundSchema>
 export const RoundListSchema = z.object({ items: z.array(RoundSchema) })
 export type RoundList = z.infer<typeof RoundListSchema>
 
-/** Renames (and optionally re-dates) several rounds at once; null clears a name or date. */
+/**
+ * Renames and re-dates several rounds at once; null clears a name or date. A round whose date changes takes its games
+ * along: each moves by the same number of days keeping its time of day, and one without a date gets the round's day
+ * (12:00 UTC, time hidden). Played (confirmed) games stay unless `includePlayed`; deleted ones never move. Clearing a
+ * round's date leaves its games' dates as they are.
+ */
 export const UpdateRoundsInputSchema = z.strictObject({
   rounds: z
     .array(
@@ -71,5 +76,13 @@ export const UpdateRoundsInputSchema = z.strictObject({
     .min(1)
     .max(500)
     .refine((rounds) => new Set(rounds.map((r) => r.id)).size === rounds.length, { error: 'validation.duplicate' }),
+  /** move confirmed (played) games with their round too, as games/bulk's date edits do (default false) */
+  includePlayed: z.boolean(typeError).optional(),
 })
 export type UpdateRoundsInput = z.infer<typeof UpdateRoundsInputSchema>
+
+export const UpdateRoundsResultSchema = RoundListSchema.extend({
+  /** the games whose date changed with their round, with their new versions */
+  movedGames: z.array(z.object({ id: z.string(), version: z.number().int() })),
+})
+export type UpdateRoundsResult = z.infer<typeof UpdateRoundsResultSchema>

@@ -2,7 +2,8 @@
  * Games: created by hand (fixtures create them in bulk, see fixtures.service.ts), listed in fixture order, changed
  * (with `version`: a stale one is refused), soft-deleted and restored, and moved through their states (seed §4):
  * publish, confirm (played: the result counts), unconfirm, suspend (will not be played, with a reason), unsuspend.
- * Bulk: publish / unpublish, move by N days or set one date (seed §5).
+ * Bulk: publish / unpublish, move by N days or set one date (seed §5); re-dated rounds move their games with the
+ * same date helpers (fixtures.service.ts).
  *
  * Decisions:
  * - Confirming publishes too (a confirmed result is never hidden from the public pages); a suspended game cannot be
@@ -10,7 +11,7 @@
  * - Repeating a state change (publishing a published game) changes nothing and bumps no version.
  * - A league game created without `groupId` goes to the group both teams are in, so it counts in that table.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type {
   BulkGamesInput,
   BulkGamesResult,
@@ -470,6 +471,66 @@ export async function restoreGame({
 
 // --- bulk -----------------------------------------------------------------------------------------------------------
 
+type MovedGame = { id: string; version: number }
+type DateEdit = { organizationId: string; where: SQL | undefined; includePlayed: boolean }
+
+/** The organization's games matching `where` that a date edit may change (seed §5): not deleted; played if asked. */
+function datable(organizationId: string, where: SQL | undefined, includePlayed: boolean) {
+  return and(
+    eq(game.organizationId, organizationId),
+    where,
+    isNull(game.deletedAt),
+    includePlayed ? undefined : isNull(game.confirmedPlayedAt),
+  )
+}
+
+/**
+ * Moves the games matching `where` by `days` (negative: back), each keeping its time of day, counted in UTC whatever
+ * the database session's time zone (so a hidden time stays at 12:00 UTC across a daylight-saving change). Games
+ * without a date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version.
+ * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change.
+ */
+export function moveGamesByDays(
+  db: Db,
+  { organizationId, where, days, includePlayed }: DateEdit & { days: number },
+): Promise<MovedGame[]> {
+  return db
+    .update(game)
+    .set({
+      playAt: sql`((${game.playAt} at time zone 'UTC') + make_interval(days => ${days}::int)) at time zone 'UTC'`,
+      updatedAt: new Date(),
+      version: sql`${game.version} + 1`,
+    })
+    .where(and(datable(organizationId, where, includePlayed), isNotNull(game.playAt)))
+    .returning({ id: game.id, version: game.version })
+}
+
+/**
+ * Gives the games matching `where` one date (`isPlayAtTimeHidden` too, when given); played ones only with
+ * `includePlayed`, deleted ones never. Bumps each version. Shared by games/bulk (`setDate`) and re-dated rounds.
+ */
+export function setGamesDate(
+  db: Db,
+  {
+    organizationId,
+    where,
+    playAt,
+    isPlayAtTimeHidden,
+    includePlayed,
+  }: DateEdit & { playAt: string; isPlayAtTimeHidden?: boolean | undefined },
+): Promise<MovedGame[]> {
+  return db
+    .update(game)
+    .set({
+      playAt: new Date(playAt),
+      ...(isPlayAtTimeHidden !== undefined ? { isPlayAtTimeHidden } : {}),
+      updatedAt: new Date(),
+      version: sql`${game.version} + 1`,
+    })
+    .where(datable(organizationId, where, includePlayed))
+    .returning({ id: game.id, version: game.version })
+}
+
 export async function bulkGames({
   db,
   live,
@@ -481,47 +542,46 @@ export async function bulkGames({
   organizationId: string
   data: BulkGamesInput
 }): Promise<BulkGamesResult> {
-  const rows = await db
-    .select({
-      id: game.id,
-      publishedAt: game.publishedAt,
-      confirmedPlayedAt: game.confirmedPlayedAt,
-      playAt: game.playAt,
-    })
-    .from(game)
-    .where(and(eq(game.organizationId, organizationId), inArray(game.id, data.ids), isNull(game.deletedAt)))
-  let eligible: string[]
-  let values: Record<string, unknown>
-  const now = new Date()
+  const listed = inArray(game.id, data.ids)
+  let updated: MovedGame[]
   switch (data.action) {
     case 'publish':
-      eligible = rows.filter((r) => !r.publishedAt).map((r) => r.id)
-      values = { publishedAt: now }
+    case 'unpublish': {
+      const isPublish = data.action === 'publish'
+      const now = new Date()
+      updated = await db
+        .update(game)
+        .set({ publishedAt: isPublish ? now : null, updatedAt: now, version: sql`${game.version} + 1` })
+        .where(
+          and(
+            eq(game.organizationId, organizationId),
+            listed,
+            isNull(game.deletedAt),
+            // a confirmed result is never hidden
+            isPublish ? isNull(game.publishedAt) : and(isNotNull(game.publishedAt), isNull(game.confirmedPlayedAt)),
+          ),
+        )
+        .returning({ id: game.id, version: game.version })
       break
-    case 'unpublish':
-      eligible = rows.filter((r) => r.publishedAt && !r.confirmedPlayedAt).map((r) => r.id)
-      values = { publishedAt: null }
-      break
+    }
     case 'moveDays':
-      eligible = rows.filter((r) => r.playAt && (data.includePlayed || !r.confirmedPlayedAt)).map((r) => r.id)
-      values = { playAt: sql`${game.playAt} + make_interval(days => ${data.days}::int)` }
+      updated = await moveGamesByDays(db, {
+        organizationId,
+        where: listed,
+        days: data.days,
+        includePlayed: data.includePlayed,
+      })
       break
     case 'setDate':
-      eligible = rows.filter((r) => data.includePlayed || !r.confirmedPlayedAt).map((r) => r.id)
-      values = {
-        playAt: new Date(data.playAt),
-        ...(data.isPlayAtTimeHidden !== undefined ? { isPlayAtTimeHidden: data.isPlayAtTimeHidden } : {}),
-      }
+      updated = await setGamesDate(db, {
+        organizationId,
+        where: listed,
+        playAt: data.playAt,
+        isPlayAtTimeHidden: data.isPlayAtTimeHidden,
+        includePlayed: data.includePlayed,
+      })
       break
   }
-  const updated =
-    eligible.length === 0
-      ? []
-      : await db
-          .update(game)
-          .set({ ...values, updatedAt: now, version: sql`${game.version} + 1` })
-          .where(and(eq(game.organizationId, organizationId), inArray(game.id, eligible), isNull(game.deletedAt)))
-          .returning({ id: game.id, version: game.version })
   const done = new Set(updated.map((u) => u.id))
   if (updated.length > 0) await publishChange(live, organizationId, { entity: 'games', action: 'updated' })
   return { updated, skippedIds: data.ids.filter((id) => !done.has(id)) }

@@ -5,7 +5,13 @@
  */
 import { orgPath } from '#client/features/league-data/api/league-api.ts'
 import { ApiError, api, NETWORK_ERROR_CODE, toApiError } from '#client/lib/api-client.ts'
-import type { Fixtures, FixturesInput, RoundList, UpdateRoundsInput } from '#domain/competition/fixtures.schema.ts'
+import type {
+  Fixtures,
+  FixturesInput,
+  RoundList,
+  UpdateRoundsInput,
+  UpdateRoundsResult,
+} from '#domain/competition/fixtures.schema.ts'
 import type { CreateGroupInput, Group, GroupList, UpdateGroupInput } from '#domain/competition/group.schema.ts'
 import type {
   BulkGamesInput,
@@ -53,6 +59,8 @@ export type {
   Scorers,
   Standings,
   Suspension,
+  UpdateRoundsInput,
+  UpdateRoundsResult,
 }
 
 const id = (value: string) => encodeURIComponent(value)
@@ -88,7 +96,7 @@ export const fetchRounds = (organizationId: string, tournamentId: string, signal
   api.get<RoundList>(`${tournamentPath(organizationId, tournamentId)}/rounds`, { signal })
 
 export const updateRounds = (organizationId: string, tournamentId: string, body: UpdateRoundsInput) =>
-  api.patch<RoundList>(`${tournamentPath(organizationId, tournamentId)}/rounds`, body)
+  api.patch<UpdateRoundsResult>(`${tournamentPath(organizationId, tournamentId)}/rounds`, body)
 
 // --- games ----------------------------------------------------------------------------------------------------------
 

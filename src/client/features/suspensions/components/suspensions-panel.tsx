@@ -254,7 +254,7 @@ export function SuspensionsPanel({
         {t('suspensions.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, px: { xs: 0.5, sm: 0 } }}>
-        {t('suspensions.hint')}
+        {canWrite ? t('suspensions.hint') : t('suspensions.hint_read_only')}
       </Typography>
       <Box
         role="tablist"
