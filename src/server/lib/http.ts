@@ -128,6 +128,10 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) {
+      // A 5xx is ours (or a service we depend on): the answer says little, so the log says everything.
+      if (error.status >= 500) {
+        logger.error({ err: error, code: error.code, requestId: c.get('requestId'), path: c.req.path }, error.code)
+      }
       return problem(c, error.code, { detail: error.detail, invalidParams: error.invalidParams })
     }
     if (error instanceof HTTPException) {
