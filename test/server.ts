@@ -15,6 +15,8 @@ import { openTestDatabase } from './db.ts'
 export const ORIGIN = 'http://localhost:3000'
 
 export type TestServer = ServerContext & {
+  /** this server's DATA_DIR (uploads under `uploads/`), removed by close() */
+  dataDir: string
   sent: MailMessage[]
   request(path: string, init?: RequestInit & { cookie?: string; ip?: string; json?: unknown }): Promise<Response>
   close(): Promise<void>
@@ -43,6 +45,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
   const context = await createServerContext({ env, database, logger: pino({ level: 'silent' }), mailer })
   return {
     ...context,
+    dataDir,
     sent,
     request(path, init = {}) {
       const { cookie, ip, json, ...rest } = init

@@ -12,7 +12,10 @@ export function conflictResponse<T extends z.ZodType>(current: T) {
   }
 }
 
-/** Multipart field `file`; its presence, size and type are checked by readImageUpload (`validation.file_required`). */
+/**
+ * Multipart field `file`; its presence, size and type are checked by readImageUpload (`validation.file_required`),
+ * its content by putImage (`validation.image_unreadable`, `validation.image_dimensions`).
+ */
 export const imageUploadRequest = {
   body: {
     content: {
