@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pino from 'pino'
+import pino, { type Logger } from 'pino'
 import { inject } from 'vitest'
 import { createServerContext, type ServerContext } from '../src/server/bootstrap.ts'
 import { parseEnv } from '../src/server/env.ts'
@@ -22,7 +22,10 @@ export type TestServer = ServerContext & {
   close(): Promise<void>
 }
 
-export async function createTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase({
     postgresTemplate: inject('postgresTemplate'),
     pgliteSnapshot: inject('pgliteSnapshot'),
@@ -42,7 +45,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
       sent.push(message)
     },
   }
-  const context = await createServerContext({ env, database, logger: pino({ level: 'silent' }), mailer })
+  const logger = options.logger ?? pino({ level: 'silent' })
+  const context = await createServerContext({ env, database, logger, mailer })
   return {
     ...context,
     dataDir,

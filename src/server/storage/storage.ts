@@ -1,6 +1,7 @@
 /**
- * Where uploaded files live: DATA_DIR/uploads on disk (`createDiskStorage`). One key per file, `<prefix>/<uuid>.<ext>`:
- * random, never reused and never rewritten, so any copy of a key is as good as any other.
+ * Where uploaded files live: DATA_DIR/uploads on disk (`createDiskStorage`), or an S3-compatible bucket with the disk
+ * as a cache (`createS3Storage` in s3-storage.ts). Both keep one key per file, `<prefix>/<uuid>.<ext>`: random, never
+ * reused and never rewritten, so any copy of a key is as good as any other.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
