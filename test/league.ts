@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { LiveEvent } from '../src/server/live/live-hub.ts'
+import { makeImage } from './images.ts'
 import { addMember, createOrgAdmin, type TestServer } from './server.ts'
 
 export type User = { cookie: string; userId: string; email: string }
@@ -52,12 +53,14 @@ export async function call<T = Json>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
 }
 
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+/** Real, whole images (the server decodes every upload): 64 × 48, left half red, right half blue. */
+export const PNG = await makeImage({ format: 'png', width: 64, height: 48 })
+export const JPEG = await makeImage({ format: 'jpeg', width: 64, height: 48 })
 
 export function imageForm(bytes: Uint8Array, name: string, type = 'image/png') {
   const form = new FormData()
-  form.set('file', new File([bytes.buffer as ArrayBuffer], name, { type }))
+  // A copy, not `bytes.buffer`: the buffer of a subarray (a truncated file) is the whole file.
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }))
   return form
 }
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pino from 'pino'
+import pino, { type Logger } from 'pino'
 import { inject } from 'vitest'
 import { createServerContext, type ServerContext } from '../src/server/bootstrap.ts'
 import { parseEnv } from '../src/server/env.ts'
@@ -15,12 +15,17 @@ import { openTestDatabase } from './db.ts'
 export const ORIGIN = 'http://localhost:3000'
 
 export type TestServer = ServerContext & {
+  /** this server's DATA_DIR (uploads under `uploads/`), removed by close() */
+  dataDir: string
   sent: MailMessage[]
   request(path: string, init?: RequestInit & { cookie?: string; ip?: string; json?: unknown }): Promise<Response>
   close(): Promise<void>
 }
 
-export async function createTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function createTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase({
     postgresTemplate: inject('postgresTemplate'),
     pgliteSnapshot: inject('pgliteSnapshot'),
@@ -40,9 +45,11 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
       sent.push(message)
     },
   }
-  const context = await createServerContext({ env, database, logger: pino({ level: 'silent' }), mailer })
+  const logger = options.logger ?? pino({ level: 'silent' })
+  const context = await createServerContext({ env, database, logger, mailer })
   return {
     ...context,
+    dataDir,
     sent,
     request(path, init = {}) {
       const { cookie, ip, json, ...rest } = init

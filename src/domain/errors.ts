@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** the file store (an S3-compatible bucket) failed or could not be reached: logged with what it answered */
+  STORAGE_UNAVAILABLE: 502,
   UNAVAILABLE: 503,
 } as const
 

@@ -12,10 +12,11 @@ import { createAuth } from './auth/auth.ts'
 import { createStripeGateway } from './billing/stripe-client.ts'
 import type { Database, Db } from './db/client.ts'
 import { account, appSetting, user } from './db/schema.ts'
-import { billingEnvOf, type Env } from './env.ts'
+import { billingEnvOf, type Env, s3EnvOf } from './env.ts'
 import { createMemoryLiveHub, createPostgresLiveHub, type LiveHub } from './live/live-hub.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
-import { createDiskStorage } from './storage/storage.ts'
+import { createS3Storage } from './storage/s3-storage.ts'
+import { createDiskStorage, type Storage } from './storage/storage.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const VERSION = '0.1.0'
@@ -43,6 +44,15 @@ export async function authSecretOf(db: Db, fromEnv: string | undefined): Promise
   return row.value
 }
 
+/** Uploads on disk (DATA_DIR/uploads), or in the S3 bucket with the disk as a local copy when S3_* is set. */
+export function createStorage(env: Env, logger: Logger): Storage {
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads')
+  const s3 = s3EnvOf(env)
+  if (!s3) return createDiskStorage(uploadsDir)
+  logger.info({ bucket: s3.bucket, endpoint: new URL(s3.endpoint).origin }, 'pictures are stored in an S3 bucket')
+  return createS3Storage({ ...s3, uploadsDir, logger })
+}
+
 export async function createServerContext(options: {
   env: Env
   database: Database
@@ -55,7 +65,7 @@ export async function createServerContext(options: {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), logger })
-  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'))
+  const storage = createStorage(env, logger)
   const auth = createAuth({ db: database.db, env, mailer, secret, baseURL })
   const live = database.pool ? await createPostgresLiveHub(database.pool, logger) : createMemoryLiveHub()
   const billing = billingEnvOf(env)

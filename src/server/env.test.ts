@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { billingEnvOf, EnvError, parseEnv, STRIPE_VARIABLES } from './env.ts'
+import { billingEnvOf, EnvError, parseEnv, S3_VARIABLES, STRIPE_VARIABLES, s3EnvOf } from './env.ts'
 
 describe('parseEnv', () => {
   it('has defaults for everything', () => {
@@ -82,6 +82,69 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ ...stripe, [name]: value })).toThrow(
         new RegExp(`^Invalid environment variable ${name}: `),
       )
+    })
+  })
+
+  describe('S3 (pictures in a bucket)', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_BUCKET: 'league-pictures',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'very-secret-value-123',
+    }
+
+    it('keeps pictures on disk without any S3 variable', () => {
+      expect(s3EnvOf(parseEnv({}))).toBeNull()
+    })
+
+    it('uses the bucket with all of them: region us-east-1 and path-style addresses unless told otherwise', () => {
+      expect(s3EnvOf(parseEnv(s3))).toEqual({
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        bucket: 'league-pictures',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'very-secret-value-123',
+        forcePathStyle: true,
+      })
+      expect(s3EnvOf(parseEnv({ ...s3, S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' }))).toMatchObject({
+        region: 'auto',
+        forcePathStyle: false,
+      })
+      expect(s3EnvOf(parseEnv({ ...s3, S3_FORCE_PATH_STYLE: '1' }))?.forcePathStyle).toBe(true)
+    })
+
+    it.each(S3_VARIABLES)('refuses a partial set without %s, in one line naming it', (name) => {
+      expect(() => parseEnv({ ...s3, [name]: '' })).toThrow(
+        new RegExp(`^Invalid environment variable ${name}: is required when [^\\n]+$`),
+      )
+    })
+
+    it('refuses S3_REGION or S3_FORCE_PATH_STYLE alone: they mean a bucket was intended', () => {
+      expect(() => parseEnv({ S3_REGION: 'eu-west-1' })).toThrow(
+        /^Invalid environment variable S3_ENDPOINT: is required when S3_REGION is set/,
+      )
+      expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'false' })).toThrow(/^Invalid environment variable S3_ENDPOINT: /)
+    })
+
+    it.each([
+      ['S3_ENDPOINT', 'ftp://s3.example.com'],
+      ['S3_ENDPOINT', 'not a url'],
+      ['S3_ENDPOINT', 'https://key:secret@s3.example.com'],
+      ['S3_BUCKET', 'Bad_Bucket'],
+      ['S3_BUCKET', 'ab'],
+      ['S3_REGION', 'EU West'],
+      ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ])('refuses %s=%s, without printing the secret', (name, value) => {
+      try {
+        parseEnv({ ...s3, [name]: value })
+        expect.unreachable()
+      } catch (error) {
+        const message = (error as Error).message
+        expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `))
+        expect(message).not.toContain('\n')
+        expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY)
+        expect(message).not.toContain('secret@')
+      }
     })
   })
 })

@@ -19,6 +19,10 @@ export const STRIPE_VARIABLES = [
   'STRIPE_PRICING_TABLE_ID_EN',
 ] as const
 
+/** Pictures go to an S3-compatible bucket when these are set (all of them, or none); S3_REGION and S3_FORCE_PATH_STYLE are optional. */
+export const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_OPTIONAL_VARIABLES = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const
+
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -85,6 +89,37 @@ export const EnvSchema = z
         .regex(/^https?:\/\//, 'must start with http:// or https://')
         .optional(),
     ),
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .url()
+        .regex(/^https?:\/\//, 'must start with http:// or https://')
+        .refine((value) => {
+          const url = URL.parse(value)
+          return !url || (!url.username && !url.password && !url.search && !url.hash)
+        }, 'must be a plain address like https://s3.eu-west-1.amazonaws.com (credentials go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)')
+        .optional(),
+    ),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+        )
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,32}$/, 'must be a region like us-east-1, or auto')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString.pipe(z.string().max(256).optional()),
+    S3_SECRET_ACCESS_KEY: optionalString.pipe(z.string().max(256).optional()),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false', ''], { message: 'must be true or false' })
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
@@ -98,6 +133,16 @@ export const EnvSchema = z
         code: 'custom',
         path: [missing],
         message: `is required when ${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set (billing needs all of ${STRIPE_VARIABLES.join(', ')}, or none)`,
+      })
+    }
+    // The same for the bucket: a partial set would quietly keep pictures on one instance's disk.
+    const s3Present = [...S3_VARIABLES, ...S3_OPTIONAL_VARIABLES].filter((name) => env[name] !== undefined)
+    const s3Missing = S3_VARIABLES.find((name) => env[name] === undefined)
+    if (s3Present.length > 0 && s3Missing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s3Missing],
+        message: `is required when ${s3Present.join(', ')} ${s3Present.length === 1 ? 'is' : 'are'} set (the bucket needs all of ${S3_VARIABLES.join(', ')}, or none)`,
       })
     }
   })
@@ -136,6 +181,34 @@ export function billingEnvOf(env: Env): BillingEnv | null {
   } = env
   if (!secretKey || !webhookSecret || !publishableKey || !es || !en) return null
   return { secretKey, webhookSecret, publishableKey, pricingTableIds: { es, en }, apiBase: env.STRIPE_API_BASE }
+}
+
+/** The bucket's settings when every S3 variable is set; null when pictures stay on the disk (DATA_DIR/uploads). */
+export type S3Env = {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+}
+
+export function s3EnvOf(env: Env): S3Env | null {
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? true,
+  }
 }
 
 export function loadEnv(): Env {

@@ -21,6 +21,11 @@ const cases: { name: string; env: Record<string, string>; variable: string }[] =
   { name: 'AUTH_SECRET=short', env: { AUTH_SECRET: 'short' }, variable: 'AUTH_SECRET' },
   { name: 'PUBLIC_URL=not a url', env: { PUBLIC_URL: 'not a url' }, variable: 'PUBLIC_URL' },
   { name: 'LOG_LEVEL=loud', env: { LOG_LEVEL: 'loud' }, variable: 'LOG_LEVEL' },
+  {
+    name: 'S3_BUCKET and its secret without S3_ENDPOINT',
+    env: { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'do-not-print-me' },
+    variable: 'S3_ENDPOINT',
+  },
 ]
 
 describe('a bad environment variable stops the server', () => {
@@ -37,6 +42,7 @@ describe('a bad environment variable stops the server', () => {
     expect(lines, server.stderr()).toHaveLength(1)
     expect(lines[0]).toContain(variable)
     expect(lines[0]).toMatch(/^Invalid environment variable /)
+    expect(server.stderr() + server.stdout()).not.toContain('do-not-print-me')
     expect(server.stdout()).not.toContain('League portal ready')
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
   })

@@ -19,3 +19,17 @@ export function fieldMessage(t: TFunction, message: string | undefined): string 
   if (!message) return undefined
   return t(message, { defaultValue: t('validation.invalid') })
 }
+
+/**
+ * The message for a failed picture or logo upload: 413 and 415 say what to choose instead, a refused file says why
+ * (`validation.image_unreadable`, `validation.image_dimensions`), anything else is the error's own message.
+ */
+export function uploadErrorMessage(t: TFunction, error: unknown): string {
+  if (isApiError(error) && (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE'))
+    return t('validation.image_size')
+  if (isApiError(error) && (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE')) {
+    return t('validation.image_type')
+  }
+  const reason = isApiError(error) ? error.invalidParams.find((param) => param.name === 'file')?.reason : undefined
+  return reason ? t(reason, { defaultValue: errorMessage(t, error) }) : errorMessage(t, error)
+}

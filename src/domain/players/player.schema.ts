@@ -92,7 +92,7 @@ export const PlayerSchema = EntityMetaSchema.extend({
   birthDate: z.string().nullable(),
   email: z.string().nullable(),
   photoUrl: z.string().nullable(),
-  /** for lists; the same file as `photoUrl` until an image library makes real thumbnails */
+  /** for lists: a 160 px square WebP (pictures stored before thumbnails existed: the same file as `photoUrl`) */
   photoThumbUrl: z.string().nullable(),
   position: PositionSchema.nullable(),
   jerseyNumber: z.number().int().nullable(),

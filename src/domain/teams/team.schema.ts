@@ -40,7 +40,7 @@ export const TeamSchema = EntityMetaSchema.extend({
   name: z.string(),
   alias: z.string().nullable(),
   pictureUrl: z.string().nullable(),
-  /** for lists; the same file as `pictureUrl` until an image library makes real thumbnails */
+  /** for lists: a 160 px square WebP (pictures stored before thumbnails existed: the same file as `pictureUrl`) */
   pictureThumbUrl: z.string().nullable(),
   /** players on the roster who are not deleted */
   playerCount: z.number().int(),

@@ -9,8 +9,16 @@ export class AppError extends Error {
   readonly detail?: string
   readonly invalidParams?: InvalidParam[]
 
-  constructor(code: ErrorCode, options: { detail?: string; invalidParams?: InvalidParam[] } = {}) {
-    super(options.detail ?? code)
+  constructor(
+    code: ErrorCode,
+    options: {
+      detail?: string
+      invalidParams?: InvalidParam[]
+      /** what went wrong underneath: logged (never answered) when the status is 5xx */
+      cause?: unknown
+    } = {},
+  ) {
+    super(options.detail ?? code, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.status = ERROR_STATUS[code]
     this.detail = options.detail

@@ -52,6 +52,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 }
 
@@ -130,6 +131,10 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) {
+      // A 5xx is ours (or a service we depend on): the answer says little, so the log says everything.
+      if (error.status >= 500) {
+        logger.error({ err: error, code: error.code, requestId: c.get('requestId'), path: c.req.path }, error.code)
+      }
       return problem(c, error.code, { detail: error.detail, invalidParams: error.invalidParams })
     }
     if (error instanceof HTTPException) {

@@ -12,7 +12,10 @@ export function conflictResponse<T extends z.ZodType>(current: T) {
   }
 }
 
-/** Multipart field `file`; its presence, size and type are checked by readImageUpload (`validation.file_required`). */
+/**
+ * Multipart field `file`; its presence, size and type are checked by readImageUpload (`validation.file_required`),
+ * its content by putImage (`validation.image_unreadable`, `validation.image_dimensions`).
+ */
 export const imageUploadRequest = {
   body: {
     content: {
@@ -28,4 +31,5 @@ const problemContent = { 'application/problem+json': { schema: ProblemSchema } }
 export const uploadErrorResponses = {
   413: { description: 'Larger than 5 MB', content: problemContent },
   415: { description: 'Not a JPEG, PNG or WebP image (checked by content)', content: problemContent },
+  502: { description: 'STORAGE_UNAVAILABLE: the file store (S3 bucket) failed; logged', content: problemContent },
 } as const

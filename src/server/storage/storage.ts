@@ -1,94 +1,86 @@
 /**
- * File storage for uploads (organization logos, team pictures, player photos). Files live under DATA_DIR/uploads;
- * the content type is decided by the file's first bytes, never by its name.
+ * Where uploaded files live: DATA_DIR/uploads on disk (`createDiskStorage`), or an S3-compatible bucket with the disk
+ * as a cache (`createS3Storage` in s3-storage.ts). Both keep one key per file, `<prefix>/<uuid>.<ext>`: random, never
+ * reused and never rewritten, so any copy of a key is as good as any other.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { AppError } from '#server/lib/app-error.ts'
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp'; extension: 'jpg' | 'png' | 'webp' }
 
-/** Recognise JPEG, PNG and WebP by their magic numbers. */
-export function sniffImage(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return { mime: 'image/jpeg', extension: 'jpg' }
-  }
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return { mime: 'image/png', extension: 'png' }
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') {
-    return { mime: 'image/webp', extension: 'webp' }
-  }
-  return null
-}
+export const IMAGE_TYPES = {
+  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
+  png: { mime: 'image/png', extension: 'png' },
+  webp: { mime: 'image/webp', extension: 'webp' },
+} as const satisfies Record<string, ImageType>
 
 export type Storage = {
+  /** Stores `bytes` under a new key `<prefix>/<uuid>.<extension>` and answers the key. */
   put(prefix: string, bytes: Uint8Array, type: ImageType): Promise<string>
+  /** The file and its content type; null for a key that is not one of ours or holds nothing. */
   get(key: string): Promise<{ bytes: Uint8Array; mime: string } | null>
 }
 
+/** What is stored: logos, team pictures and player photos, and the list thumbnails of the last two. */
+export const STORAGE_PREFIXES = ['logos', 'teams', 'players', 'teams-thumbs', 'players-thumbs'] as const
+export type StoragePrefix = (typeof STORAGE_PREFIXES)[number]
+
+const KEY_PATTERN = new RegExp(
+  `^(${STORAGE_PREFIXES.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png|webp)$`,
+)
 const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
-const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.(jpg|png|webp)$/
+
+/** Whether `key` is one a storage could have made; anything else (`../`, another prefix) is never looked up. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key)
+}
+
+export function mimeOfKey(key: string): string {
+  return MIME_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
+}
+
+export function newStorageKey(prefix: string, type: ImageType): string {
+  const key = `${prefix}/${randomUUID()}.${type.extension}`
+  if (!isStorageKey(key)) throw new Error(`Not a storage prefix: ${prefix}`)
+  return key
+}
+
+/** Writes through a temporary name and a rename, so no reader (or a crash) ever sees half a file. */
+export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${randomUUID()}.tmp`
+  try {
+    await fs.writeFile(temporary, bytes)
+    await fs.rename(temporary, file)
+  } catch (error) {
+    await fs.rm(temporary, { force: true })
+    throw error
+  }
+}
+
+/** The file under `uploadsDir`, or null when there is none. */
+export async function readStoredFile(uploadsDir: string, key: string): Promise<Uint8Array | null> {
+  try {
+    const buffer = await fs.readFile(path.join(uploadsDir, key))
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
 
 export function createDiskStorage(uploadsDir: string): Storage {
   return {
     async put(prefix, bytes, type) {
-      const key = `${prefix}/${randomUUID()}.${type.extension}`
-      const file = path.join(uploadsDir, key)
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      await fs.writeFile(file, bytes)
+      const key = newStorageKey(prefix, type)
+      await writeFileAtomically(path.join(uploadsDir, key), bytes)
       return key
     },
     async get(key) {
-      if (!KEY_PATTERN.test(key)) return null
-      try {
-        const bytes = await fs.readFile(path.join(uploadsDir, key))
-        return { bytes, mime: MIME_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream' }
-      } catch {
-        return null
-      }
+      if (!isStorageKey(key)) return null
+      const bytes = await readStoredFile(uploadsDir, key)
+      return bytes ? { bytes, mime: mimeOfKey(key) } : null
     },
   }
-}
-
-/**
- * Stores an uploaded picture and the thumbnail lists show. No image library is installed (sharp and the like are not
- * dependencies), so for now the thumbnail IS the original file: `thumbPath === path`. Pictures are at most 5 MB and
- * served with a year of immutable caching, so lists pay for each one once. When an image library is added, resize
- * here (e.g. 160 px WebP under `<prefix>-thumbs/`); callers and stored rows keep working.
- */
-export async function putImage(
-  storage: Storage,
-  prefix: string,
-  image: { bytes: Uint8Array; type: ImageType },
-): Promise<{ path: string; thumbPath: string }> {
-  const key = await storage.put(prefix, image.bytes, image.type)
-  return { path: key, thumbPath: key }
-}
-
-/** Reads the multipart field `file` of a request as an image: at most 5 MB, JPEG, PNG or WebP by content. */
-export async function readImageUpload(request: {
-  header(name: string): string | undefined
-  formData(): Promise<FormData>
-}): Promise<{ bytes: Uint8Array; type: ImageType }> {
-  const length = Number(request.header('content-length') ?? 0)
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', { detail: 'At most 5 MB.' })
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'file', reason: 'validation.file_required' }] })
-  }
-  const file = form.get('file')
-  if (!(file instanceof Blob) || file.size === 0) {
-    throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'file', reason: 'validation.file_required' }] })
-  }
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { detail: 'At most 5 MB.' })
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffImage(bytes)
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { detail: 'Only JPEG, PNG or WebP images.' })
-  return { bytes, type }
 }

@@ -9,7 +9,9 @@ import { requireOrg, requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { readImageUpload, type Storage } from '#server/storage/storage.ts'
+import { uploadErrorResponses } from '#server/lib/tenant-routes.ts'
+import { putLogo, readImageUpload } from '#server/storage/images.ts'
+import type { Storage } from '#server/storage/storage.ts'
 import {
   createOrganization,
   getOrganization,
@@ -94,11 +96,11 @@ export function createOrganizationsRoutes({ db, storage }: { db: Db; storage: St
           400: errorResponses[400],
           403: errorResponses[403],
           404: errorResponses[404],
+          ...uploadErrorResponses,
         },
       }),
       async (c) => {
-        const { bytes, type } = await readImageUpload(c.req)
-        const logoPath = await storage.put('logos', bytes, type)
+        const logoPath = await putLogo(storage, await readImageUpload(c.req))
         return c.json(
           await setOrganizationLogo({ db, organizationId: c.get('org').id, role: c.get('org').role, logoPath }),
           200,

@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeImage } from '#test/images.ts'
 import { addMember, createOrgAdmin, createTestServer, signUp, type TestServer } from '#test/server.ts'
 
 let server: TestServer
@@ -7,11 +11,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
+const PNG = await makeImage({ format: 'png', width: 120, height: 90 })
 
 function upload(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData()
-  form.set('file', new File([bytes.buffer as ArrayBuffer], name, { type }))
+  // A copy, not `bytes.buffer`: the buffer of a subarray (a truncated file) is the whole file.
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }))
   return form
 }
 
@@ -106,20 +111,44 @@ describe('organizations', () => {
     })
   })
 
-  it('takes a PNG logo checked by content and serves it with cache headers', async () => {
+  it('takes a PNG logo checked by content, without metadata and without a thumbnail, served with cache headers', async () => {
     const admin = await createOrgAdmin(server)
     const res = await server.request(`/api/orgs/${admin.orgId}/logo`, {
       method: 'POST',
       cookie: admin.cookie,
-      body: upload(PNG, 'logo.png', 'image/png'),
+      body: upload(await makeImage({ format: 'png', width: 120, height: 90, withGps: true }), 'logo.png', 'image/png'),
     })
     expect(res.status).toBe(200)
     const { logoUrl } = (await res.json()) as { logoUrl: string }
-    expect(logoUrl).toMatch(/^\/api\/uploads\/logos\/.+\.png$/)
+    expect(logoUrl).toMatch(/^\/api\/uploads\/logos\/[0-9a-f-]{36}\.png$/)
     const file = await server.request(logoUrl)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(file.headers.get('cache-control')).toContain('immutable')
+    const stored = await sharp(new Uint8Array(await file.arrayBuffer())).metadata()
+    expect(stored).toMatchObject({ format: 'png', width: 120, height: 90 })
+    expect(stored.exif).toBeUndefined()
+    // Logos are shown at 72 px on the League page only: no thumbnail is made for them.
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploads')).sort()).toEqual(['logos'])
+  })
+
+  it('refuses a truncated logo (400, the field named) and keeps the organization without one', async () => {
+    const admin = await createOrgAdmin(server)
+    const whole = await makeImage({ format: 'png', width: 300, height: 200 })
+    const res = await server.request(`/api/orgs/${admin.orgId}/logo`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: upload(whole.subarray(0, Math.floor(whole.length / 2)), 'logo.png', 'image/png'),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      invalidParams: [{ name: 'file', reason: 'validation.image_unreadable' }],
+    })
+    const org = (await (await server.request(`/api/orgs/${admin.orgId}`, { cookie: admin.cookie })).json()) as {
+      logoUrl: string | null
+    }
+    expect(org.logoUrl).toBeNull()
   })
 
   it('refuses a text file renamed to .png, and a missing file', async () => {

@@ -32,7 +32,8 @@ import {
   uploadUrlOf,
 } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { type ImageType, putImage, type Storage } from '#server/storage/storage.ts'
+import { type ImageUpload, putImage } from '#server/storage/images.ts'
+import type { Storage } from '#server/storage/storage.ts'
 
 type PlayerRow = typeof player.$inferSelect
 type PlayerTeam = Player['teams'][number]
@@ -246,7 +247,7 @@ export async function setPlayerPhoto({
   live: LiveHub
   organizationId: string
   id: string
-  image: { bytes: Uint8Array; type: ImageType }
+  image: ImageUpload
 }): Promise<Player> {
   await getRow(db, player, organizationId, id, { active: true })
   const stored = await putImage(storage, 'players', image)

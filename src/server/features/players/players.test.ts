@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POSITIONS } from '#domain/players/positions.ts'
 import { player as playerTable } from '#server/db/schema.ts'
@@ -251,15 +252,23 @@ describe('players', () => {
     expect(userId.status).toBe(400) // read-only
   })
 
-  it('takes a photo checked by content, refuses a renamed text file (415) and more than 5 MB (413)', async () => {
+  it('takes a photo checked by content with a list thumbnail, refuses a renamed text file (415) and more than 5 MB (413)', async () => {
     const p = (await create({ firstname: 'Foto', lastname: 'Grafía' })).body
     const path = `${players()}/${p.id}/photo`
     const ok = await uploadTo(league.server, league.manager, path, imageForm(PNG, 'me.jpg', 'image/jpeg'))
     expect(ok.status).toBe(200)
     expect(ok.body.photoUrl).toMatch(/^\/api\/uploads\/players\/[0-9a-f-]{36}\.png$/)
-    expect(ok.body.photoThumbUrl).toBe(ok.body.photoUrl)
+    expect(ok.body.photoThumbUrl).toMatch(/^\/api\/uploads\/players-thumbs\/[0-9a-f-]{36}\.webp$/)
     const served = await league.server.request(ok.body.photoUrl as string)
     expect(served.headers.get('content-type')).toBe('image/png')
+    const thumb = await league.server.request(ok.body.photoThumbUrl as string)
+    expect(await sharp(new Uint8Array(await thumb.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 160,
+      height: 160,
+    })
+    const list = await call<{ items: Json[] }>(league.server, league.viewer, 'GET', `${players()}?q=grafia`)
+    expect(list.body.items.map((item) => item.photoThumbUrl)).toEqual([ok.body.photoThumbUrl])
     const text = new TextEncoder().encode('<svg onload="alert(1)"></svg>')
     const renamed = await uploadTo(league.server, league.manager, path, imageForm(text, 'me.png', 'image/png'))
     expect(renamed).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } })

@@ -22,7 +22,8 @@ import {
   uploadErrorResponses,
 } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { readImageUpload, type Storage } from '#server/storage/storage.ts'
+import { readImageUpload } from '#server/storage/images.ts'
+import type { Storage } from '#server/storage/storage.ts'
 import {
   addRosterPlayer,
   createTeam,

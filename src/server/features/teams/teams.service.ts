@@ -35,7 +35,8 @@ import {
   uploadUrlOf,
 } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { type ImageType, putImage, type Storage } from '#server/storage/storage.ts'
+import { type ImageUpload, putImage } from '#server/storage/images.ts'
+import type { Storage } from '#server/storage/storage.ts'
 
 type TeamRow = typeof team.$inferSelect
 
@@ -295,7 +296,7 @@ export async function setTeamPicture({
   live: LiveHub
   organizationId: string
   id: string
-  image: { bytes: Uint8Array; type: ImageType }
+  image: ImageUpload
 }): Promise<TeamDetail> {
   await getRow(db, team, organizationId, id, { active: true })
   const stored = await putImage(storage, 'teams', image)

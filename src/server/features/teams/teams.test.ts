@@ -1,4 +1,6 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeImage } from '#test/images.ts'
 import {
   call,
   createLeague,
@@ -244,22 +246,40 @@ describe('teams', () => {
       )
       expect(res.status).toBe(200)
       expect(res.body.pictureUrl).toMatch(/^\/api\/uploads\/teams\/[0-9a-f-]{36}\.jpg$/)
-      expect(res.body.pictureThumbUrl).toBe(res.body.pictureUrl) // no image library: the thumbnail is the file
+      expect(res.body.pictureThumbUrl).toMatch(/^\/api\/uploads\/teams-thumbs\/[0-9a-f-]{36}\.webp$/)
       expect(res.body.version).toBe(2)
       await waitForEvent(events, { entity: 'teams', action: 'updated', id: team.id, version: 2 })
       const file = await league.server.request(res.body.pictureUrl as string)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/jpeg')
       expect(file.headers.get('cache-control')).toContain('immutable')
-      expect(new Uint8Array(await file.arrayBuffer())).toEqual(JPEG)
+      expect(await sharp(new Uint8Array(await file.arrayBuffer())).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 64,
+        height: 48,
+      })
+      const thumb = await league.server.request(res.body.pictureThumbUrl as string)
+      expect(thumb.headers.get('content-type')).toBe('image/webp')
+      expect(thumb.headers.get('cache-control')).toContain('immutable')
+      expect(await sharp(new Uint8Array(await thumb.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 160,
+        height: 160,
+      })
+      // Lists carry the thumbnail, the team's page the picture.
       const list = await call<{ items: Json[] }>(league.server, league.viewer, 'GET', teams())
-      expect(list.body.items[0]).toMatchObject({ id: team.id, pictureThumbUrl: res.body.pictureUrl })
+      expect(list.body.items[0]).toMatchObject({ id: team.id, pictureThumbUrl: res.body.pictureThumbUrl })
+      const detail = await call(league.server, league.viewer, 'GET', `${teams()}/${team.id}`)
+      expect(detail.body).toMatchObject({
+        pictureUrl: res.body.pictureUrl,
+        pictureThumbUrl: res.body.pictureThumbUrl,
+      })
     } finally {
       stop()
     }
   })
 
-  it('refuses a text file renamed .png (415), a file over 5 MB (413) and no file (400), keeping the picture', async () => {
+  it('refuses a text file renamed .png (415), over 5 MB (413), no file or a broken image (400), keeping none', async () => {
     const team = await newTeam()
     const path = `${teams()}/${team.id}/picture`
     const text = new TextEncoder().encode('this is not an image at all')
@@ -271,8 +291,17 @@ describe('teams', () => {
     const empty = await uploadTo(league.server, league.admin, path, new FormData())
     expect(empty.status).toBe(400)
     expect(empty.body.invalidParams).toEqual([{ name: 'file', reason: 'validation.file_required' }])
+    // Right first bytes, but not a whole image: only the header of a PNG, and half a JPEG.
+    const whole = await makeImage({ format: 'jpeg', width: 400, height: 300 })
+    for (const broken of [PNG.subarray(0, 16), whole.subarray(0, Math.floor(whole.length / 2))]) {
+      const res = await uploadTo(league.server, league.admin, path, imageForm(broken, 'photo.jpg', 'image/jpeg'))
+      expect(res).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', invalidParams: [{ name: 'file', reason: 'validation.image_unreadable' }] },
+      })
+    }
     const after = (await call(league.server, league.admin, 'GET', `${teams()}/${team.id}`)).body
-    expect(after).toMatchObject({ pictureUrl: null, version: 1 })
+    expect(after).toMatchObject({ pictureUrl: null, pictureThumbUrl: null, version: 1 })
   })
 
   it('announces roster changes to the team’s and the player’s screens', async () => {

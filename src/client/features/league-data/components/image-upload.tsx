@@ -5,7 +5,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { checkImage, IMAGE_TYPES, uploadErrorMessage } from '../lib/images.ts'
+import { uploadErrorMessage } from '#client/lib/error-message.ts'
+import { checkImage, IMAGE_TYPES } from '../lib/images.ts'
 
 /**
  * A team's picture or a player's photo: shows it, and (when allowed) uploads a new one as soon as it is chosen.

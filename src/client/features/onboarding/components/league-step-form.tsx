@@ -11,7 +11,7 @@ import { CountrySelect } from '#client/components/country-select.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { LogoPicker } from '#client/components/logo-picker.tsx'
 import { guessCountry } from '#client/lib/countries.ts'
-import { errorMessage, fieldMessage } from '#client/lib/error-message.ts'
+import { errorMessage, fieldMessage, uploadErrorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { LeagueInputSchema, OrganizationInputSchema } from '#client/lib/organization-schema.ts'
@@ -52,7 +52,7 @@ export function LeagueStepForm({ onDone }: { onDone: (organization: Organization
         try {
           await uploadOrganizationLogo(organization.id, logo)
         } catch (error) {
-          toast.error(t('onboarding.league.logo_failed', { reason: errorMessage(t, error) }))
+          toast.error(t('onboarding.league.logo_failed', { reason: uploadErrorMessage(t, error) }))
         }
       }
       await onDone(organization)

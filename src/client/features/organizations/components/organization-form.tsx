@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { LeaguesFields } from '#client/components/leagues-fields.tsx'
 import { LogoPicker } from '#client/components/logo-picker.tsx'
-import { errorMessage } from '#client/lib/error-message.ts'
+import { errorMessage, uploadErrorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { type OrganizationInput, OrganizationInputSchema, toOrganizationBody } from '#client/lib/organization-schema.ts'
@@ -59,7 +59,7 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
       setLogo(null)
       toast.success(t('logo.saved'))
     } catch (error) {
-      toast.error(errorMessage(t, error))
+      toast.error(uploadErrorMessage(t, error))
     } finally {
       setIsUploading(false)
     }
