@@ -30,6 +30,8 @@ interface League {
   teams: Record<'Leones' | 'Pumas', { id: string; players: Record<'Ana' | 'Bea', string> }>
   /** Leones–Pumas two weeks and one week ago (confirmed), Leones–Pumas and Pumas–Leones in one and two weeks */
   games: [string, string, string, string]
+  /** a player in no team: no record */
+  loner: string
 }
 
 let adminCookies: Cookie[]
@@ -65,6 +67,7 @@ async function createLeague(api: APIRequestContext): Promise<void> {
     tournamentId: '',
     teams: {} as League['teams'],
     games: [] as never,
+    loner: '',
   }
   const tournament = await post<{ id: string }>(api, '/tournaments', {
     name: TOURNAMENT,
@@ -81,6 +84,7 @@ async function createLeague(api: APIRequestContext): Promise<void> {
     }
     league.teams[name] = { id: team.id, players }
   }
+  league.loner = (await post<{ id: string }>(api, '/players', { firstname: 'Sola', lastname: 'Nadie' })).id
   const { Leones, Pumas } = league.teams
   await post(api, `/tournaments/${tournament.id}/groups`, { name: 'Zona A', teamIds: [Leones.id, Pumas.id] })
   const now = Date.now()
@@ -298,7 +302,7 @@ test.describe('on a laptop, in English', () => {
 test.describe('a scorer', () => {
   test.use({ viewport: VIEWPORTS.phone, hasTouch: true })
 
-  test('reads the record but is offered no suspension, on the player page nor in the tournament', async ({
+  test('reads the record (or its empty state) but is offered no suspension, on the player page nor in the tournament', async ({
     page,
     context,
   }) => {
@@ -307,6 +311,10 @@ test.describe('a scorer', () => {
     await page.goto(playerPath(lang, league.teams.Leones.players.Ana))
     await expect(tournamentItem(page).getByTestId('yellow-warning')).toBeVisible()
     await expect(page.getByRole('button', { name: t(lang, 'suspensions.create.suspend') })).toHaveCount(0)
+    // a player in no team has no record yet
+    await page.goto(playerPath(lang, league.loner))
+    await expect(page.getByTestId('player-record-empty')).toHaveText(t(lang, 'players.record.empty'))
+    await shot(page, 'player-record-phone-06-empty')
     await page.goto(`/${lang}/tournaments/${league.tournamentId}/discipline`)
     await expect(page.getByRole('heading', { name: t(lang, 'suspensions.title'), level: 2 })).toBeVisible()
     await expect(page.getByRole('button', { name: t(lang, 'suspensions.create.button') })).toHaveCount(0)

@@ -183,16 +183,17 @@ export function PlayerRecord({
       <Typography id="player-record" variant="h4" component="h2">
         {t('players.record.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('players.record.hint')}
-      </Typography>
-      {query.isPending ? <Skeleton variant="rounded" height={120} /> : null}
-      {query.isError ? <FormError message={errorMessage(t, query.error)} /> : null}
       {query.isSuccess && entries.length === 0 ? (
-        <Typography color="text.secondary" data-testid="player-record-empty">
+        <Typography color="text.secondary" data-testid="player-record-empty" sx={{ mt: 1 }}>
           {t('players.record.empty')}
         </Typography>
-      ) : null}
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('players.record.hint')}
+        </Typography>
+      )}
+      {query.isPending ? <Skeleton variant="rounded" height={120} /> : null}
+      {query.isError ? <FormError message={errorMessage(t, query.error)} /> : null}
       {entries.length > 0 ? (
         <Box
           component="ul"
