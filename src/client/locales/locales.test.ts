@@ -101,6 +101,16 @@ describe('locales', () => {
     expect(missing).toEqual([])
   })
 
+  it('translates every validation reason written in the server and the contracts', () => {
+    const root = join(import.meta.dirname, '../..')
+    const reasons = new Set<string>()
+    for (const file of [...sourceFiles(join(root, 'server')), ...sourceFiles(join(root, 'domain'))]) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/'(validation\.[a-z_]+)'/g)) reasons.add(match[1] ?? '')
+    }
+    expect(reasons.size).toBeGreaterThan(20)
+    expect([...reasons].filter((key) => !english.has(key))).toEqual([])
+  })
+
   it('translates the families of keys built at run time', () => {
     const families: Record<string, readonly string[]> = {
       'roles.': ['admin', 'manager', 'scorer', 'viewer', 'super_admin'],

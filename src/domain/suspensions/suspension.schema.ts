@@ -84,13 +84,18 @@ export type Suspension = z.infer<typeof SuspensionSchema>
 export const SuspensionListSchema = z.object({ items: z.array(SuspensionSchema) })
 export type SuspensionList = z.infer<typeof SuspensionListSchema>
 
-/** A player's record per tournament: goals, cards, the yellow-card warning and suspensions. */
+/**
+ * A player's record per tournament: goals, cards, the yellow-card warning and suspensions; in every tournament where
+ * they scored, were booked or suspended, or where one of their teams takes part (so a manager can suspend them there).
+ */
 export const PlayerDisciplineSchema = z.object({
   playerId: z.string(),
   tournaments: z.array(
     z.object({
       tournamentId: z.string(),
       tournamentName: z.string(),
+      /** the player's teams (on the roster now) in one of the tournament's groups or games: who serves a suspension */
+      teams: z.array(z.object({ id: z.string(), name: z.string() })),
       yellowCardsForSuspension: z.number().int().nullable(),
       goals: z.number().int(),
       yellow: z.number().int(),

@@ -15,7 +15,17 @@ import type {
   UpdateSuspensionInput,
 } from '#domain/suspensions/suspension.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameCard, gameGoal, player, suspension, team, teamPlayer, tournament } from '#server/db/schema.ts'
+import {
+  game,
+  gameCard,
+  gameGoal,
+  groupTeam,
+  player,
+  suspension,
+  team,
+  teamPlayer,
+  tournament,
+} from '#server/db/schema.ts'
 import { countingGame } from '#server/features/games/game-view.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, findRow, getRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
@@ -267,7 +277,53 @@ export async function deleteSuspension({
   await publishChange(live, organizationId, { entity: 'suspensions', action: 'deleted', id, version: row.version })
 }
 
-/** A player's record in each tournament where they scored, were booked or suspended (tournaments not deleted). */
+/**
+ * The player's teams (on the roster, not deleted) and the tournaments each takes part in: in one of its groups, or in
+ * one of its games (not deleted), by team name.
+ */
+async function findPlayerTournamentTeams(db: Db, organizationId: string, playerId: string) {
+  const teams = await db
+    .select({ id: team.id, name: team.name })
+    .from(teamPlayer)
+    .innerJoin(team, eq(team.id, teamPlayer.teamId))
+    .where(
+      and(eq(teamPlayer.organizationId, organizationId), eq(teamPlayer.playerId, playerId), isNull(team.deletedAt)),
+    )
+  if (teams.length === 0) return []
+  const teamIds = teams.map((t) => t.id)
+  const [grouped, played] = await Promise.all([
+    db
+      .selectDistinct({ tournamentId: groupTeam.tournamentId, teamId: groupTeam.teamId })
+      .from(groupTeam)
+      .where(and(eq(groupTeam.organizationId, organizationId), inArray(groupTeam.teamId, teamIds))),
+    db
+      .selectDistinct({ tournamentId: game.tournamentId, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId })
+      .from(game)
+      .where(
+        and(
+          eq(game.organizationId, organizationId),
+          isNull(game.deletedAt),
+          or(inArray(game.homeTeamId, teamIds), inArray(game.awayTeamId, teamIds)),
+        ),
+      ),
+  ])
+  const tournamentsOf = new Map(teams.map((t) => [t.id, new Set<string>()]))
+  for (const row of grouped) tournamentsOf.get(row.teamId)?.add(row.tournamentId)
+  for (const row of played) {
+    tournamentsOf.get(row.homeTeamId)?.add(row.tournamentId)
+    tournamentsOf.get(row.awayTeamId)?.add(row.tournamentId)
+  }
+  return [...teams]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((t) =>
+      [...(tournamentsOf.get(t.id) ?? [])].map((tournamentId) => ({ tournamentId, teamId: t.id, teamName: t.name })),
+    )
+}
+
+/**
+ * A player's record in each tournament (not deleted) where they scored, were booked or suspended, or where one of
+ * their teams takes part.
+ */
 export async function getPlayerDiscipline({
   db,
   organizationId,
@@ -278,7 +334,7 @@ export async function getPlayerDiscipline({
   playerId: string
 }): Promise<PlayerDiscipline> {
   await getRow(db, player, organizationId, playerId)
-  const [cards, goals, suspensions] = await Promise.all([
+  const [cards, goals, suspensions, playing] = await Promise.all([
     db
       .select({ tournamentId: gameCard.tournamentId, type: gameCard.type, n: count() })
       .from(gameCard)
@@ -292,8 +348,9 @@ export async function getPlayerDiscipline({
       .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.playerId, playerId), countingGame))
       .groupBy(gameGoal.tournamentId),
     findSuspensionViews({ db, organizationId, where: eq(suspension.playerId, playerId) }),
+    findPlayerTournamentTeams(db, organizationId, playerId),
   ])
-  const tournamentIds = [...new Set([...cards, ...goals, ...suspensions].map((r) => r.tournamentId))]
+  const tournamentIds = [...new Set([...cards, ...goals, ...suspensions, ...playing].map((r) => r.tournamentId))]
   if (tournamentIds.length === 0) return { playerId, tournaments: [] }
   const tournaments = await db
     .select({ id: tournament.id, name: tournament.name, settings: tournament.settings })
@@ -315,6 +372,7 @@ export async function getPlayerDiscipline({
       return {
         tournamentId: t.id,
         tournamentName: t.name,
+        teams: playing.filter((p) => p.tournamentId === t.id).map((p) => ({ id: p.teamId, name: p.teamName })),
         yellowCardsForSuspension: n,
         goals: goals.find((g) => g.tournamentId === t.id)?.n ?? 0,
         yellow,

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCompetition, expectCall, type GameSheetBody, playGame, type TeamWithPlayers } from '#test/competition.ts'
+import {
+  createCompetition,
+  createGame,
+  createTeam,
+  createTournament,
+  expectCall,
+  type GameSheetBody,
+  playGame,
+  type TeamWithPlayers,
+} from '#test/competition.ts'
 import { call, createLeague, type Json, type League, type Problem } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 
@@ -364,6 +373,64 @@ describe('suspensions by hand', () => {
     expect((await call(league.server, league.admin, 'GET', api('/suspensions?status=late'))).status).toBe(400)
     const all = await expectCall<{ items: Json[] }>(league, 'GET', `/suspensions?playerId=${player}`, undefined, 200)
     expect(all.items.map((s) => s.id)).toEqual([free.id, created.id])
+  })
+})
+
+describe('a player’s record', () => {
+  type PlayerRecord = { tournaments: (Json & { tournamentId: string; teams: { id: string; name: string }[] })[] }
+  const record = (playerId: string) =>
+    expectCall<PlayerRecord>(league, 'GET', `/players/${playerId}/discipline`, undefined, 200, league.viewer)
+
+  it('lists the tournaments the player’s teams take part in (a group or a game), with the teams that would serve', async () => {
+    const { tournament, teams } = await season()
+    const [team, rival] = teams
+    const player = team.players[0]?.id as string
+    // nothing yet: the tournament of the team's group, with zeros
+    expect((await record(player)).tournaments).toEqual([
+      {
+        tournamentId: tournament.id,
+        tournamentName: tournament.name,
+        teams: [{ id: team.id, name: team.name }],
+        yellowCardsForSuspension: null,
+        goals: 0,
+        yellow: 0,
+        blue: 0,
+        red: 0,
+        warning: null,
+        suspensions: [],
+      },
+    ])
+    // also on a second team that plays a cup game of another tournament without groups; newest tournament first
+    const cup = await createTournament(league)
+    const second = await createTeam(league, 'Zeta')
+    await expectCall(league, 'POST', `/teams/${second.id}/players`, { playerId: player }, 201)
+    await createGame(league, { tournamentId: cup.id, homeTeamId: second.id, awayTeamId: rival.id, kind: 'cup' })
+    expect((await record(player)).tournaments.map((t) => [t.tournamentId, t.teams.map((team) => team.id)])).toEqual([
+      [cup.id, [second.id]],
+      [tournament.id, [team.id]],
+    ])
+    // the player leaves the second team: that tournament goes (no record there); a player without teams has none
+    await expectCall(league, 'DELETE', `/teams/${second.id}/players/${player}`, undefined, 204)
+    expect((await record(player)).tournaments.map((t) => t.tournamentId)).toEqual([tournament.id])
+    const loner = await expectCall(league, 'POST', '/players', { firstname: 'Sola', lastname: 'Nadie' }, 201)
+    expect((await record(loner.id)).tournaments).toEqual([])
+  })
+
+  it('keeps a tournament where the player has a record after they leave the team, without teams to serve', async () => {
+    const { tournament, teams, gamesOf } = await season()
+    const [team] = teams
+    const player = team.players[0]?.id as string
+    await expectCall(
+      league,
+      'POST',
+      `/games/${gamesOf(team)[0]}/cards`,
+      { playerId: player, teamId: team.id, type: 'yellow' },
+      201,
+    )
+    await expectCall(league, 'DELETE', `/teams/${team.id}/players/${player}`, undefined, 204)
+    expect((await record(player)).tournaments).toEqual([
+      expect.objectContaining({ tournamentId: tournament.id, yellow: 1, teams: [] }),
+    ])
   })
 })
 

@@ -34,7 +34,12 @@ import type {
   Scorers,
   Standings,
 } from '#domain/standings-api/standings.schema.ts'
-import type { Suspension, SuspensionList } from '#domain/suspensions/suspension.schema.ts'
+import type {
+  CreateSuspensionInput,
+  PlayerDiscipline,
+  Suspension,
+  SuspensionList,
+} from '#domain/suspensions/suspension.schema.ts'
 
 export type { Round } from '#domain/competition/fixtures.schema.ts'
 export type { GameCard, GameSide } from '#domain/games/game.schema.ts'
@@ -54,6 +59,7 @@ export type {
   GameStatsInput,
   Group,
   Leaderboards,
+  PlayerDiscipline,
   PointAdjustmentOut,
   RoundList,
   Scorers,
@@ -220,6 +226,17 @@ export const fetchSuspensions = (organizationId: string, filters: SuspensionFilt
     query: filters as Record<string, string | undefined>,
     signal,
   })
+
+/** The body of a suspension by hand: `skipEarnedGame` may be left out (the server's default, true). */
+export type CreateSuspensionBody = Omit<CreateSuspensionInput, 'skipEarnedGame'> & { skipEarnedGame?: boolean }
+
+/** A suspension by hand, confirmed at once; `skipEarnedGame` is fixed here. */
+export const createSuspension = (organizationId: string, body: CreateSuspensionBody) =>
+  api.post<Suspension>(`${orgPath(organizationId)}/suspensions`, body)
+
+/** A player's record per tournament: goals, cards, the yellow-card warning, suspensions, and their teams in it. */
+export const fetchPlayerDiscipline = (organizationId: string, playerId: string, signal?: AbortSignal) =>
+  api.get<PlayerDiscipline>(`${orgPath(organizationId)}/players/${id(playerId)}/discipline`, { signal })
 
 export const updateSuspension = (
   organizationId: string,

@@ -35,6 +35,15 @@ describe('competition keys and live events', () => {
     expect(refreshes('suspensions', competitionKeys.standings(ORG, T))).toBe(false)
   })
 
+  it('a player’s record follows results, cards, suspensions, rosters, names and tournament settings', () => {
+    const key = competitionKeys.playerRecord(ORG, 'p1')
+    for (const entity of ['games', 'suspensions', 'players', 'teams', 'tournaments']) {
+      expect(refreshes(entity, key), entity).toBe(true)
+    }
+    expect(refreshes('point-adjustments', key)).toBe(false)
+    expect(key).not.toEqual(competitionKeys.discipline(ORG, 'p1'))
+  })
+
   it('groups, rounds, adjustments and settings refresh what shows them', () => {
     expect(refreshes('groups', competitionKeys.standings(ORG, T))).toBe(true)
     expect(refreshes('rounds', competitionKeys.games(ORG, { tournamentId: T }))).toBe(true)

@@ -28,6 +28,9 @@ export const competitionKeys = {
     ['league', organizationId, 'scorers', tournamentId] as const,
   discipline: (organizationId: string, tournamentId: string) =>
     ['league', organizationId, 'discipline', tournamentId] as const,
+  /** a player's record per tournament: under `discipline`, which results, cards, suspensions and names refresh */
+  playerRecord: (organizationId: string, playerId: string) =>
+    ['league', organizationId, 'discipline', 'player', playerId] as const,
   suspensions: (organizationId: string, filters: SuspensionFilters) =>
     ['league', organizationId, 'suspensions', clean(filters)] as const,
   leaderboards: (organizationId: string, filters: LeaderboardFilters) =>

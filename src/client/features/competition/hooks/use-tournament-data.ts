@@ -3,11 +3,12 @@ import { fetchGames, fetchGroups, fetchRounds } from '../api/competition-api.ts'
 import { competitionKeys } from '../api/competition-keys.ts'
 
 /** The tournament's groups in order, each with its teams in fixture order. */
-export function useGroups(organizationId: string, tournamentId: string) {
+export function useGroups(organizationId: string, tournamentId: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: competitionKeys.groups(organizationId, tournamentId),
     queryFn: ({ signal }) => fetchGroups(organizationId, tournamentId, signal),
     select: (data) => data.items,
+    enabled,
   })
 }
 
@@ -21,11 +22,12 @@ export function useRounds(organizationId: string, tournamentId: string) {
 }
 
 /** Every game of the tournament (not deleted), in fixture order. */
-export function useTournamentGames(organizationId: string, tournamentId: string) {
+export function useTournamentGames(organizationId: string, tournamentId: string, { enabled = true } = {}) {
   const filters = { tournamentId }
   return useQuery({
     queryKey: competitionKeys.games(organizationId, filters),
     queryFn: ({ signal }) => fetchGames(organizationId, filters, signal),
     select: (data) => data.items,
+    enabled,
   })
 }

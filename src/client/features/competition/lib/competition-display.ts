@@ -83,6 +83,19 @@ export function playerLabel(player: { firstname: string; lastname: string; jerse
   return player.jerseyNumber === null || player.jerseyNumber === undefined ? name : `${player.jerseyNumber} · ${name}`
 }
 
+/**
+ * A yellow-card warning (N−1: `one_more`, N: `reached`) as the game sheet and the player page say it:
+ * "yellows: 2; one more and a suspension follows".
+ */
+export function yellowWarningText(
+  t: TFunction,
+  warning: 'one_more' | 'reached',
+  yellowCount: number,
+  limit: number | null,
+): string {
+  return t(`games.warnings.${warning}`, { count: yellowCount, limit: limit ?? yellowCount })
+}
+
 export function personName(person: { firstname: string; lastname: string }): string {
   return `${person.firstname} ${person.lastname}`.trim()
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { GameCard, GameSide } from '#client/features/competition/api/competition-api.ts'
 import { CardGlyph, SuspensionStatusChip } from '#client/features/competition/components/competition-chips.tsx'
-import { personName } from '#client/features/competition/lib/competition-display.ts'
+import { personName, yellowWarningText } from '#client/features/competition/lib/competition-display.ts'
 
 const listSx = { listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } } as const
 
@@ -116,11 +116,7 @@ export function SideDiscipline({
                   <Box component="span" sx={{ fontWeight: 600 }}>
                     {personName(warning)}
                   </Box>{' '}
-                  ·{' '}
-                  {t(`games.warnings.${warning.warning}`, {
-                    count: warning.yellowCount,
-                    limit: yellowCardsForSuspension ?? warning.yellowCount,
-                  })}
+                  · {yellowWarningText(t, warning.warning, warning.yellowCount, yellowCardsForSuspension)}
                 </Typography>
               </Box>
             ))}

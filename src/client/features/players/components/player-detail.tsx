@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { uploadEntityImage } from '#client/features/league-data/api/league-api.ts'
@@ -34,8 +34,20 @@ import { AddToTeamDialog } from './add-to-team-dialog.tsx'
 import { PlayerAvatar } from './player-avatar.tsx'
 import { PlayerFields } from './player-fields.tsx'
 
-/** A player's page: photo, fields, teams; delete / restore. */
-export function PlayerDetail({ organizationId, player }: { organizationId: string; player: Player }) {
+/**
+ * A player's page: photo, fields, teams; delete / restore. `record` (the competition record, composed by the route)
+ * goes first on a phone, where the question at the field is whether the player may play, and beside the teams on a
+ * wide screen.
+ */
+export function PlayerDetail({
+  organizationId,
+  player,
+  record,
+}: {
+  organizationId: string
+  player: Player
+  record?: ReactNode
+}) {
   const { t } = useTranslation()
   const lang = useLang()
   const toast = useToast()
@@ -129,32 +141,48 @@ export function PlayerDetail({ organizationId, player }: { organizationId: strin
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: record
+            ? { xs: '"record" "teams" "details"', lg: '"details teams" "details record"' }
+            : { xs: '"details" "teams"', lg: '"details teams"' },
+          gridTemplateRows: { lg: record ? 'auto 1fr' : 'auto' },
           alignItems: 'start',
+          '& > [data-area]': { minWidth: 0 },
         }}
       >
-        <EditFormCard
-          title={t('players.details')}
-          versioned={versioned}
-          labels={labels}
-          format={format}
-          canWrite={canEdit}
+        {record ? (
+          <Box data-area sx={{ gridArea: 'record' }}>
+            {record}
+          </Box>
+        ) : null}
+        <Box data-area sx={{ gridArea: 'details' }}>
+          <EditFormCard
+            title={t('players.details')}
+            versioned={versioned}
+            labels={labels}
+            format={format}
+            canWrite={canEdit}
+          >
+            <ImageUpload
+              imageUrl={player.photoUrl}
+              fallback={initialsOf(name)}
+              alt={t('players.photo_of', { name })}
+              canEdit={canEdit}
+              variant="circular"
+              label={player.photoUrl ? t('players.change_photo') : t('players.add_photo')}
+              onUpload={async (file) => {
+                writes.remember(await uploadEntityImage<Player>(organizationId, 'players', player.id, file))
+                void writes.refresh()
+                toast.success(t('players.photo_saved'))
+              }}
+            />
+            <PlayerFields form={versioned.form} disabled={!canEdit} isEmailLocked={isEmailLocked} />
+          </EditFormCard>
+        </Box>
+        <Card
+          component="section"
+          aria-labelledby="player-teams"
+          sx={{ gridArea: 'teams', minWidth: 0, p: { xs: 2, sm: 2.5, md: 3.5 } }}
         >
-          <ImageUpload
-            imageUrl={player.photoUrl}
-            fallback={initialsOf(name)}
-            alt={t('players.photo_of', { name })}
-            canEdit={canEdit}
-            variant="circular"
-            label={player.photoUrl ? t('players.change_photo') : t('players.add_photo')}
-            onUpload={async (file) => {
-              writes.remember(await uploadEntityImage<Player>(organizationId, 'players', player.id, file))
-              void writes.refresh()
-              toast.success(t('players.photo_saved'))
-            }}
-          />
-          <PlayerFields form={versioned.form} disabled={!canEdit} isEmailLocked={isEmailLocked} />
-        </EditFormCard>
-        <Card component="section" aria-labelledby="player-teams" sx={{ p: { xs: 2, sm: 2.5, md: 3.5 } }}>
           <Box
             sx={{
               display: 'flex',

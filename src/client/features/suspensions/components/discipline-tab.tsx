@@ -69,6 +69,7 @@ export function DisciplineTab({
       <SuspensionsPanel
         organizationId={organizationId}
         tournamentId={tournament.id}
+        tournamentName={tournament.name}
         canWrite={canWrite && !tournament.deletedAt}
       />
       {query.isPending ? <Skeleton variant="rounded" height={240} /> : null}

@@ -1,7 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import {
+  type CreateSuspensionBody,
   confirmSuspension,
+  createSuspension,
   deleteSuspension,
+  fetchPlayerDiscipline,
   fetchSuspensions,
   ignoreSuspension,
   type Suspension,
@@ -20,11 +23,27 @@ export function useTournamentSuspensions(organizationId: string, tournamentId: s
   })
 }
 
-/** Confirm, change, ignore, remove: each refetches the suspensions and what shows them (game sheets, discipline). */
+/** A player's record per tournament (goals, cards, warning, suspensions, their teams); live through `discipline`. */
+export function usePlayerRecord(organizationId: string, playerId: string) {
+  return useQuery({
+    queryKey: competitionKeys.playerRecord(organizationId, playerId),
+    queryFn: ({ signal }) => fetchPlayerDiscipline(organizationId, playerId, signal),
+    select: (data) => data.tournaments,
+  })
+}
+
+/**
+ * Create (by hand), confirm, change, ignore, remove: each refetches the suspensions and what shows them (game sheets,
+ * discipline, the player's record).
+ */
 export function useSuspensionWrites(organizationId: string) {
   const refresh = useCompetitionRefresh(organizationId)
   const onSettled = () => refresh('suspensions')
   return {
+    create: useMutation({
+      mutationFn: (body: CreateSuspensionBody) => createSuspension(organizationId, body),
+      onSettled,
+    }),
     confirm: useMutation({ mutationFn: (item: Suspension) => confirmSuspension(organizationId, item.id), onSettled }),
     ignore: useMutation({ mutationFn: (item: Suspension) => ignoreSuspension(organizationId, item.id), onSettled }),
     change: useMutation({
