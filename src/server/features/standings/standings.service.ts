@@ -135,48 +135,53 @@ function stampOf(organizationId: string, tournamentId: string) {
 const thisTournament = (organizationId: string, tournamentId: string) =>
   and(eq(tournament.organizationId, organizationId), eq(tournament.id, tournamentId))
 
+async function readStamp(db: Db, organizationId: string, tournamentId: string): Promise<string> {
+  const [row] = await db
+    .select({ stamp: stampOf(organizationId, tournamentId) })
+    .from(tournament)
+    .where(thisTournament(organizationId, tournamentId))
+  if (!row) throw new AppError('NOT_FOUND')
+  return row.stamp
+}
+
 /**
  * Everything the standings need, in ONE statement (one snapshot, so the stamp matches the data): the settings and lot
  * seed, the stamp, the groups in order with their teams in order, the point adjustments, the counting games packed in
- * one text value, and (without groups) the teams of those games. When the stamp equals `knownStamp` (what the cache
- * holds) the rest is not read: the same statement then costs no more than reading the stamp alone.
+ * one text value, and (without groups) the teams of those games.
  *
  * The games come packed, a line per game, because PGlite decodes every row of a result on its way out of WebAssembly
  * (≈12 µs a row: 1,560 rows took 20–30 ms, one packed value 2 ms); PostgreSQL sends one value instead of 1,560 rows.
  * Ids and integers hold no ',' or ';'.
  */
-async function readStandingsData(db: Db, organizationId: string, tournamentId: string, knownStamp: string | null) {
+async function readStandingsData(db: Db, organizationId: string, tournamentId: string) {
   const counting = sql`g.organization_id = ${organizationId} and g.tournament_id = ${tournamentId}
     and g.deleted_at is null and g.kind = 'league' and g.confirmed_played_at is not null and g.suspended_at is null`
-  // `stale`: the stamp (a lateral column, computed once) differs from the one known; CASE reads the rest only then
-  const stale = sql`s.stamp is distinct from ${knownStamp}`
   const [row] = await db
     .select({
       settings: tournament.settings,
       lotSeed: tournament.lotSeed,
-      stamp: sql<string>`s.stamp`,
-      groups: sql<[string, string, [string, string][]][] | null>`case when ${stale} then (
+      stamp: stampOf(organizationId, tournamentId),
+      groups: sql<[string, string, [string, string][]][]>`(
         select coalesce(json_agg(json_build_array(tg.id, tg.name, (
             select coalesce(json_agg(json_build_array(tm.id, tm.name) order by gt.position), '[]')
             from ${groupTeam} gt join ${team} tm on tm.id = gt.team_id where gt.group_id = tg.id
           )) order by tg.position, tg.created_at, tg.id), '[]')
-        from ${tournamentGroup} tg where tg.organization_id = ${organizationId} and tg.tournament_id = ${tournamentId}) end`,
-      adjustments: sql<[string, number, string][] | null>`case when ${stale} then (
+        from ${tournamentGroup} tg where tg.organization_id = ${organizationId} and tg.tournament_id = ${tournamentId})`,
+      adjustments: sql<[string, number, string][]>`(
         select coalesce(json_agg(json_build_array(pa.team_id, pa.points, pa.reason)), '[]')
-        from ${pointAdjustment} pa where pa.organization_id = ${organizationId} and pa.tournament_id = ${tournamentId}) end`,
-      games: sql<string | null>`case when ${stale} then (
+        from ${pointAdjustment} pa where pa.organization_id = ${organizationId} and pa.tournament_id = ${tournamentId})`,
+      games: sql<string | null>`(
         select string_agg(concat_ws(',', coalesce(g.group_id::text, ''), g.home_team_id, g.away_team_id, g.home_goals,
           g.away_goals, g.home_yellow, g.home_blue, g.home_red, g.away_yellow, g.away_blue, g.away_red), ';')
-        from ${game} g where ${counting}) end`,
+        from ${game} g where ${counting})`,
       gameTeams: sql<[string, string][] | null>`(
-        case when not (${stale}) or exists (select 1 from ${tournamentGroup} tg
+        case when exists (select 1 from ${tournamentGroup} tg
             where tg.organization_id = ${organizationId} and tg.tournament_id = ${tournamentId}) then null
         else (select coalesce(json_agg(json_build_array(tm.id, tm.name)), '[]') from ${team} tm
           where tm.id in (select g.home_team_id from ${game} g where ${counting}
             union select g.away_team_id from ${game} g where ${counting})) end)`,
     })
     .from(tournament)
-    .innerJoinLateral(sql`(select ${stampOf(organizationId, tournamentId)} as stamp) s`, sql`true`)
     .where(thisTournament(organizationId, tournamentId))
   if (!row) throw new AppError('NOT_FOUND')
   return row
@@ -203,12 +208,12 @@ export async function getStandings({
   assertUuid(tournamentId)
   const key = `${organizationId}:${tournamentId}`
   const cached = cache.get(key)
-  const data = await readStandingsData(db, organizationId, tournamentId, cached?.stamp ?? null)
-  if (cached && cached.stamp === data.stamp) {
+  if (cached && cached.stamp === (await readStamp(db, organizationId, tournamentId))) {
     cache.delete(key)
     cache.set(key, cached)
     return cached.standings
   }
+  const data = await readStandingsData(db, organizationId, tournamentId)
   const standings = computeTournamentStandings(tournamentId, data)
   cache.delete(key)
   cache.set(key, { stamp: data.stamp, standings })
@@ -222,10 +227,10 @@ function computeTournamentStandings(
 ): Standings {
   const settings = TournamentSettingsSchema.parse(data.settings)
   const games = unpackGames(data.games)
-  const adjustments = (data.adjustments ?? []).map(([teamId, points, reason]) => ({ teamId, points, reason }))
+  const adjustments = data.adjustments.map(([teamId, points, reason]) => ({ teamId, points, reason }))
   const toTeams = (pairs: [string, string][]) => pairs.map(([id, name]) => ({ id, name }))
   const tables: { groupId: string | null; name: string | null; teams: { id: string; name: string }[] }[] =
-    data.groups && data.groups.length > 0
+    data.groups.length > 0
       ? data.groups.map(([groupId, name, teams]) => ({ groupId, name, teams: toTeams(teams) }))
       : [{ groupId: null, name: null, teams: toTeams(data.gameTeams ?? []) }]
   const allTeamIds = [...new Set(tables.flatMap((t) => t.teams.map((m) => m.id)))].sort()
