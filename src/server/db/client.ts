@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { withPreparedStatements } from './prepared-statements.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -89,7 +90,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     unlock()
     throw error
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  // prepared statements (see prepared-statements.ts) keep one plan: replanning is the cost they are there to save
+  await client.exec('set plan_cache_mode = force_generic_plan')
+  const db = drizzlePglite(process.env.LP_NO_PREPARE ? client : withPreparedStatements(client), {
+    schema,
+  }) as unknown as Db
   let closed = false
   return {
     db,
