@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EntityPage } from '#client/features/league-data/components/entity-page.tsx'
+import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import type { TeamDetail as Team } from '#client/features/teams/api/teams-api.ts'
 import { TeamDetail } from '#client/features/teams/components/team-detail.tsx'
 import { useLocalize } from '#client/lib/use-lang.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EntityPage } from '#client/features/league-data/components/entity-page.tsx'
+import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import { TournamentDetail } from '#client/features/tournaments/components/tournament-detail.tsx'
 import type { Tournament } from '#client/features/tournaments/lib/tournament-form.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'

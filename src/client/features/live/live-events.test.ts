@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leagueKeys } from '#client/features/league-data/api/league-keys.ts'
+import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
 import {
   dependentsOf,
   invalidationsFor,

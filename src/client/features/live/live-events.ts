@@ -5,12 +5,12 @@
  * Names are stored once and joined at read time (docs/decisions/0006), so a change shows in other collections too:
  * a renamed team is in its players' pages, a renamed player in rosters, a season's name in its tournaments.
  * Another feature adds its collection to LIVE_DEPENDENTS (e.g. `teams: [..., 'games', 'standings']`) and keeps its
- * query keys under `['league', orgId, '<collection>']` (features/league-data/api/league-keys.ts); a collection not
+ * query keys under `['league', orgId, '<collection>']` (lib/league-data/league-keys.ts); a collection not
  * listed still invalidates its own keys.
  */
 import type { QueryKey } from '@tanstack/react-query'
-import { leagueKeys } from '#client/features/league-data/api/league-keys.ts'
 import { memberKeys } from '#client/features/members/api/members-api.ts'
+import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
 import { sessionKeys } from '#client/lib/session/session-api.ts'
 
 export type LiveAction = 'created' | 'updated' | 'deleted' | 'restored'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { leagueKeys } from '#client/features/league-data/api/league-keys.ts'
+import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
 import { dependentsOf } from './live-events.ts'
 import { connectLiveUpdates, LIVE_BATCH_MS, type LiveSource, liveEventsUrl } from './use-live-updates.ts'
 

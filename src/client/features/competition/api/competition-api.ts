@@ -3,8 +3,9 @@
  * results and cards, suspensions, standings, point adjustments, scorers, discipline, leaderboards and the dashboard.
  * Types come from the shared contracts in src/domain (type imports only: the schemas stay out of the bundle).
  */
-import { orgPath } from '#client/features/league-data/api/league-api.ts'
+
 import { ApiError, api, NETWORK_ERROR_CODE, toApiError } from '#client/lib/api-client.ts'
+import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type {
   Fixtures,
   FixturesInput,

@@ -14,8 +14,8 @@ import {
 } from '#client/features/competition/api/competition-api.ts'
 import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
 import { useCompetitionRefresh } from '#client/features/competition/hooks/use-competition.ts'
-import { orgPath } from '#client/features/league-data/api/league-api.ts'
 import { api } from '#client/lib/api-client.ts'
+import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type { CreateCardInput, UpdateGameInput } from '#domain/games/game.schema.ts'
 
 export function useGameSheet(organizationId: string, gameId: string) {

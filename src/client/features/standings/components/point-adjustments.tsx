@@ -19,6 +19,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { FormError } from '#client/components/form-error.tsx'
+import { NumberField } from '#client/components/number-field.tsx'
 import {
   createPointAdjustment,
   deletePointAdjustment,
@@ -28,7 +29,6 @@ import {
 import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
 import { useCompetitionRefresh } from '#client/features/competition/hooks/use-competition.ts'
 import { signed } from '#client/features/competition/lib/competition-display.ts'
-import { NumberField } from '#client/features/league-data/components/number-field.tsx'
 import { errorMessage, fieldMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { entityPath } from '#client/features/league-data/api/league-api.ts'
-import { nameField, optionalTextField, textOrNull } from '#client/features/league-data/lib/form-schemas.ts'
 import { api } from '#client/lib/api-client.ts'
+import { nameField, optionalTextField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
+import { entityPath } from '#client/lib/league-data/league-api.ts'
 import type { RosterPlayer, Team, TeamDetail } from '#domain/teams/team.schema.ts'
 
 export type { RosterPlayer, Team, TeamDetail }

@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
+import { BackLink } from '#client/components/back-link.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
-import type { Collection } from '../api/league-api.ts'
-import { useLeagueEntity } from '../hooks/use-league-entity.ts'
-import { useOrganizationId } from '../hooks/use-organization-id.ts'
-import { BackLink } from './back-link.tsx'
+import type { Collection } from '#client/lib/league-data/league-api.ts'
+import { useLeagueEntity } from '#client/lib/league-data/use-league-entity.ts'
+import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 
 /** A detail page's frame: back to the list, then the entity of `/:id` once loaded (or why it is not). */
 export function EntityPage<E>({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { type Collection, fetchPage, type ListFilters, PAGE_SIZE } from '../api/league-api.ts'
-import { leagueKeys } from '../api/league-keys.ts'
+import { type Collection, fetchPage, type ListFilters, PAGE_SIZE } from './league-api.ts'
+import { leagueKeys } from './league-keys.ts'
 
 /**
  * A server-side paged list (keyset cursor, newest change first): `items` of the pages loaded so far, `total` from

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { uploadErrorMessage } from '#client/lib/error-message.ts'
-import { checkImage, IMAGE_TYPES } from '../lib/images.ts'
+import { checkImage, IMAGE_TYPES } from '#client/lib/league-data/images.ts'
 
 /**
  * A team's picture or a player's photo: shows it, and (when allowed) uploads a new one as soon as it is chosen.

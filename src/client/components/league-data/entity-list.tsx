@@ -15,10 +15,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
-import type { EntityMeta } from '../api/league-api.ts'
-import { useIsWide } from '../hooks/use-is-wide.ts'
-import { visuallyHidden } from './visually-hidden.ts'
+import type { EntityMeta } from '#client/lib/league-data/league-api.ts'
+import { useIsWide } from '#client/lib/use-is-wide.ts'
 
 export interface Column<T> {
   key: string

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import type { ConflictSource } from '../hooks/use-versioned-form.ts'
-import type { FieldComparison } from '../lib/merge.ts'
+import type { FieldComparison } from '#client/lib/league-data/merge.ts'
+import type { ConflictSource } from '#client/lib/league-data/use-versioned-form.ts'
 
 /** How a value shows in the comparison; `null`, `undefined` and '' show as a dash. */
 export type FormatValue = (field: string, value: unknown) => string

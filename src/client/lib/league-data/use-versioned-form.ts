@@ -3,8 +3,8 @@ import { type DefaultValues, type FieldValues, type Resolver, useForm, useWatch 
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
-import { isStaleVersionError } from '../api/league-api.ts'
-import { compareFields, differsIn, type FieldComparison, mergeOnTop, type Values } from '../lib/merge.ts'
+import { isStaleVersionError } from './league-api.ts'
+import { compareFields, differsIn, type FieldComparison, mergeOnTop, type Values } from './merge.ts'
 
 export type ConflictSource = 'save' | 'live'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { useDebouncedValue } from './use-debounced-value.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 
 /**
  * A list's filters in the address (`?q=…&deleted=1&seasonId=…`), so reloading, sharing a link and going back keep

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { TOURNAMENT_TABS } from '#client/features/tournaments/components/tournament-tabs.tsx'
+import { GENRES, TIE_BREAKERS, tieBreakerKey } from '#client/features/tournaments/lib/tournament-form.ts'
 import en from '#client/locales/en.json' with { type: 'json' }
 import es from '#client/locales/es.json' with { type: 'json' }
 import { CATEGORIES, POSITIONS } from '#domain/players/positions.ts'
-import { TOURNAMENT_TABS } from '../../tournaments/components/tournament-tabs.tsx'
-import { GENRES, TIE_BREAKERS, tieBreakerKey } from '../../tournaments/lib/tournament-form.ts'
 
 type Messages = { [key: string]: string | Messages }
 const get = (messages: unknown, path: string) =>

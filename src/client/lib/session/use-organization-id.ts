@@ -1,4 +1,4 @@
-import { useMembership } from '#client/lib/session/use-session.ts'
+import { useMembership } from './use-session.ts'
 
 /**
  * The active organization of a league page. The section's routes render `NoOrganization` when there is none

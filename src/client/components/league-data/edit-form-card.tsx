@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
-import type { VersionedForm } from '../hooks/use-versioned-form.ts'
+import type { VersionedForm } from '#client/lib/league-data/use-versioned-form.ts'
 import { ConflictPanel, type FormatValue } from './conflict-panel.tsx'
 import { MergedNotice } from './entity-actions.tsx'
 

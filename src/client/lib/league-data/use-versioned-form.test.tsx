@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError } from '#client/lib/api-client.ts'
 import { click, renderRoutes, settle, typeInto } from '#client/lib/testing/render.tsx'
-import { StaleVersionError } from '../api/league-api.ts'
+import { StaleVersionError } from './league-api.ts'
 import { useVersionedForm } from './use-versioned-form.ts'
 
 interface Team {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type Collection, fetchPage } from '../api/league-api.ts'
-import { leagueKeys } from '../api/league-keys.ts'
-import { useDebouncedValue } from './use-debounced-value.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+import { type Collection, fetchPage } from './league-api.ts'
+import { leagueKeys } from './league-keys.ts'
 
 export const QUICK_SEARCH_SIZE = 8
 

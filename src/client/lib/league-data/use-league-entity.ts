@@ -11,8 +11,8 @@ import {
   fetchEntity,
   patchEntity,
   restoreEntity,
-} from '../api/league-api.ts'
-import { leagueKeys } from '../api/league-keys.ts'
+} from './league-api.ts'
+import { leagueKeys } from './league-keys.ts'
 
 /** One entity (also a deleted one); kept up to date by live events (features/live). */
 export function useLeagueEntity<E>(organizationId: string, collection: Collection, id: string) {
