@@ -9,7 +9,7 @@
  *   ['league', orgId, 'players', 'dni', dni]            the player with this DNI (exact lookup)
  *
  * Collections named as in the API and the live events, so other features (games, standings…) can hang their keys
- * under `['league', orgId, '<their collection>']` and get live invalidation for free (features/live/live-events.ts).
+ * under `['league', orgId, '<their collection>']` and get live invalidation for free (lib/live/live-events.ts).
  */
 import type { Collection, ListFilters } from './league-api.ts'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { dependentsOf } from '#client/features/live/live-events.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { dependentsOf } from '#client/lib/live/live-events.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import {
   type Collection,
@@ -14,7 +14,7 @@ import {
 } from './league-api.ts'
 import { leagueKeys } from './league-keys.ts'
 
-/** One entity (also a deleted one); kept up to date by live events (features/live). */
+/** One entity (also a deleted one); kept up to date by live events (lib/live). */
 export function useLeagueEntity<E>(organizationId: string, collection: Collection, id: string) {
   return useQuery({
     queryKey: leagueKeys.detail(organizationId, collection, id),

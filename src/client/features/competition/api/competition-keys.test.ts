@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invalidationsFor, type LiveEvent } from '#client/features/live/live-events.ts'
+import { invalidationsFor, type LiveEvent } from '#client/lib/live/live-events.ts'
 import { competitionKeys } from './competition-keys.ts'
 
 const ORG = 'org-1'

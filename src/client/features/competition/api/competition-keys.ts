@@ -1,7 +1,7 @@
 /**
  * Query keys of the competition, hung under the league tree (`['league', orgId, <collection>, …]`,
  * lib/league-data/league-keys.ts) so that a live event of a collection invalidates them
- * (features/live/live-events.ts). Collections are named as the server's live events: games, rounds, groups,
+ * (lib/live/live-events.ts). Collections are named as the server's live events: games, rounds, groups,
  * suspensions, point-adjustments; the derived tables (standings, scorers, discipline, leaderboards, dashboard) are
  * collections of their own that those events list as dependents.
  */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dependentsOf } from '#client/features/live/live-events.ts'
 import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
+import { dependentsOf } from '#client/lib/live/live-events.ts'
 import { addRosterPlayer, removeRosterPlayer } from '../api/teams-api.ts'
 
 export interface RosterChange {

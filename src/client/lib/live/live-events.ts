@@ -9,8 +9,8 @@
  * listed still invalidates its own keys.
  */
 import type { QueryKey } from '@tanstack/react-query'
-import { memberKeys } from '#client/features/members/api/members-api.ts'
 import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
+import { memberKeys } from '#client/lib/members/member-keys.ts'
 import { sessionKeys } from '#client/lib/session/session-api.ts'
 
 export type LiveAction = 'created' | 'updated' | 'deleted' | 'restored'
