@@ -25,7 +25,10 @@ export interface LiveEvent {
   at: number
 }
 
-/** The competition's derived tables (features/competition): computed from games, cards and names on every read. */
+/**
+ * The competition's derived tables (keys in lib/competition/competition-keys.ts): computed from games, cards and
+ * names on every read.
+ */
 const COMPETITION_TABLES = ['standings', 'scorers', 'discipline', 'leaderboards', 'dashboard'] as const
 
 /** The league collections whose views show data of another one. */

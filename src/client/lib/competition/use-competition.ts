@@ -9,7 +9,7 @@ import { hasRole } from '#domain/organizations/roles.ts'
 import type { Season } from '#domain/seasons/season.schema.ts'
 import type { Team } from '#domain/teams/team.schema.ts'
 import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
-import { competitionKeys } from '../api/competition-keys.ts'
+import { competitionKeys } from './competition-keys.ts'
 
 /**
  * After a write: refetch what the change makes stale, as a live event of those collections would (the event arrives

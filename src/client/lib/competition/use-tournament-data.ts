@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchGames, fetchGroups, fetchRounds } from '../api/competition-api.ts'
-import { competitionKeys } from '../api/competition-keys.ts'
+import { fetchGames, fetchGroups, fetchRounds } from './competition-api.ts'
+import { competitionKeys } from './competition-keys.ts'
 
 /** The tournament's groups in order, each with its teams in fixture order. */
 export function useGroups(organizationId: string, tournamentId: string, { enabled = true } = {}) {

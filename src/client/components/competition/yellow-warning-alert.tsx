@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import { useTranslation } from 'react-i18next'
+import { yellowWarningText } from '#client/lib/competition/competition-display.ts'
 import { useLang } from '#client/lib/use-lang.ts'
-import { yellowWarningText } from '../lib/competition-display.ts'
 import { CardGlyph } from './competition-chips.tsx'
 
 /**

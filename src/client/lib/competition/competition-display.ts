@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next'
 import { dateLocale } from '#client/lib/lang.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
-import type { Game } from '../api/competition-api.ts'
+import type { Game } from './competition-api.ts'
 
 /** A round's name, or "Fecha n" / "Round n" when it has none. */
 export function roundLabel(t: TFunction, round: { number: number; name: string | null }): string {

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
+import { REASON_MAX } from '#client/lib/competition/competition-constants.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
-import { REASON_MAX } from '../lib/competition-constants.ts'
 
 /** Asks for an optional reason, then does something with it (suspend a game). The typed reason stays on failure. */
 export function ReasonDialog({

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import type { Game } from '#client/lib/competition/competition-api.ts'
+import { displayState, gameWhen, gameWhere, roundLabel } from '#client/lib/competition/competition-display.ts'
 import { useLang } from '#client/lib/use-lang.ts'
-import type { Game } from '../api/competition-api.ts'
-import { displayState, gameWhen, gameWhere, roundLabel } from '../lib/competition-display.ts'
 import { GameKindChip, GameStateChip } from './competition-chips.tsx'
 
 function TeamLine({

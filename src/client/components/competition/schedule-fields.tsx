@@ -9,9 +9,9 @@ import dayjs from 'dayjs'
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DatePickerProvider } from '#client/components/date-picker-provider.tsx'
+import type { ScheduleValues } from '#client/lib/competition/game-schedule.ts'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import type { Location } from '#domain/locations/location.schema.ts'
-import type { ScheduleValues } from '../lib/game-schedule.ts'
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const
 

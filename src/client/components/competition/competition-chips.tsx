@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
-import type { CardType, GameKind, SuspensionStatus } from '../lib/competition-constants.ts'
-import type { DisplayState } from '../lib/competition-display.ts'
+import type { CardType, GameKind, SuspensionStatus } from '#client/lib/competition/competition-constants.ts'
+import type { DisplayState } from '#client/lib/competition/competition-display.ts'
 
 const STATE_COLORS = {
   draft: 'default',
