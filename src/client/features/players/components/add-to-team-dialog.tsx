@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ItemList, ItemRow } from '#client/components/item-row.tsx'
-import type { Team } from '#client/features/teams/api/teams-api.ts'
-import { useRosterWrites } from '#client/features/teams/hooks/use-roster.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
 import { useQuickSearch } from '#client/lib/league-data/use-quick-search.ts'
+import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
+import type { Team } from '#domain/teams/team.schema.ts'
 
 /** "Add to a team": find the team by name and add the player to its roster (a player may be in several). */
 export function AddToTeamDialog({

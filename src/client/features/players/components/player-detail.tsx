@@ -16,6 +16,7 @@ import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
 import { formatDate } from '#client/lib/formatters.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
 import { uploadEntityImage } from '#client/lib/league-data/league-api.ts'
+import { positionLabel, positionWithCategory } from '#client/lib/league-data/positions.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
 import { useVersionedForm } from '#client/lib/league-data/use-versioned-form.ts'
@@ -29,7 +30,6 @@ import {
   playerBody,
   playerValues,
 } from '../api/players-api.ts'
-import { positionLabel, positionWithCategory } from '../lib/positions.ts'
 import { AddToTeamDialog } from './add-to-team-dialog.tsx'
 import { PlayerAvatar } from './player-avatar.tsx'
 import { PlayerFields } from './player-fields.tsx'

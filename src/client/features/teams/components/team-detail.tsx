@@ -24,10 +24,21 @@ import {
   teamBody,
   teamValues,
 } from '../api/teams-api.ts'
-import { RosterCard } from './roster-card.tsx'
+import { type RenderAddPlayer, RosterCard } from './roster-card.tsx'
 
-/** A team's page: picture, name and alias, roster; delete / restore. */
-export function TeamDetail({ organizationId, team }: { organizationId: string; team: Team }) {
+/**
+ * A team's page: picture, name and alias, roster; delete / restore. `renderAddPlayer` (the roster's "add a player"
+ * panel, from features/players) is composed by the route.
+ */
+export function TeamDetail({
+  organizationId,
+  team,
+  renderAddPlayer,
+}: {
+  organizationId: string
+  team: Team
+  renderAddPlayer: RenderAddPlayer
+}) {
   const { t } = useTranslation()
   const toast = useToast()
   const localize = useLocalize()
@@ -135,7 +146,7 @@ export function TeamDetail({ organizationId, team }: { organizationId: string; t
             {...textFieldProps(versioned.form, 'alias', t, t('teams.fields.alias_hint'))}
           />
         </EditFormCard>
-        <RosterCard organizationId={organizationId} team={team} canWrite={canEdit} />
+        <RosterCard organizationId={organizationId} team={team} canWrite={canEdit} renderAddPlayer={renderAddPlayer} />
       </Box>
     </>
   )

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
 import { dependentsOf } from '#client/lib/live/live-events.ts'
-import { addRosterPlayer, removeRosterPlayer } from '../api/teams-api.ts'
+import { leagueKeys } from './league-keys.ts'
+import { addRosterPlayer, removeRosterPlayer } from './roster-api.ts'
 
 export interface RosterChange {
   teamId: string

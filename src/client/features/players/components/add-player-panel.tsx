@@ -11,19 +11,20 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ItemList, ItemRow } from '#client/components/item-row.tsx'
-import type { Player } from '#client/features/players/api/players-api.ts'
-import { usePlayerByDni } from '#client/features/players/hooks/use-player-by-dni.ts'
-import { positionLabel } from '#client/features/players/lib/positions.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
+import { positionLabel } from '#client/lib/league-data/positions.ts'
 import { useQuickSearch } from '#client/lib/league-data/use-quick-search.ts'
+import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
-import { useRosterWrites } from '../hooks/use-roster.ts'
+import type { Player } from '../api/players-api.ts'
+import { usePlayerByDni } from '../hooks/use-player-by-dni.ts'
 
 /**
  * "Add a player": search by name or DNI (server-side, as you type). A DNI finds the one player who has it; when
- * nobody does, the panel offers to create them with that DNI.
+ * nobody does, the panel offers to create them with that DNI. The team's roster card shows it (composed by
+ * app/routes/teams-detail-route.tsx).
  */
 export function AddPlayerPanel({
   organizationId,
