@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { TOURNAMENT_TABS } from '#client/features/tournaments/components/tournament-tabs.tsx'
-import { GENRES, TIE_BREAKERS, tieBreakerKey } from '#client/features/tournaments/lib/tournament-form.ts'
 import en from '#client/locales/en.json' with { type: 'json' }
 import es from '#client/locales/es.json' with { type: 'json' }
 import { CATEGORIES, POSITIONS } from '#domain/players/positions.ts'
@@ -9,20 +7,20 @@ type Messages = { [key: string]: string | Messages }
 const get = (messages: unknown, path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Messages | undefined)?.[key], messages)
 
-/** The keys the league pages build at run time (`players.positions.${position}`…). */
+/**
+ * The keys the league pages build at run time (`players.positions.${position}`…); the tournament's are checked in
+ * features/tournaments/lib/tournament-messages.test.ts.
+ */
 const FAMILIES: Record<string, readonly string[]> = {
   'players.positions.': POSITIONS,
   'players.position_categories.': CATEGORIES,
-  'tournaments.genres.': GENRES,
-  '': TIE_BREAKERS.map(tieBreakerKey),
-  'tournaments.tabs.': TOURNAMENT_TABS.map((tab) => tab.key),
 }
 
 describe('league data messages', () => {
   it.each([
     ['en', en],
     ['es', es],
-  ])('%s translates every position, category, genre, tie-breaker and tournament tab', (_lang, messages) => {
+  ])('%s translates every position and category', (_lang, messages) => {
     const missing = Object.entries(FAMILIES).flatMap(([prefix, names]) =>
       names.map((name) => `${prefix}${name}`).filter((key) => typeof get(messages, key) !== 'string'),
     )
