@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 
+// The billing notices (features/billing) together with the session gate's redirects that flag them (app): tested
+// here, where the two are composed, since a feature does not import the app.
 import { Outlet } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SessionGate } from '#client/app/session-gate.tsx'
+import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
+import { billingServer, type FakeBillingServer, json, meWith } from '#client/features/billing/testing/billing-server.ts'
 import { click, renderRoutes, settle } from '#client/lib/testing/render.tsx'
-import { billingServer, type FakeBillingServer, json, meWith } from '../testing/billing-server.ts'
-import { BillingNotices } from './billing-notices.tsx'
+import { SessionGate } from './session-gate.tsx'
 
 function Shell() {
   return (
