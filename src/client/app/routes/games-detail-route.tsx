@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { GameSheetPage } from '#client/features/games/components/game-sheet-page.tsx'
-import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
+import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 
 /** `/:lang/games/:id`: the game sheet. */
 export function GamesDetailRoute() {

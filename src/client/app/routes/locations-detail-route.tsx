@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EntityPage } from '#client/features/league-data/components/entity-page.tsx'
+import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import type { Location } from '#client/features/locations/api/locations-api.ts'
 import { LocationDetail } from '#client/features/locations/components/location-detail.tsx'
 import { useLocalize } from '#client/lib/use-lang.ts'

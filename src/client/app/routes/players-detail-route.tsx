@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EntityPage } from '#client/features/league-data/components/entity-page.tsx'
+import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import type { Player } from '#client/features/players/api/players-api.ts'
 import { PlayerDetail } from '#client/features/players/components/player-detail.tsx'
 import { PlayerRecord } from '#client/features/suspensions/components/player-record.tsx'

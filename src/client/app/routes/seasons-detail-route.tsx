@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { EntityPage } from '#client/features/league-data/components/entity-page.tsx'
+import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import type { Season } from '#client/features/seasons/api/seasons-api.ts'
 import { SeasonDetail } from '#client/features/seasons/components/season-detail.tsx'
 import { useLocalize } from '#client/lib/use-lang.ts'

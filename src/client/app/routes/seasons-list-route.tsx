@@ -3,10 +3,10 @@ import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#client/components/page-header.tsx'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
-import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
 import { SeasonCreateDialog } from '#client/features/seasons/components/season-create-dialog.tsx'
 import { SeasonsList } from '#client/features/seasons/components/seasons-list.tsx'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 
 /** `/:lang/seasons`: the organization's seasons. */
 export function SeasonsListRoute() {

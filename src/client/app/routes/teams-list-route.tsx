@@ -3,10 +3,10 @@ import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#client/components/page-header.tsx'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
-import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
 import { TeamCreateDialog } from '#client/features/teams/components/team-create-dialog.tsx'
 import { TeamsList } from '#client/features/teams/components/teams-list.tsx'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 
 /** `/:lang/teams`. */
 export function TeamsListRoute() {

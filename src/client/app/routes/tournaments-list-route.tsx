@@ -4,9 +4,9 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { PageHeader } from '#client/components/page-header.tsx'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
-import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
 import { TournamentsList } from '#client/features/tournaments/components/tournaments-list.tsx'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 
 /** `/:lang/tournaments`: the tournaments, by season; seasons are managed from here. */

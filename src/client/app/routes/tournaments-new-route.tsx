@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
+import { BackLink } from '#client/components/back-link.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
-import { BackLink } from '#client/features/league-data/components/back-link.tsx'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
-import { useOrganizationId } from '#client/features/league-data/hooks/use-organization-id.ts'
 import { TournamentCreateForm } from '#client/features/tournaments/components/tournament-create-form.tsx'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 
 /** `/:lang/tournaments/new` (`?seasonId=` preselects the season). */

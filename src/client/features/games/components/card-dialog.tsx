@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CARD_COLORS, CardGlyph } from '#client/components/competition/competition-chips.tsx'
 import { FormError } from '#client/components/form-error.tsx'
-import { CARD_COLORS, CardGlyph } from '#client/features/competition/components/competition-chips.tsx'
-import { CARD_TYPE_VALUES, type CardType, REASON_MAX } from '#client/features/competition/lib/competition-constants.ts'
+import { CARD_TYPE_VALUES, type CardType, REASON_MAX } from '#client/lib/competition/competition-constants.ts'
 
 /**
  * A card for one player in two taps: the card button of the player's row, then the colour. The reason is optional and

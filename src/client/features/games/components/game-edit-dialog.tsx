@@ -11,19 +11,19 @@ import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ScheduleFields } from '#client/components/competition/schedule-fields.tsx'
 import { FormError } from '#client/components/form-error.tsx'
-import { type GameSheet, isStaleGameError } from '#client/features/competition/api/competition-api.ts'
-import { ScheduleFields } from '#client/features/competition/components/schedule-fields.tsx'
-import { useAllLocations } from '#client/features/competition/hooks/use-competition.ts'
-import { GAME_KIND_VALUES } from '#client/features/competition/lib/competition-constants.ts'
+import { type GameSheet, isStaleGameError } from '#client/lib/competition/competition-api.ts'
+import { GAME_KIND_VALUES } from '#client/lib/competition/competition-constants.ts'
 import {
   GAME_EDIT_FIELDS,
   GAME_PARAM_ALIASES,
   GameEditFormSchema,
   type GameEditFormValues,
   scheduleBody,
-} from '#client/features/competition/lib/game-form.ts'
-import { scheduleValues } from '#client/features/competition/lib/game-schedule.ts'
+} from '#client/lib/competition/game-form.ts'
+import { scheduleValues } from '#client/lib/competition/game-schedule.ts'
+import { useAllLocations } from '#client/lib/competition/use-competition.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import type { UpdateGameInput } from '#domain/games/game.schema.ts'

@@ -5,9 +5,9 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { GameSheet } from '#client/features/competition/api/competition-api.ts'
-import { GameKindChip, GameStateChip } from '#client/features/competition/components/competition-chips.tsx'
-import { displayState, gameWhen, gameWhere, roundLabel } from '#client/features/competition/lib/competition-display.ts'
+import { GameKindChip, GameStateChip } from '#client/components/competition/competition-chips.tsx'
+import type { GameSheet } from '#client/lib/competition/competition-api.ts'
+import { displayState, gameWhen, gameWhere, roundLabel } from '#client/lib/competition/competition-display.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 
 function TeamName({ name, align }: { name: string; align: 'left' | 'right' }) {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GameSheet } from '#client/features/competition/api/competition-api.ts'
+import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { type Me, sessionKeys } from '#client/lib/session/session-api.ts'
 import { buttonByName, click, createTestQueryClient, renderRoutes, settle } from '#client/lib/testing/render.tsx'
-import en from '../../../locales/en.json' with { type: 'json' }
+import en from '#client/locales/en.json' with { type: 'json' }
 import { GameSheetPage } from './game-sheet-page.tsx'
 
 const ORG = 'o1'

@@ -24,19 +24,19 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ReasonDialog } from '#client/components/competition/reason-dialog.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import {
   type GameCard,
   type GameSheet,
   type GameTransition,
   isStaleGameError,
-} from '#client/features/competition/api/competition-api.ts'
-import { ReasonDialog } from '#client/features/competition/components/reason-dialog.tsx'
-import { useCanScore } from '#client/features/competition/hooks/use-competition.ts'
-import type { CardType } from '#client/features/competition/lib/competition-constants.ts'
-import { personName } from '#client/features/competition/lib/competition-display.ts'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
+} from '#client/lib/competition/competition-api.ts'
+import type { CardType } from '#client/lib/competition/competition-constants.ts'
+import { personName } from '#client/lib/competition/competition-display.ts'
+import { useCanScore } from '#client/lib/competition/use-competition.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import { useGameWrites } from '../hooks/use-game-sheet.ts'

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import type { GameCard, GameSide } from '#client/features/competition/api/competition-api.ts'
-import { CardGlyph, SuspensionStatusChip } from '#client/features/competition/components/competition-chips.tsx'
-import { personName, yellowWarningText } from '#client/features/competition/lib/competition-display.ts'
+import { CardGlyph, SuspensionStatusChip } from '#client/components/competition/competition-chips.tsx'
+import type { GameCard, GameSide } from '#client/lib/competition/competition-api.ts'
+import { personName, yellowWarningText } from '#client/lib/competition/competition-display.ts'
 
 const listSx = { listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } } as const
 

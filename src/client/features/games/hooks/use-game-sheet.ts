@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '#client/lib/api-client.ts'
 import {
   addCard,
   deleteCard,
@@ -11,11 +12,10 @@ import {
   suspendGame,
   transitionGame,
   updateGame,
-} from '#client/features/competition/api/competition-api.ts'
-import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
-import { useCompetitionRefresh } from '#client/features/competition/hooks/use-competition.ts'
-import { orgPath } from '#client/features/league-data/api/league-api.ts'
-import { api } from '#client/lib/api-client.ts'
+} from '#client/lib/competition/competition-api.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
+import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type { CreateCardInput, UpdateGameInput } from '#domain/games/game.schema.ts'
 
 export function useGameSheet(organizationId: string, gameId: string) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { GameSheet } from '#client/features/competition/api/competition-api.ts'
+import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import {
   draftFromSheet,
   isSameResult,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GameSheet } from '#client/features/competition/api/competition-api.ts'
+import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { GameStatsInputSchema } from '#domain/games/game.schema.ts'
 import {
   clampGoals,

@@ -3,8 +3,8 @@
  * unknown scorer). The score is their sum, always (seed §5); values are whole numbers 0–99. Pure functions, so the
  * sheet's buttons and the conflict handling are tested without a browser (result-draft.test.ts).
  */
-import type { GameSheet, GameStatsInput } from '#client/features/competition/api/competition-api.ts'
-import { GOALS_MAX } from '#client/features/competition/lib/competition-constants.ts'
+import type { GameSheet, GameStatsInput } from '#client/lib/competition/competition-api.ts'
+import { GOALS_MAX } from '#client/lib/competition/competition-constants.ts'
 
 export type Side = 'home' | 'away'
 export const SIDES: readonly Side[] = ['home', 'away']

@@ -1,6 +1,6 @@
 /** The group form: a name and its teams in fixture order (the order fixtures are generated in). */
 import * as z from 'zod/mini'
-import { nameField } from '#client/features/league-data/lib/form-schemas.ts'
+import { nameField } from '#client/lib/league-data/form-schemas.ts'
 
 export const GROUP_TEAMS_MAX = 128
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { nameField, optionalTextField, textOrNull } from '#client/features/league-data/lib/form-schemas.ts'
+import { nameField, optionalTextField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
 import type { Location } from '#domain/locations/location.schema.ts'
 
 export type { Location }

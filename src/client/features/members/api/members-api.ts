@@ -28,13 +28,6 @@ export interface PublicInvitation {
   status: InvitationStatus
 }
 
-export const memberKeys = {
-  all: ['members'] as const,
-  list: (organizationId: string) => ['members', organizationId, 'list'] as const,
-  invitations: (organizationId: string) => ['members', organizationId, 'invitations'] as const,
-  invitation: (token: string) => ['members', 'invitation', token] as const,
-}
-
 const orgPath = (organizationId: string) => `/api/orgs/${encodeURIComponent(organizationId)}`
 
 export const listMembers = (organizationId: string, signal?: AbortSignal) =>

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
-import { acceptInvitation, getInvitation, memberKeys } from '../api/members-api.ts'
+import { memberKeys } from '#client/lib/members/member-keys.ts'
+import { acceptInvitation, getInvitation } from '../api/members-api.ts'
 
 /**
  * The invitation page's body: who invites, which role; signed out → sign in / sign up (coming back here),

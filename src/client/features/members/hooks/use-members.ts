@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { memberKeys } from '#client/lib/members/member-keys.ts'
 import type { OrganizationRole } from '#client/lib/session/session-api.ts'
 import {
   createInvitation,
   listInvitations,
   listMembers,
-  memberKeys,
   removeMember,
   revokeInvitation,
   updateMemberRole,

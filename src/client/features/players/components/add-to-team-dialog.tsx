@@ -11,13 +11,13 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ItemList, ItemRow } from '#client/features/league-data/components/item-row.tsx'
-import { useQuickSearch } from '#client/features/league-data/hooks/use-quick-search.ts'
-import { fullName, initialsOf } from '#client/features/league-data/lib/display.ts'
-import type { Team } from '#client/features/teams/api/teams-api.ts'
-import { useRosterWrites } from '#client/features/teams/hooks/use-roster.ts'
+import { ItemList, ItemRow } from '#client/components/item-row.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
+import { useQuickSearch } from '#client/lib/league-data/use-quick-search.ts'
+import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
+import type { Team } from '#domain/teams/team.schema.ts'
 
 /** "Add to a team": find the team by name and add the player to its roster (a player may be in several). */
 export function AddToTeamDialog({

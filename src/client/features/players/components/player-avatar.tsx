@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar'
-import { fullName, initialsOf } from '#client/features/league-data/lib/display.ts'
+import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
 
 export function PlayerAvatar({
   player,

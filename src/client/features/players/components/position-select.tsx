@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField'
 import { type Control, Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldMessage } from '#client/lib/error-message.ts'
+import { CATEGORIES, POSITION_CATEGORIES } from '#client/lib/league-data/positions.ts'
 import type { PlayerFormValues } from '../api/players-api.ts'
-import { CATEGORIES, POSITION_CATEGORIES } from '../lib/positions.ts'
 
 /** The seed's 23 positions under their five categories, translated. */
 export function PositionSelect({ control, disabled }: { control: Control<PlayerFormValues>; disabled: boolean }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { leagueKeys } from '#client/features/league-data/api/league-keys.ts'
-import { useDebouncedValue } from '#client/features/league-data/hooks/use-debounced-value.ts'
+import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 import { fetchPlayerByDni } from '../api/players-api.ts'
 import { looksLikeDni, normalizeDni } from '../lib/dni.ts'
 

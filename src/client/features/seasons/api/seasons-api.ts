@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { nameField } from '#client/features/league-data/lib/form-schemas.ts'
+import { nameField } from '#client/lib/league-data/form-schemas.ts'
 import type { Season } from '#domain/seasons/season.schema.ts'
 
 export type { Season }

@@ -19,16 +19,16 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { FormError } from '#client/components/form-error.tsx'
+import { NumberField } from '#client/components/number-field.tsx'
 import {
   createPointAdjustment,
   deletePointAdjustment,
   fetchPointAdjustments,
   type PointAdjustmentOut,
-} from '#client/features/competition/api/competition-api.ts'
-import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
-import { useCompetitionRefresh } from '#client/features/competition/hooks/use-competition.ts'
-import { signed } from '#client/features/competition/lib/competition-display.ts'
-import { NumberField } from '#client/features/league-data/components/number-field.tsx'
+} from '#client/lib/competition/competition-api.ts'
+import { signed } from '#client/lib/competition/competition-display.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
 import { errorMessage, fieldMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'

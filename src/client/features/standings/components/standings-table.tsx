@@ -9,9 +9,9 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTranslation } from 'react-i18next'
-import type { StandingsRow } from '#client/features/competition/api/competition-api.ts'
-import type { Zone } from '#client/features/competition/lib/competition-constants.ts'
-import { keyOf, signed } from '#client/features/competition/lib/competition-display.ts'
+import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
+import type { Zone } from '#client/lib/competition/competition-constants.ts'
+import { keyOf, signed } from '#client/lib/competition/competition-display.ts'
 import {
   COMPACT_COLUMNS,
   positionText,

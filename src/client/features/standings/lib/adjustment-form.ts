@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { POINT_ADJUSTMENT_MAX, REASON_MAX } from '#client/features/competition/lib/competition-constants.ts'
-import { integerField } from '#client/features/league-data/lib/form-schemas.ts'
+import { POINT_ADJUSTMENT_MAX, REASON_MAX } from '#client/lib/competition/competition-constants.ts'
+import { integerField } from '#client/lib/league-data/form-schemas.ts'
 
 /** A point adjustment: a team loses (negative) or gains points, with a reason; never zero. */
 export const AdjustmentFormSchema = z.object({

@@ -1,6 +1,6 @@
 /** What the standings table shows and in which order: compact first on a phone (P, GD, Pts), the rest scrolling. */
-import type { StandingsRow } from '#client/features/competition/api/competition-api.ts'
-import { ZONE_VALUES, type Zone } from '#client/features/competition/lib/competition-constants.ts'
+import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
+import { ZONE_VALUES, type Zone } from '#client/lib/competition/competition-constants.ts'
 
 export type StandingsColumn =
   | 'played'

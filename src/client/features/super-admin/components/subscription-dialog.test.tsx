@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json } from '#client/features/billing/testing/billing-server.ts'
 import { buttonByName, byLabel, click, renderRoutes, settle, typeInto } from '#client/lib/testing/render.tsx'
 import type { AdminOrganization } from '../api/admin-organizations-api.ts'
 import { SubscriptionDialog } from './subscription-dialog.tsx'
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
 
 const organization: AdminOrganization = {
   id: '7d1a4c8e-1111-4a5b-9c3d-000000000001',

@@ -9,9 +9,9 @@ import {
   ignoreSuspension,
   type Suspension,
   updateSuspension,
-} from '#client/features/competition/api/competition-api.ts'
-import { competitionKeys } from '#client/features/competition/api/competition-keys.ts'
-import { useCompetitionRefresh } from '#client/features/competition/hooks/use-competition.ts'
+} from '#client/lib/competition/competition-api.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
 
 /** Every suspension of the tournament (the panel filters by status itself, so each status shows its count). */
 export function useTournamentSuspensions(organizationId: string, tournamentId: string) {

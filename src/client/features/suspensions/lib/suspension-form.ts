@@ -4,8 +4,8 @@
  * could have been earned). Pure, tested in suspension-form.test.ts.
  */
 import * as z from 'zod/mini'
-import type { CreateSuspensionBody, Game, Group } from '#client/features/competition/api/competition-api.ts'
-import { integerField, optionalTextField, textOrNull } from '#client/features/league-data/lib/form-schemas.ts'
+import type { CreateSuspensionBody, Game, Group } from '#client/lib/competition/competition-api.ts'
+import { integerField, optionalTextField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
 
 export const GAMES_COUNT_MAX = 100
 export const NOTE_MAX = 200

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../../locales/en.json' with { type: 'json' }
-import es from '../../../locales/es.json' with { type: 'json' }
+import en from '#client/locales/en.json' with { type: 'json' }
+import es from '#client/locales/es.json' with { type: 'json' }
 import {
   byUrgency,
   countByStatus,

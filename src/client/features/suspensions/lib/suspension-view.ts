@@ -1,10 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { Game, PlayerDiscipline, Suspension } from '#client/features/competition/api/competition-api.ts'
-import {
-  SUSPENSION_STATUS_VALUES,
-  type SuspensionStatus,
-} from '#client/features/competition/lib/competition-constants.ts'
-import { formatGameDay, roundLabel } from '#client/features/competition/lib/competition-display.ts'
+import type { Game, PlayerDiscipline, Suspension } from '#client/lib/competition/competition-api.ts'
+import { SUSPENSION_STATUS_VALUES, type SuspensionStatus } from '#client/lib/competition/competition-constants.ts'
+import { formatGameDay, roundLabel } from '#client/lib/competition/competition-display.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
 
 export type StatusFilter = SuspensionStatus | 'all'

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import { entityPath } from '#client/features/league-data/api/league-api.ts'
-import { nameField, optionalTextField, textOrNull } from '#client/features/league-data/lib/form-schemas.ts'
-import { api } from '#client/lib/api-client.ts'
+import { nameField, optionalTextField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
 import type { RosterPlayer, Team, TeamDetail } from '#domain/teams/team.schema.ts'
 
 export type { RosterPlayer, Team, TeamDetail }
@@ -15,10 +13,3 @@ export const teamValues = (team: Pick<Team, 'name' | 'alias'>): TeamFormValues =
   alias: team.alias ?? '',
 })
 export const teamBody = (values: TeamFormValues) => ({ name: values.name.trim(), alias: textOrNull(values.alias) })
-
-/** `POST teams/{id}/players`: 409 PLAYER_ALREADY_IN_TEAM when the player is on the roster already. */
-export const addRosterPlayer = (organizationId: string, teamId: string, playerId: string) =>
-  api.post<RosterPlayer>(`${entityPath(organizationId, 'teams', teamId)}/players`, { playerId })
-
-export const removeRosterPlayer = (organizationId: string, teamId: string, playerId: string) =>
-  api.delete<unknown>(`${entityPath(organizationId, 'teams', teamId)}/players/${encodeURIComponent(playerId)}`)

@@ -7,29 +7,40 @@ import Card from '@mui/material/Card'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
-import { fullName, initialsOf } from '#client/features/league-data/lib/display.ts'
-import { positionLabel } from '#client/features/players/lib/positions.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
+import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
+import { positionLabel } from '#client/lib/league-data/positions.ts'
+import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import type { RosterPlayer, TeamDetail } from '../api/teams-api.ts'
-import { useRosterWrites } from '../hooks/use-roster.ts'
-import { AddPlayerPanel } from './add-player-panel.tsx'
+
+/**
+ * The "add a player" panel (search by name or DNI), which the route composes from features/players: it gets the
+ * team and who is on its roster already.
+ */
+export type RenderAddPlayer = (target: {
+  teamId: string
+  teamName: string
+  rosterIds: ReadonlySet<string>
+}) => ReactNode
 
 /** The team's players with the date each was added; managers add (by name or DNI) and remove them. */
 export function RosterCard({
   organizationId,
   team,
   canWrite,
+  renderAddPlayer,
 }: {
   organizationId: string
   team: TeamDetail
   canWrite: boolean
+  renderAddPlayer: RenderAddPlayer
 }) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -75,9 +86,7 @@ export function RosterCard({
         ) : null}
       </Box>
       {isAdding ? (
-        <Box sx={{ mb: 2 }}>
-          <AddPlayerPanel organizationId={organizationId} teamId={team.id} teamName={team.name} rosterIds={rosterIds} />
-        </Box>
+        <Box sx={{ mb: 2 }}>{renderAddPlayer({ teamId: team.id, teamName: team.name, rosterIds })}</Box>
       ) : null}
       {team.players.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -5,15 +5,15 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { uploadEntityImage } from '#client/features/league-data/api/league-api.ts'
-import { EditFormCard } from '#client/features/league-data/components/edit-form-card.tsx'
-import { DeleteButton, DeletedBanner } from '#client/features/league-data/components/entity-actions.tsx'
-import { ImageUpload } from '#client/features/league-data/components/image-upload.tsx'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
-import { useLeagueWrites } from '#client/features/league-data/hooks/use-league-entity.ts'
-import { useVersionedForm } from '#client/features/league-data/hooks/use-versioned-form.ts'
-import { initialsOf } from '#client/features/league-data/lib/display.ts'
+import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
+import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
+import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
 import { textFieldProps } from '#client/lib/form-field.ts'
+import { initialsOf } from '#client/lib/league-data/display.ts'
+import { uploadEntityImage } from '#client/lib/league-data/league-api.ts'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
+import { useVersionedForm } from '#client/lib/league-data/use-versioned-form.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import {
@@ -24,10 +24,21 @@ import {
   teamBody,
   teamValues,
 } from '../api/teams-api.ts'
-import { RosterCard } from './roster-card.tsx'
+import { type RenderAddPlayer, RosterCard } from './roster-card.tsx'
 
-/** A team's page: picture, name and alias, roster; delete / restore. */
-export function TeamDetail({ organizationId, team }: { organizationId: string; team: Team }) {
+/**
+ * A team's page: picture, name and alias, roster; delete / restore. `renderAddPlayer` (the roster's "add a player"
+ * panel, from features/players) is composed by the route.
+ */
+export function TeamDetail({
+  organizationId,
+  team,
+  renderAddPlayer,
+}: {
+  organizationId: string
+  team: Team
+  renderAddPlayer: RenderAddPlayer
+}) {
   const { t } = useTranslation()
   const toast = useToast()
   const localize = useLocalize()
@@ -135,7 +146,7 @@ export function TeamDetail({ organizationId, team }: { organizationId: string; t
             {...textFieldProps(versioned.form, 'alias', t, t('teams.fields.alias_hint'))}
           />
         </EditFormCard>
-        <RosterCard organizationId={organizationId} team={team} canWrite={canEdit} />
+        <RosterCard organizationId={organizationId} team={team} canWrite={canEdit} renderAddPlayer={renderAddPlayer} />
       </Box>
     </>
   )

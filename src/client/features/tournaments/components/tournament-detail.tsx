@@ -7,15 +7,15 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
-import { DeleteButton, DeletedBanner } from '#client/features/league-data/components/entity-actions.tsx'
-import { useCanWrite } from '#client/features/league-data/hooks/use-can-write.ts'
-import { useLeagueWrites } from '#client/features/league-data/hooks/use-league-entity.ts'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import type { Tournament } from '../lib/tournament-form.ts'
-import { DEFAULT_TOURNAMENT_TAB, TOURNAMENT_TABS, tournamentTabPath } from './tournament-tabs.tsx'
+import { type CompetitionTabs, DEFAULT_TOURNAMENT_TAB, tournamentTabPath, tournamentTabs } from './tournament-tabs.tsx'
 
 /** A tab not built yet (tournament-tabs.tsx): says so, in words. */
 function ComingTab({ label }: { label: string }) {
@@ -29,8 +29,19 @@ function ComingTab({ label }: { label: string }) {
   )
 }
 
-/** `/:lang/tournaments/:id/:tab?`: the tournament's name, season, tabs, and the open tab. */
-export function TournamentDetail({ organizationId, tournament }: { organizationId: string; tournament: Tournament }) {
+/**
+ * `/:lang/tournaments/:id/:tab?`: the tournament's name, season, tabs, and the open tab. `competitionTabs` (fixtures,
+ * standings… from their features) are composed by the route.
+ */
+export function TournamentDetail({
+  organizationId,
+  tournament,
+  competitionTabs,
+}: {
+  organizationId: string
+  tournament: Tournament
+  competitionTabs: CompetitionTabs
+}) {
   const { t } = useTranslation()
   const toast = useToast()
   const localize = useLocalize()
@@ -38,7 +49,8 @@ export function TournamentDetail({ organizationId, tournament }: { organizationI
   const canWrite = useCanWrite()
   const writes = useLeagueWrites<Tournament>(organizationId, 'tournaments')
   const { tab = DEFAULT_TOURNAMENT_TAB } = useParams()
-  const current = TOURNAMENT_TABS.find((each) => each.key === tab)
+  const tabs = tournamentTabs(competitionTabs)
+  const current = tabs.find((each) => each.key === tab)
   const isDeleted = Boolean(tournament.deletedAt)
 
   return (
@@ -90,7 +102,7 @@ export function TournamentDetail({ organizationId, tournament }: { organizationI
           allowScrollButtonsMobile
           aria-label={t('tournaments.tabs.label')}
         >
-          {TOURNAMENT_TABS.map((each) => (
+          {tabs.map((each) => (
             <Tab
               key={each.key}
               value={each.key}

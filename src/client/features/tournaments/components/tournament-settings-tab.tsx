@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { EditFormCard } from '#client/features/league-data/components/edit-form-card.tsx'
-import { useLeagueWrites } from '#client/features/league-data/hooks/use-league-entity.ts'
-import { useLeagueList } from '#client/features/league-data/hooks/use-league-list.ts'
-import { useVersionedForm } from '#client/features/league-data/hooks/use-versioned-form.ts'
-import type { Season } from '#client/features/seasons/api/seasons-api.ts'
+import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
+import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
+import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
+import { useVersionedForm } from '#client/lib/league-data/use-versioned-form.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
+import type { Season } from '#domain/seasons/season.schema.ts'
 import { tournamentFieldLabels, tournamentValueFormat } from '../lib/tournament-display.ts'
 import {
   TOURNAMENT_FIELDS,

@@ -1,13 +1,13 @@
 /**
- * The tabs of a tournament's page (`/:lang/tournaments/:id/:tab`), in order. A tab whose `Component` is null shows a
- * translated "coming" state: the competition pages fill them in here, e.g.
- *
- *   { key: 'fixtures', Component: lazy(() => import('#client/features/competition/…').then((m) => ({ default: m.Fixtures }))) }
+ * The tabs of a tournament's page (`/:lang/tournaments/:id/:tab`), in order. The tournament's own tabs (overview,
+ * settings) are here; the competition's (fixtures, standings, scorers, discipline, groups) belong to other features,
+ * so the route passes them in (CompetitionTabs, composed in app/routes/tournaments-detail-route.tsx, each its own
+ * lazy chunk). A tab whose `Component` is null shows a translated "coming" state.
  *
  * Each gets the loaded tournament, the organization and whether the user may write (TournamentTabProps); its label
- * is `tournaments.tabs.<key>`. Keep the page's own pieces in their feature; only this list is shared.
+ * is `tournaments.tabs.<key>`.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { Tournament } from '../lib/tournament-form.ts'
 import { TournamentOverview } from './tournament-overview.tsx'
 import { TournamentSettingsTab } from './tournament-settings-tab.tsx'
@@ -18,38 +18,38 @@ export interface TournamentTabProps {
   canWrite: boolean
 }
 
+/** The path segments (`overview` is the tournament's own address) and label keys, in order. */
+export const TOURNAMENT_TAB_KEYS = [
+  'overview',
+  'fixtures',
+  'standings',
+  'scorers',
+  'discipline',
+  'groups',
+  'settings',
+] as const
+
+export type TournamentTabKey = (typeof TOURNAMENT_TAB_KEYS)[number]
+
+export type TournamentTabComponent =
+  | ComponentType<TournamentTabProps>
+  | LazyExoticComponent<ComponentType<TournamentTabProps>>
+
+/** The tabs other features provide, by key (null: not built yet). */
+export type CompetitionTabs = Record<Exclude<TournamentTabKey, 'overview' | 'settings'>, TournamentTabComponent | null>
+
 export interface TournamentTab {
-  /** the path segment (`overview` is the tournament's own address) and the label key */
-  key: 'overview' | 'fixtures' | 'standings' | 'scorers' | 'discipline' | 'groups' | 'settings' | (string & {})
-  Component: ComponentType<TournamentTabProps> | LazyExoticComponent<ComponentType<TournamentTabProps>> | null
+  key: TournamentTabKey
+  Component: TournamentTabComponent | null
 }
 
-const fixtures = lazy(() =>
-  import('#client/features/fixtures/components/fixtures-tab.tsx').then((m) => ({ default: m.FixturesTab })),
-)
-const standings = lazy(() =>
-  import('#client/features/standings/components/standings-tab.tsx').then((m) => ({ default: m.StandingsTab })),
-)
-const scorers = lazy(() =>
-  import('#client/features/standings/components/scorers-tab.tsx').then((m) => ({ default: m.ScorersTab })),
-)
-const discipline = lazy(() =>
-  import('#client/features/suspensions/components/discipline-tab.tsx').then((m) => ({ default: m.DisciplineTab })),
-)
-const groups = lazy(() =>
-  import('#client/features/groups/components/groups-tab.tsx').then((m) => ({ default: m.GroupsTab })),
-)
-
-export const TOURNAMENT_TABS: readonly TournamentTab[] = [
-  { key: 'overview', Component: TournamentOverview },
-  // competition pages (issue 4), each its own lazy chunk
-  { key: 'fixtures', Component: fixtures },
-  { key: 'standings', Component: standings },
-  { key: 'scorers', Component: scorers },
-  { key: 'discipline', Component: discipline },
-  { key: 'groups', Component: groups },
-  { key: 'settings', Component: TournamentSettingsTab },
-]
+/** Every tab in order: the tournament's own and the competition's. */
+export function tournamentTabs(competition: CompetitionTabs): readonly TournamentTab[] {
+  return TOURNAMENT_TAB_KEYS.map((key) => ({
+    key,
+    Component: key === 'overview' ? TournamentOverview : key === 'settings' ? TournamentSettingsTab : competition[key],
+  }))
+}
 
 export const DEFAULT_TOURNAMENT_TAB = 'overview'
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { defaultFormat, EMPTY_VALUE } from '#client/features/league-data/components/conflict-panel.tsx'
+import { defaultFormat, EMPTY_VALUE } from '#client/components/league-data/conflict-panel.tsx'
 import { type TieBreaker, tieBreakerKey } from './tournament-form.ts'
 
 /** Labels of the tournament form's fields (TOURNAMENT_FIELDS), for the comparison of versions. */

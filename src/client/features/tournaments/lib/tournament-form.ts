@@ -4,7 +4,7 @@
  * bring the full zod into the page); tournament-form.test.ts checks they stay equal.
  */
 import * as z from 'zod/mini'
-import { integerField, nameField, nullableIntegerField } from '#client/features/league-data/lib/form-schemas.ts'
+import { integerField, nameField, nullableIntegerField } from '#client/lib/league-data/form-schemas.ts'
 import type { TieBreaker, TournamentSettings } from '#domain/competition/settings.ts'
 import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
 

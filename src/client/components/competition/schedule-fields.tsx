@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import { DatePicker } from '@mui/x-date-pickers/DatePicker'
+import { TimePicker } from '@mui/x-date-pickers/TimePicker'
+import dayjs from 'dayjs'
+import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { DatePickerProvider } from '#client/components/date-picker-provider.tsx'
+import type { ScheduleValues } from '#client/lib/competition/game-schedule.ts'
+import { fieldMessage } from '#client/lib/error-message.ts'
+import type { Location } from '#domain/locations/location.schema.ts'
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const
+
+/**
+ * Date, time (or "time to be confirmed"), venue and field of a game, bound to a react-hook-form whose values include
+ * ScheduleValues at the top level.
+ */
+export function ScheduleFields<T extends FieldValues & ScheduleValues>({
+  control,
+  locations,
+  setFieldId,
+}: {
+  control: Control<T>
+  locations: Location[]
+  /** clears the field when the venue changes */
+  setFieldId: (value: string) => void
+}) {
+  const { t } = useTranslation()
+  const name = (key: keyof ScheduleValues) => key as Path<T>
+  const isTimeHidden = useWatch({ control, name: name('isTimeHidden') }) as boolean
+  const locationId = useWatch({ control, name: name('locationId') }) as string
+  const fields = locations.find((location) => location.id === locationId)?.fields ?? []
+  return (
+    <>
+      <DatePickerProvider>
+        <Box sx={twoColumns}>
+          <Controller
+            control={control}
+            name={name('date')}
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label={t('games.fields.date')}
+                value={field.value ? dayjs(field.value as string) : null}
+                onChange={(value) =>
+                  field.onChange(value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : '')
+                }
+                inputRef={field.ref}
+                slotProps={{
+                  field: { clearable: true, onBlur: field.onBlur },
+                  textField: {
+                    name: field.name,
+                    fullWidth: true,
+                    error: Boolean(fieldState.error),
+                    helperText: fieldMessage(t, fieldState.error?.message),
+                  },
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={name('time')}
+            render={({ field, fieldState }) => (
+              <TimePicker
+                label={t('games.fields.time')}
+                ampm={false}
+                disabled={isTimeHidden}
+                value={field.value ? dayjs(`2000-01-01T${field.value as string}`) : null}
+                onChange={(value) => field.onChange(value ? (value.isValid() ? value.format('HH:mm') : 'invalid') : '')}
+                inputRef={field.ref}
+                slotProps={{
+                  field: { clearable: true, onBlur: field.onBlur },
+                  textField: {
+                    name: field.name,
+                    fullWidth: true,
+                    error: Boolean(fieldState.error),
+                    helperText: fieldMessage(t, fieldState.error?.message),
+                  },
+                }}
+              />
+            )}
+          />
+        </Box>
+      </DatePickerProvider>
+      <Controller
+        control={control}
+        name={name('isTimeHidden')}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label={t('games.fields.time_hidden')}
+          />
+        )}
+      />
+      <Box sx={twoColumns}>
+        <Controller
+          control={control}
+          name={name('locationId')}
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('games.fields.location')}
+              value={field.value ?? ''}
+              onChange={(event) => {
+                field.onChange(event.target.value)
+                setFieldId('')
+              }}
+              inputRef={field.ref}
+            >
+              <MenuItem value="">{t('games.fields.no_location')}</MenuItem>
+              {locations.map((location) => (
+                <MenuItem key={location.id} value={location.id}>
+                  {location.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name={name('fieldId')}
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('games.fields.field')}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              disabled={fields.length === 0}
+              inputRef={field.ref}
+            >
+              <MenuItem value="">{t('games.fields.no_field')}</MenuItem>
+              {fields.map((each) => (
+                <MenuItem key={each.id} value={each.id}>
+                  {each.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+
+/**
+ * A list's filters in the address (`?q=…&deleted=1&seasonId=…`), so reloading, sharing a link and going back keep
+ * them. The search box is typed into `text`; `q` follows it once typing pauses (one request per pause).
+ */
+export function useListParams<K extends string = never>(extraKeys: readonly K[] = []) {
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const deleted = params.get('deleted') === '1'
+  const extra = Object.fromEntries(extraKeys.map((key) => [key, params.get(key) ?? undefined])) as Record<
+    K,
+    string | undefined
+  >
+
+  const set = useCallback(
+    (patch: Record<string, string | null>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          for (const [key, value] of Object.entries(patch)) {
+            if (value) next.set(key, value)
+            else next.delete(key)
+          }
+          return next
+        },
+        { replace: true },
+      ),
+    [setParams],
+  )
+
+  const [text, setText] = useState(q)
+  const debounced = useDebouncedValue(text, 300)
+  // Read through a ref: a change of the address (back button) must not be undone by the old text.
+  const qRef = useRef(q)
+  qRef.current = q
+  useEffect(() => {
+    if (debounced.trim() !== qRef.current) set({ q: debounced.trim() || null })
+  }, [debounced, set])
+  // The address changed from outside (back, a link): the box shows it.
+  useEffect(() => {
+    setText((current) => (current.trim() === q ? current : q))
+  }, [q])
+
+  return {
+    q,
+    deleted,
+    extra,
+    text,
+    setText,
+    setDeleted: (value: boolean) => set({ deleted: value ? '1' : null }),
+    setExtra: (key: K, value: string | null) => set({ [key]: value }),
+    hasFilters: Boolean(q) || deleted || Object.values(extra).some(Boolean),
+  }
+}
