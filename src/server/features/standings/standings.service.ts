@@ -49,64 +49,43 @@ import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, compareNames, findRow, publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
-type CountingGameRow = {
-  groupId: string | null
-  homeTeamId: string
-  awayTeamId: string
-  homeGoals: number
-  awayGoals: number
-  homeYellow: number
-  homeBlue: number
-  homeRed: number
-  awayYellow: number
-  awayBlue: number
-  awayRed: number
-}
+/** A counting game as the engine takes it, with its group (null: the game has none). */
+type CountingGame = StandingsGame & { readonly groupId: string | null }
 
-function unpackGames(packed: string | null): CountingGameRow[] {
+const PACKED_FIELDS = 11
+
+/**
+ * The packed scan (see readStandingsData) as the engine's games, in one pass over one split: a game's line is
+ * `group,home,away,homeGoals,awayGoals,homeYellow,homeBlue,homeRed,awayYellow,awayBlue,awayRed`. A side's cards are
+ * as many entries as its counts (the engine weighs each by the tournament's fair-play points).
+ */
+function unpackGames(packed: string | null): CountingGame[] {
   if (!packed) return []
-  return packed.split(';').map((line) => {
-    const [groupId, homeTeamId, awayTeamId, ...numbers] = line.split(',')
-    const [homeGoals, awayGoals, homeYellow, homeBlue, homeRed, awayYellow, awayBlue, awayRed] = numbers.map(Number)
-    return {
-      groupId: groupId || null,
-      homeTeamId: homeTeamId as string,
-      awayTeamId: awayTeamId as string,
-      homeGoals: homeGoals as number,
-      awayGoals: awayGoals as number,
-      homeYellow: homeYellow as number,
-      homeBlue: homeBlue as number,
-      homeRed: homeRed as number,
-      awayYellow: awayYellow as number,
-      awayBlue: awayBlue as number,
-      awayRed: awayRed as number,
+  const f = packed.split(/[;,]/)
+  const games: CountingGame[] = []
+  for (let i = 0; i + PACKED_FIELDS <= f.length; i += PACKED_FIELDS) {
+    const homeTeamId = f[i + 1] as string
+    const awayTeamId = f[i + 2] as string
+    const cards: StandingsCard[] = []
+    const add = (teamId: string, type: StandingsCard['type'], count: string | undefined) => {
+      for (let n = Number(count); n > 0; n--) cards.push({ teamId, type })
     }
-  })
-}
-
-function cardsOf(row: CountingGameRow): StandingsCard[] {
-  const cards: StandingsCard[] = []
-  const push = (teamId: string, type: StandingsCard['type'], n: number) => {
-    for (let i = 0; i < n; i++) cards.push({ teamId, type })
+    add(homeTeamId, 'yellow', f[i + 5])
+    add(homeTeamId, 'blue', f[i + 6])
+    add(homeTeamId, 'red', f[i + 7])
+    add(awayTeamId, 'yellow', f[i + 8])
+    add(awayTeamId, 'blue', f[i + 9])
+    add(awayTeamId, 'red', f[i + 10])
+    games.push({
+      groupId: f[i] || null,
+      homeTeamId,
+      awayTeamId,
+      homeGoals: Number(f[i + 3]),
+      awayGoals: Number(f[i + 4]),
+      ...(cards.length > 0 ? { cards } : {}),
+    })
   }
-  push(row.homeTeamId, 'yellow', row.homeYellow)
-  push(row.homeTeamId, 'blue', row.homeBlue)
-  push(row.homeTeamId, 'red', row.homeRed)
-  push(row.awayTeamId, 'yellow', row.awayYellow)
-  push(row.awayTeamId, 'blue', row.awayBlue)
-  push(row.awayTeamId, 'red', row.awayRed)
-  return cards
-}
-
-function toStandingsGame(row: CountingGameRow): StandingsGame {
-  const hasCards = row.homeYellow + row.homeBlue + row.homeRed + row.awayYellow + row.awayBlue + row.awayRed > 0
-  return {
-    homeTeamId: row.homeTeamId,
-    awayTeamId: row.awayTeamId,
-    homeGoals: row.homeGoals,
-    awayGoals: row.awayGoals,
-    ...(hasCards ? { cards: cardsOf(row) } : {}),
-  }
+  return games
 }
 
 /*
@@ -249,7 +228,7 @@ function computeTournamentStandings(
       )
       const rows = computeStandings({
         teams: table.teams,
-        games: tableGames.map(toStandingsGame),
+        games: tableGames,
         settings,
         pointAdjustments: adjustments.filter((a) => inTable.has(a.teamId)),
         lotOrder,
