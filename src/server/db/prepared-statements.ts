@@ -22,6 +22,8 @@ const PREPARABLE = /^[\s(]*(select|insert|update|delete|with|values)\b/i
 const SAFE_TEXT = /^[A-Za-z0-9 _:.+@-]*$/
 export const MAX_PREPARED = 1_000
 const MAX_SEEN = 10_000
+/** across wrappers, so two wrappers of one connection never name two statements alike */
+let counter = 0
 
 type Query = PGlite['query']
 type Queryable = { query: Query }
@@ -29,7 +31,6 @@ type Queryable = { query: Query }
 export function withPreparedStatements(client: PGlite, { max = MAX_PREPARED } = {}): PGlite {
   const seen = new Map<string, number>()
   const prepared = new Map<string, Promise<string>>()
-  let counter = 0
 
   function prepare(target: Queryable, text: string): Promise<string> | null {
     const known = prepared.get(text)
