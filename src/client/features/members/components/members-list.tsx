@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { RoleChip } from '#client/components/role-chip.tsx'
+import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
 import type { OrganizationRole } from '#client/lib/session/session-api.ts'
@@ -201,16 +202,3 @@ export function MembersList({
     </>
   )
 }
-
-// In px on purpose: in `sx`, `width: 1` would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
 import type { Zone } from '#client/lib/competition/competition-constants.ts'
 import { keyOf, signed } from '#client/lib/competition/competition-display.ts'
@@ -139,7 +140,7 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                   >
                     {positionText(row)}
                     {row.zone ? (
-                      <Box component="span" sx={visuallyHiddenSx}>
+                      <Box component="span" sx={visuallyHidden}>
                         {` (${t(`standings.zones.${keyOf(row.zone)}`)})`}
                       </Box>
                     ) : null}
@@ -196,15 +197,3 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
     </>
   )
 }
-
-const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const
