@@ -16,8 +16,8 @@ import {
 } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
 import {
-  LANGS,
   type Lang,
+  LOOKS,
   outboxMark,
   shot,
   signUpThroughApi,
@@ -345,36 +345,34 @@ test.describe('on a phone (390×844)', () => {
   })
 })
 
-/** The scorer's game sheet and the manager's rounds dialog in both languages, both themes, on a phone and a laptop. */
+/** The scorer's game sheet and the manager's rounds dialog on a phone and a laptop, in each language and theme (LOOKS). */
 for (const viewport of ['phone', 'laptop'] as const) {
   test(`screenshots on a ${viewport}: the scorer's game sheet and the rounds dialog`, async ({ browser }) => {
     test.setTimeout(120_000)
     const game = league.rounds[1]?.games[1] as GameRef
-    for (const lang of LANGS) {
-      for (const theme of ['dark', 'light'] as const) {
-        const name = `${viewport}-${lang}-${theme}`
-        const scorer = await pageAs(browser, 'scorer', viewport, theme)
-        await openSheet(scorer.page, lang, game.id)
-        const sheet = scorer.page.getByTestId('game-sheet')
-        const ana = league.players[game.homeTeamId]?.[0]?.name as string
-        await sheet.getByRole('button', { name: t(lang, 'games.result.tap_goal', { name: ana }), exact: true }).click()
-        await expect(scorer.page.getByTestId('save-bar')).toBeVisible()
-        await shot(scorer.page, `roles-sheet-${name}`)
-        await scorer.context.close()
+    for (const { lang, theme } of LOOKS) {
+      const name = `${viewport}-${lang}-${theme}`
+      const scorer = await pageAs(browser, 'scorer', viewport, theme)
+      await openSheet(scorer.page, lang, game.id)
+      const sheet = scorer.page.getByTestId('game-sheet')
+      const ana = league.players[game.homeTeamId]?.[0]?.name as string
+      await sheet.getByRole('button', { name: t(lang, 'games.result.tap_goal', { name: ana }), exact: true }).click()
+      await expect(scorer.page.getByTestId('save-bar')).toBeVisible()
+      await shot(scorer.page, `roles-sheet-${name}`)
+      await scorer.context.close()
 
-        const manager = await pageAs(browser, 'manager', viewport, theme)
-        await manager.page.goto(tabPath(lang, 'fixtures'))
-        await manager.page.getByRole('button', { name: t(lang, 'fixtures.more_tools') }).click()
-        await manager.page.getByRole('menuitem', { name: t(lang, 'fixtures.rename.button') }).click()
-        const dialog = manager.page.getByRole('dialog', { name: t(lang, 'fixtures.rename.title') })
-        const fields = dialog.getByTestId('round-fields')
-        await expect(fields).toHaveCount(3)
-        // round 2's games are never played in this file: a new date moves both
-        await typeDate(manager.page, fields.nth(1), '2025-03-12')
-        await expect(fields.nth(1).getByText(t(lang, 'fixtures.rename.moves', { count: '2' }))).toBeVisible()
-        await shot(manager.page, `roles-rounds-dialog-${name}`)
-        await manager.context.close()
-      }
+      const manager = await pageAs(browser, 'manager', viewport, theme)
+      await manager.page.goto(tabPath(lang, 'fixtures'))
+      await manager.page.getByRole('button', { name: t(lang, 'fixtures.more_tools') }).click()
+      await manager.page.getByRole('menuitem', { name: t(lang, 'fixtures.rename.button') }).click()
+      const dialog = manager.page.getByRole('dialog', { name: t(lang, 'fixtures.rename.title') })
+      const fields = dialog.getByTestId('round-fields')
+      await expect(fields).toHaveCount(3)
+      // round 2's games are never played in this file: a new date moves both
+      await typeDate(manager.page, fields.nth(1), '2025-03-12')
+      await expect(fields.nth(1).getByText(t(lang, 'fixtures.rename.moves', { count: '2' }))).toBeVisible()
+      await shot(manager.page, `roles-rounds-dialog-${name}`)
+      await manager.context.close()
     }
   })
 }

@@ -25,6 +25,18 @@ export const VIEWPORTS = {
 } as const
 export type ViewportName = keyof typeof VIEWPORTS
 
+/**
+ * The language and theme pairs that screenshot-only tests take at every size. By default two, so that each language
+ * and each theme is seen at each size while a run stays short; `SCREENSHOTS=all` takes all four, for a visual review.
+ */
+export const LOOKS: readonly { lang: Lang; theme: 'dark' | 'light' }[] =
+  process.env.SCREENSHOTS === 'all'
+    ? LANGS.flatMap((lang) => (['dark', 'light'] as const).map((theme) => ({ lang, theme })))
+    : [
+        { lang: 'es', theme: 'dark' },
+        { lang: 'en', theme: 'light' },
+      ]
+
 export const SUPER_ADMIN = { email: 'super@example.com', password: 'super-secret-1' }
 export const PASSWORD = 'correct-horse-1'
 /** What the shell's `<html>` background is in each theme (index.html and the MUI palette agree). */

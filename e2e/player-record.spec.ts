@@ -9,7 +9,7 @@
 import { type APIRequestContext, type Cookie, expect, type Page, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
 import {
-  LANGS,
+  LOOKS,
   outboxMark,
   shot,
   signUpThroughApi,
@@ -322,51 +322,52 @@ test.describe('a scorer', () => {
 })
 
 test.describe('screenshots', () => {
-  test('the player page and the dialog at both sizes, in both languages and themes', async ({ page, context }) => {
+  test('the player page and the dialog at both sizes, in each language and theme (LOOKS)', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(240_000)
     await context.addCookies(adminCookies)
-    for (const theme of ['dark', 'light'] as const) {
+    for (const { lang, theme } of LOOKS) {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-      for (const lang of LANGS) {
-        for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-          await page.setViewportSize(viewport)
-          await page.goto(playerPath(lang, league.teams.Leones.players.Ana))
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-          const item = tournamentItem(page)
-          await expect(item.getByTestId('yellow-warning')).toBeVisible()
-          await shot(page, `player-record-look-${size}-${lang}-${theme}-page`)
-          await item
-            .getByRole('button', { name: t(lang, 'suspensions.create.suspend_in', { tournament: TOURNAMENT }) })
-            .click()
-          const dialog = page.getByRole('dialog')
-          await dialog.getByRole('combobox', { name: t(lang, 'suspensions.create.earned_game') }).click()
-          await page.getByRole('option').nth(1).click()
-          await shot(page, `player-record-look-${size}-${lang}-${theme}-dialog`)
-          await dialog.getByRole('button', { name: t(lang, 'common.cancel') }).click()
-          await expect(dialog).toBeHidden()
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport)
+        await page.goto(playerPath(lang, league.teams.Leones.players.Ana))
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        const item = tournamentItem(page)
+        await expect(item.getByTestId('yellow-warning')).toBeVisible()
+        await shot(page, `player-record-look-${size}-${lang}-${theme}-page`)
+        await item
+          .getByRole('button', { name: t(lang, 'suspensions.create.suspend_in', { tournament: TOURNAMENT }) })
+          .click()
+        const dialog = page.getByRole('dialog')
+        await dialog.getByRole('combobox', { name: t(lang, 'suspensions.create.earned_game') }).click()
+        await page.getByRole('option').nth(1).click()
+        await shot(page, `player-record-look-${size}-${lang}-${theme}-dialog`)
+        await dialog.getByRole('button', { name: t(lang, 'common.cancel') }).click()
+        await expect(dialog).toBeHidden()
 
-          await page.goto(`/${lang}/tournaments/${league.tournamentId}/discipline`)
-          const panel = page.locator('#suspensions')
-          // run with the tests above, the suspensions they created; alone, none
-          await expect(
-            panel
-              .getByTestId('suspension-item')
-              .first()
-              .or(panel.getByText(t(lang, 'suspensions.empty.all'))),
-          ).toBeVisible()
-          await shot(page, `player-record-look-${size}-${lang}-${theme}-discipline`)
-          await panel.getByRole('button', { name: t(lang, 'suspensions.create.button') }).click()
-          await page
-            .getByRole('dialog')
-            .getByRole('combobox', { name: t(lang, 'suspensions.create.team') })
-            .click()
-          await page.getByRole('option', { name: 'Leones', exact: true }).click()
-          await shot(page, `player-record-look-${size}-${lang}-${theme}-discipline-dialog`)
-          await page
-            .getByRole('dialog')
-            .getByRole('button', { name: t(lang, 'common.cancel') })
-            .click()
-        }
+        await page.goto(`/${lang}/tournaments/${league.tournamentId}/discipline`)
+        const panel = page.locator('#suspensions')
+        // run with the tests above, the suspensions they created; alone, none
+        await expect(
+          panel
+            .getByTestId('suspension-item')
+            .first()
+            .or(panel.getByText(t(lang, 'suspensions.empty.all'))),
+        ).toBeVisible()
+        await shot(page, `player-record-look-${size}-${lang}-${theme}-discipline`)
+        await panel.getByRole('button', { name: t(lang, 'suspensions.create.button') }).click()
+        await page
+          .getByRole('dialog')
+          .getByRole('combobox', { name: t(lang, 'suspensions.create.team') })
+          .click()
+        await page.getByRole('option', { name: 'Leones', exact: true }).click()
+        await shot(page, `player-record-look-${size}-${lang}-${theme}-discipline-dialog`)
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t(lang, 'common.cancel') })
+          .click()
       }
     }
   })
