@@ -7,8 +7,8 @@
  *
  * EXECUTE takes no bind parameters (it is a utility statement), so its arguments are written as literals, and only
  * when that is safe by construction: every parameter is null, a boolean, a finite number, or a string made only of
- * letters, digits, spaces and `_ : . + - @` (ids, dates, numbers, plain names: no quote, backslash or NUL can appear,
- * so nothing can end the literal). A quoted literal has no type of its own: PostgreSQL gives it the parameter's type,
+ * letters (any alphabet), digits, spaces and `_ : . + - @ %` (ids, dates, numbers, plain names, search patterns: no
+ * quote, backslash or NUL can appear, so nothing can end the literal). A quoted literal has no type of its own: PostgreSQL gives it the parameter's type,
  * as it does a bound parameter. Any other call runs as before, unprepared, with bound parameters.
  *
  * Only drizzle's `query` goes through it, at the top level and inside transactions; migrations do not. Statements it
@@ -19,7 +19,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 
 const PREPARABLE = /^[\s(]*(select|insert|update|delete|with|values)\b/i
-const SAFE_TEXT = /^[A-Za-z0-9 _:.+@-]*$/
+const SAFE_TEXT = /^[\p{L}\p{N} _:.+@%-]*$/u
 export const MAX_PREPARED = 1_000
 const MAX_SEEN = 10_000
 /** across wrappers, so two wrappers of one connection never name two statements alike */
