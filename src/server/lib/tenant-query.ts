@@ -156,6 +156,7 @@ export async function findPage<T extends TenantTable>({
     ...filters,
   ]
   const cursor = query.cursor ? decodeCursor(query.cursor) : null
+  if (!cursor && searchWordsOf(query.q).length > 0) return findFirstSearchPage({ db, table, where, limit: query.limit })
   const after = cursor
     ? sql`(${table.updatedAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined
@@ -187,6 +188,48 @@ export async function findPage<T extends TenantTable>({
     items: items.map((r) => r.row),
     nextCursor: hasMore && last ? encodeCursor({ at: last.at, id: (last.row as { id: string }).id }) : null,
     ...(total === undefined ? {} : { total }),
+  }
+}
+
+/**
+ * The first page of a search, with its total, from ONE scan: the matching rows' keys are gathered once (a CTE read
+ * twice, so PostgreSQL materializes it), counted, and the page taken from them. The general path would walk the
+ * list order until a page of matches, then scan every row again to count them.
+ */
+async function findFirstSearchPage<T extends TenantTable>({
+  db,
+  table,
+  where,
+  limit,
+}: {
+  db: Db
+  table: T
+  where: (SQL | undefined)[]
+  limit: number
+}): Promise<Page<RowOf<T>>> {
+  const matching = db.$with('matching').as(
+    db
+      .select({ key: table.id, at: table.updatedAt })
+      .from(table as PgTable)
+      .where(and(...where)),
+  )
+  const rows = (await db
+    .with(matching)
+    .select({
+      row: table as PgTable,
+      at: sql<string>`to_char(${matching.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
+    })
+    .from(table as PgTable)
+    .innerJoin(matching, eq(table.id, matching.key))
+    .orderBy(desc(matching.at), desc(matching.key))
+    .limit(limit + 1)) as unknown as { row: RowOf<T>; at: string; total: number }[]
+  const items = rows.slice(0, limit)
+  const last = rows[limit - 1]
+  return {
+    items: items.map((r) => r.row),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: (last.row as { id: string }).id }) : null,
+    total: rows[0]?.total ?? 0,
   }
 }
 

@@ -58,6 +58,44 @@ describeCollection({
 
 describe('players', () => {
   const players = () => `/api/orgs/${league.orgId}/players`
+
+  it('pages a search in list order with its total, the next page continuing where the first stopped', async () => {
+    const ids: string[] = []
+    for (let n = 0; n < 7; n++) {
+      const created = await call<Json>(league.server, league.admin, 'POST', players(), {
+        firstname: `Página${n}`,
+        lastname: 'Zuluaga Búsqueda',
+      })
+      expect(created.status).toBe(201)
+      ids.push(created.body.id as string)
+    }
+    await call(league.server, league.admin, 'POST', players(), { firstname: 'Otro', lastname: 'Zuluaga' })
+    const page = (query: string) =>
+      call<{ items: Json[]; total?: number; nextCursor: string | null }>(
+        league.server,
+        league.viewer,
+        'GET',
+        `${players()}?${query}`,
+      )
+    const first = await page('q=zuluaga%20busqueda&limit=3')
+    expect(first.status).toBe(200)
+    expect(first.body.total).toBe(7)
+    const seen = first.body.items.map((p) => p.id)
+    let cursor = first.body.nextCursor
+    while (cursor) {
+      const next = await page(`q=zuluaga%20busqueda&limit=3&cursor=${encodeURIComponent(cursor)}`)
+      expect(next.body.total).toBeUndefined()
+      seen.push(...next.body.items.map((p) => p.id))
+      cursor = next.body.nextCursor
+    }
+    // each once, in the order the unsearched list gives them (newest change first)
+    const all = await page('limit=100')
+    const listed = all.body.items.map((p) => p.id as string).filter((id) => ids.includes(id))
+    expect(listed).toHaveLength(7)
+    expect(seen).toEqual(listed)
+    const none = await page('q=zuluaga%20nadie')
+    expect(none.body).toMatchObject({ items: [], total: 0, nextCursor: null })
+  })
   let dniCounter = 40_000_000
   const nextDni = () => {
     dniCounter += 1
