@@ -154,3 +154,40 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 }
+
+/**
+ * A JSON write that keeps what `api` drops: the body of a 409 STALE_VERSION, whose `current` (the thing as it is now)
+ * `onStale` turns into the error thrown, so a form can show it beside what the user typed.
+ */
+export async function sendVersioned<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: unknown,
+  onStale: (error: ApiError, current: T) => ApiError,
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { Accept: 'application/json, application/problem+json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    })
+  } catch (error) {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
+  }
+  const text = await response.text().catch(() => '')
+  let data: unknown = null
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {
+    data = text
+  }
+  if (response.ok) return data as T
+  const error = toApiError(response.status, data)
+  const current = (data as { current?: unknown } | null)?.current
+  if (error.code === 'STALE_VERSION' && current && typeof current === 'object') throw onStale(error, current as T)
+  // The session is gone: a GET through the shared client lets the session watcher see the 401 and sign out.
+  if (response.status === 401) void api.get('/api/me').catch(() => undefined)
+  throw error
+}

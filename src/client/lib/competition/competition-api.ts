@@ -4,7 +4,7 @@
  * Types come from the shared contracts in src/domain (type imports only: the schemas stay out of the bundle).
  */
 
-import { ApiError, api, NETWORK_ERROR_CODE, toApiError } from '#client/lib/api-client.ts'
+import { ApiError, api, sendVersioned } from '#client/lib/api-client.ts'
 import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type {
   Fixtures,
@@ -162,34 +162,8 @@ export function isStaleGameError(error: unknown): error is StaleGameError {
  * A write that answers the game sheet, through fetch directly so that the body of a 409 STALE_VERSION (which
  * ApiError does not keep) becomes a StaleGameError carrying `current`.
  */
-async function sendForSheet(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<GameSheet> {
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      headers: { Accept: 'application/json, application/problem+json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    })
-  } catch (error) {
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
-  }
-  const text = await response.text().catch(() => '')
-  let data: unknown = null
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = text
-  }
-  if (response.ok) return data as GameSheet
-  const error = toApiError(response.status, data)
-  const current = (data as { current?: unknown } | null)?.current
-  if (error.code === 'STALE_VERSION' && current && typeof current === 'object') {
-    throw new StaleGameError(error, current as GameSheet)
-  }
-  // The session is gone: a GET through the shared client lets the session watcher see the 401 and sign out.
-  if (response.status === 401) void api.get('/api/me').catch(() => undefined)
-  throw error
+function sendForSheet(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<GameSheet> {
+  return sendVersioned<GameSheet>(method, path, body, (error, current) => new StaleGameError(error, current))
 }
 
 export const updateGame = (organizationId: string, gameId: string, body: UpdateGameInput) =>

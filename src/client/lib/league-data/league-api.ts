@@ -4,7 +4,7 @@
  * `GET/PATCH/DELETE /{id}`, `POST /{id}/restore`. A PATCH sends the `version` it was based on; a stale one answers
  * 409 STALE_VERSION with `current`, which `patchEntity` hands over as a StaleVersionError.
  */
-import { ApiError, api, NETWORK_ERROR_CODE, toApiError } from '#client/lib/api-client.ts'
+import { ApiError, api, sendVersioned } from '#client/lib/api-client.ts'
 import type { Page } from '#domain/lists/list.schema.ts'
 
 export type { Page }
@@ -97,37 +97,13 @@ export function isStaleVersionError<T>(error: unknown): error is StaleVersionErr
  * `PATCH /{id}` with the version the change is based on. Like `api.patch`, except that the body of a 409
  * STALE_VERSION (which ApiError does not keep) becomes a StaleVersionError carrying `current`.
  */
-export async function patchEntity<T>(
+export function patchEntity<T>(
   organizationId: string,
   collection: Collection,
   id: string,
   body: { version: number } & Record<string, unknown>,
 ): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(entityPath(organizationId, collection, id), {
-      method: 'PATCH',
-      headers: { Accept: 'application/json, application/problem+json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    })
-  } catch (error) {
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
-  }
-  const text = await response.text().catch(() => '')
-  let data: unknown = null
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = text
-  }
-  if (response.ok) return data as T
-  const error = toApiError(response.status, data)
-  const current = (data as { current?: unknown } | null)?.current
-  if (error.code === 'STALE_VERSION' && current && typeof current === 'object') {
-    throw new StaleVersionError(error, current as T)
-  }
-  // The session is gone: a GET through the shared client lets the session watcher see the 401 and sign out.
-  if (response.status === 401) void api.get('/api/me').catch(() => undefined)
-  throw error
+  return sendVersioned<T>('PATCH', entityPath(organizationId, collection, id), body, (error, current) => {
+    return new StaleVersionError(error, current)
+  })
 }
