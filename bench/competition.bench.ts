@@ -225,7 +225,12 @@ async function measure(
   seeded: Seeded,
 ) {
   const results: BenchResult[] = []
-  const server = await spawnServer({ dataDir, env: { LOG_LEVEL: 'warn', ...serverEnv } })
+  // BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`) profiles the server under measurement
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS
+  const server = await spawnServer({
+    dataDir,
+    env: { LOG_LEVEL: 'warn', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}), ...serverEnv },
+  })
   try {
     await waitHealthy(server, 120_000)
     const signedIn = await signIn(server, EMAIL, PASSWORD)
@@ -319,10 +324,13 @@ async function measure(
       const [away1] = seeded.scorers.away as [string]
       const firstGame = seeded.gameIds[0] as string
       cpuBefore = null
+      const putTimes: number[] = []
+      const getTimes: number[] = []
       const pair = await timed(
         RESULT_RUNS,
         10,
         async (i) => {
+          const started = performance.now()
           const put = await api.request('PUT', `${base}/games/${firstGame}/stats`, {
             home: {
               goals: [
@@ -335,7 +343,10 @@ async function measure(
             confirm: true,
           })
           expectStatus(put, 200, 'PUT stats')
+          const between = performance.now()
           expectStatus(await api.request('GET', standingsPath), 200, 'GET standings')
+          putTimes.push(between - started)
+          getTimes.push(performance.now() - between)
         },
         () => {
           cpuBefore = serverCpuMs(server.pid)
@@ -352,6 +363,22 @@ async function measure(
           note: `${RESULT_RUNS} pairs; the PUT answers the game sheet${pairCpu.replace('a request', 'a pair')}`,
         },
         { name: `${kind}:   …p50`, value: percentile(pair, 50), unit: 'ms', budget: null, lowerIsBetter: true },
+        ...(
+          [
+            ['PUT stats', putTimes],
+            ['GET standings after it', getTimes],
+          ] as const
+        ).map(([what, times]) => {
+          const measured = times.slice(-RESULT_RUNS).sort((a, b) => a - b)
+          return {
+            name: `${kind}:   …${what} alone, p50`,
+            value: percentile(measured, 50),
+            unit: 'ms',
+            budget: null,
+            lowerIsBetter: true,
+            note: `p95 ${percentile(measured, 95).toFixed(1)} ms`,
+          }
+        }),
       )
     } finally {
       api.close()

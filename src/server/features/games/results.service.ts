@@ -19,6 +19,7 @@ import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/s
 import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import { hasStandingsOf, noteGameChanged, standingsStampSql } from '#server/features/standings/standings.service.ts'
 import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
@@ -80,7 +81,7 @@ export async function setGameStats({
   data: GameStatsInput
 }): Promise<GameSheet> {
   const playerIds = [...new Set([...data.home.goals, ...data.away.goals].map((g) => g.playerId))]
-  const version = await inGameTransaction(db, organizationId, id, async (tx) => {
+  const change = await inGameTransaction(db, organizationId, id, async (tx) => {
     // one statement: the game, locked, and which of the players named are on either side's roster or already hold
     // goals in this game (a player removed from the roster since keeps them)
     const [current] = await tx
@@ -171,6 +172,9 @@ export async function setGameStats({
         ),
       )
     }
+    // when this instance holds the tournament's standings, the statement also reads their stamp as it was before it
+    // and the game's new row, so that the standings follow without reading all the games again (noteGameChanged)
+    const follow = hasStandingsOf(organizationId, row.tournamentId)
     const [updated] = await tx
       .with(...ctes)
       .update(game)
@@ -187,10 +191,20 @@ export async function setGameStats({
         version: sql`${game.version} + 1`,
       })
       .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
-      .returning({ version: game.version })
+      .returning({
+        version: game.version,
+        homeGoals: game.homeGoals,
+        awayGoals: game.awayGoals,
+        confirmedPlayedAt: game.confirmedPlayedAt,
+        stampBefore: follow ? standingsStampSql(organizationId, row.tournamentId) : sql<null>`null`,
+      })
     if (!updated) throw new StaleGame()
-    return updated.version
+    return { version: updated.version, before: row, after: { ...row, ...updated }, stampBefore: updated.stampBefore }
   })
+  const { version, before, after, stampBefore } = change
+  if (stampBefore !== null) {
+    noteGameChanged({ organizationId, tournamentId: before.tournamentId, stampBefore, before, after })
+  }
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
   return getGameSheet({ db, organizationId, id })
 }

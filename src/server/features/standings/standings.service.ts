@@ -54,38 +54,84 @@ type CountingGame = StandingsGame & { readonly groupId: string | null }
 
 const PACKED_FIELDS = 11
 
+/** A game's side of the packed line or of its row: teams, score and card counts. */
+type GameFields = {
+  groupId: string | null
+  homeTeamId: string
+  awayTeamId: string
+  homeGoals: number
+  awayGoals: number
+  homeYellow: number
+  homeBlue: number
+  homeRed: number
+  awayYellow: number
+  awayBlue: number
+  awayRed: number
+}
+
+/** A game as the engine takes it: a side's cards are as many entries as its counts (weighed by fair-play points). */
+function countingGameOf(g: GameFields): CountingGame {
+  const cards: StandingsCard[] = []
+  const add = (teamId: string, type: StandingsCard['type'], count: number) => {
+    for (let n = count; n > 0; n--) cards.push({ teamId, type })
+  }
+  add(g.homeTeamId, 'yellow', g.homeYellow)
+  add(g.homeTeamId, 'blue', g.homeBlue)
+  add(g.homeTeamId, 'red', g.homeRed)
+  add(g.awayTeamId, 'yellow', g.awayYellow)
+  add(g.awayTeamId, 'blue', g.awayBlue)
+  add(g.awayTeamId, 'red', g.awayRed)
+  return {
+    groupId: g.groupId,
+    homeTeamId: g.homeTeamId,
+    awayTeamId: g.awayTeamId,
+    homeGoals: g.homeGoals,
+    awayGoals: g.awayGoals,
+    ...(cards.length > 0 ? { cards } : {}),
+  }
+}
+
 /**
  * The packed scan (see readStandingsData) as the engine's games, in one pass over one split: a game's line is
- * `group,home,away,homeGoals,awayGoals,homeYellow,homeBlue,homeRed,awayYellow,awayBlue,awayRed`. A side's cards are
- * as many entries as its counts (the engine weighs each by the tournament's fair-play points).
+ * `group,home,away,homeGoals,awayGoals,homeYellow,homeBlue,homeRed,awayYellow,awayBlue,awayRed`.
  */
 function unpackGames(packed: string | null): CountingGame[] {
   if (!packed) return []
   const f = packed.split(/[;,]/)
   const games: CountingGame[] = []
   for (let i = 0; i + PACKED_FIELDS <= f.length; i += PACKED_FIELDS) {
-    const homeTeamId = f[i + 1] as string
-    const awayTeamId = f[i + 2] as string
-    const cards: StandingsCard[] = []
-    const add = (teamId: string, type: StandingsCard['type'], count: string | undefined) => {
-      for (let n = Number(count); n > 0; n--) cards.push({ teamId, type })
-    }
-    add(homeTeamId, 'yellow', f[i + 5])
-    add(homeTeamId, 'blue', f[i + 6])
-    add(homeTeamId, 'red', f[i + 7])
-    add(awayTeamId, 'yellow', f[i + 8])
-    add(awayTeamId, 'blue', f[i + 9])
-    add(awayTeamId, 'red', f[i + 10])
-    games.push({
-      groupId: f[i] || null,
-      homeTeamId,
-      awayTeamId,
-      homeGoals: Number(f[i + 3]),
-      awayGoals: Number(f[i + 4]),
-      ...(cards.length > 0 ? { cards } : {}),
-    })
+    games.push(
+      countingGameOf({
+        groupId: f[i] || null,
+        homeTeamId: f[i + 1] as string,
+        awayTeamId: f[i + 2] as string,
+        homeGoals: Number(f[i + 3]),
+        awayGoals: Number(f[i + 4]),
+        homeYellow: Number(f[i + 5]),
+        homeBlue: Number(f[i + 6]),
+        homeRed: Number(f[i + 7]),
+        awayYellow: Number(f[i + 8]),
+        awayBlue: Number(f[i + 9]),
+        awayRed: Number(f[i + 10]),
+      }),
+    )
   }
   return games
+}
+
+/** Same teams, group, score and cards: two such games weigh the same in every table. */
+function sameGame(a: CountingGame, b: CountingGame): boolean {
+  if (
+    a.homeTeamId !== b.homeTeamId ||
+    a.awayTeamId !== b.awayTeamId ||
+    a.groupId !== b.groupId ||
+    a.homeGoals !== b.homeGoals ||
+    a.awayGoals !== b.awayGoals
+  )
+    return false
+  const ac = a.cards ?? []
+  const bc = b.cards ?? []
+  return ac.length === bc.length && ac.every((c, i) => c.teamId === bc[i]?.teamId && c.type === bc[i]?.type)
 }
 
 /*
@@ -166,14 +212,29 @@ async function readStandingsData(db: Db, organizationId: string, tournamentId: s
   return row
 }
 
+/** What the engine needs of a tournament besides its settings' parsing: readStandingsData with its games unpacked. */
+type StandingsInputs = Omit<Awaited<ReturnType<typeof readStandingsData>>, 'games' | 'stamp'> & {
+  readonly games: readonly CountingGame[]
+}
+
 const CACHE_SIZE = 200
-/** The last standings computed per tournament with their stamp (most recently used last). */
-const cache = new Map<string, { stamp: string; standings: Standings }>()
+/**
+ * Per tournament, the inputs last read with their stamp and the standings computed from them (null until asked), most
+ * recently used last. Entries are replaced, never changed in place: a request holding one sees one consistent state.
+ */
+const cache = new Map<string, { stamp: string; inputs: StandingsInputs; standings: Standings | null }>()
+
+function remember(key: string, entry: { stamp: string; inputs: StandingsInputs; standings: Standings | null }) {
+  cache.delete(key)
+  cache.set(key, entry)
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+}
 
 /**
  * The standings, computed again only when their stamp changed (see stampOf): reading a table many people look at
  * costs one small query, while any result, card, adjustment, group, team name or setting change shows at once. A
- * recomputed entry carries the stamp read with its data, in the same statement.
+ * recomputed entry carries the stamp read with its data, in the same statement; one game's result entered on this
+ * instance is applied to the entry's inputs without reading them again (noteGameChanged).
  */
 export async function getStandings({
   db,
@@ -188,24 +249,107 @@ export async function getStandings({
   const key = `${organizationId}:${tournamentId}`
   const cached = cache.get(key)
   if (cached && cached.stamp === (await readStamp(db, organizationId, tournamentId))) {
-    cache.delete(key)
-    cache.set(key, cached)
-    return cached.standings
+    const standings = cached.standings ?? computeTournamentStandings(tournamentId, cached.inputs)
+    remember(key, { ...cached, standings })
+    return standings
   }
-  const data = await readStandingsData(db, organizationId, tournamentId)
-  const standings = computeTournamentStandings(tournamentId, data)
-  cache.delete(key)
-  cache.set(key, { stamp: data.stamp, standings })
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+  fullReads++
+  const { stamp, games, ...rest } = await readStandingsData(db, organizationId, tournamentId)
+  const inputs = { ...rest, games: unpackGames(games) }
+  const standings = computeTournamentStandings(tournamentId, inputs)
+  remember(key, { stamp, inputs, standings })
   return standings
 }
 
-function computeTournamentStandings(
-  tournamentId: string,
-  data: Awaited<ReturnType<typeof readStandingsData>>,
-): Standings {
+/** Whether this instance holds standings of the tournament to keep up to date (see noteGameChanged). */
+export function hasStandingsOf(organizationId: string, tournamentId: string): boolean {
+  return cache.has(`${organizationId}:${tournamentId}`)
+}
+
+/**
+ * The stamp of a tournament's standings (stampOf) as a scalar subquery, for a writer's RETURNING: there it reads the
+ * statement's snapshot, i.e. the state just before the statement's own change.
+ */
+export function standingsStampSql(organizationId: string, tournamentId: string) {
+  return sql<string>`(select ${stampOf(organizationId, tournamentId)} from ${tournament}
+    where ${thisTournament(organizationId, tournamentId)})`
+}
+
+/** A game row's fields that decide whether and how it counts in the standings. */
+export type StandingsGameRow = GameFields & {
+  kind: string
+  confirmedPlayedAt: Date | null
+  suspendedAt: Date | null
+  deletedAt: Date | null
+}
+
+/**
+ * One game changed by one statement that bumped its version by one and touched nothing else the stamp covers (its
+ * score, say). `stampBefore` is the stamp that statement read in its own snapshot (standingsStampSql in RETURNING);
+ * `before` and `after` are the game's row then and now. When the cached entry has exactly that stamp, the entry's
+ * games are the games of that snapshot, so swapping this one game gives the inputs of the new state, whose stamp is
+ * the same with the games' version sum one higher. Anything else committed meanwhile moved the real stamp further,
+ * so the next read misses and reads everything again: this never serves a state the database did not have.
+ */
+export function noteGameChanged({
+  organizationId,
+  tournamentId,
+  stampBefore,
+  before,
+  after,
+}: {
+  organizationId: string
+  tournamentId: string
+  stampBefore: string
+  before: StandingsGameRow
+  after: StandingsGameRow
+}): void {
+  const key = `${organizationId}:${tournamentId}`
+  const entry = cache.get(key)
+  if (!entry || entry.stamp !== stampBefore) return
+  const parts = stampBefore.split('|')
+  const [count, sum] = (parts[1] ?? '').split('.')
+  if (parts.length !== 5 || !/^\d+$/.test(count ?? '') || !/^\d+$/.test(sum ?? '')) {
+    cache.delete(key)
+    return
+  }
+  parts[1] = `${count}.${BigInt(sum as string) + 1n}`
+  const counts = (row: StandingsGameRow) =>
+    row.kind === 'league' && row.confirmedPlayedAt !== null && row.suspendedAt === null && row.deletedAt === null
+  let games = [...entry.inputs.games]
+  if (counts(before)) {
+    const old = countingGameOf(before)
+    const at = games.findIndex((g) => sameGame(g, old))
+    if (at < 0) {
+      // the entry does not hold the game it should: read everything again next time
+      cache.delete(key)
+      return
+    }
+    games.splice(at, 1)
+  }
+  if (counts(after)) games = [...games, countingGameOf(after)]
+  if (entry.inputs.gameTeams !== null) {
+    // without groups, the table lists the teams of the counting games: the change must keep that list
+    const teamIds = new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))
+    if (teamIds.size !== entry.inputs.gameTeams.length || entry.inputs.gameTeams.some(([id]) => !teamIds.has(id))) {
+      cache.delete(key)
+      return
+    }
+  }
+  remember(key, { stamp: parts.join('|'), inputs: { ...entry.inputs, games }, standings: null })
+}
+
+let fullReads = 0
+
+/** For tests: how many times this instance read a tournament's standings data whole; and forgetting every entry. */
+export const standingsCache = {
+  fullReads: () => fullReads,
+  clear: () => cache.clear(),
+}
+
+function computeTournamentStandings(tournamentId: string, data: StandingsInputs): Standings {
   const settings = TournamentSettingsSchema.parse(data.settings)
-  const games = unpackGames(data.games)
+  const games = data.games
   const adjustments = data.adjustments.map(([teamId, points, reason]) => ({ teamId, points, reason }))
   const toTeams = (pairs: [string, string][]) => pairs.map(([id, name]) => ({ id, name }))
   const tables: { groupId: string | null; name: string | null; teams: { id: string; name: string }[] }[] =

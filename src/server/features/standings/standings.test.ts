@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { game as gameTable } from '#server/db/schema.ts'
 import {
   createCompetition,
   createGame,
@@ -10,6 +12,7 @@ import {
 } from '#test/competition.ts'
 import { call, createLeague, type Json, type League, type Problem } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
+import { standingsCache } from './standings.service.ts'
 
 let league: League
 beforeAll(async () => {
@@ -519,5 +522,104 @@ describe('tables: other organizations and the API document', () => {
     expect(methods('/discipline')).toEqual(['get'])
     expect(methods('/point-adjustments')).toEqual(['get', 'post'])
     expect(methods('/point-adjustments/{adjustmentId}')).toEqual(['delete'])
+  })
+})
+
+describe('a result entered on this instance updates its cached standings', () => {
+  const fromScratch = async (tournamentId: string) => {
+    standingsCache.clear()
+    return standingsOf(tournamentId)
+  }
+
+  it('without reading the games again, equal to standings computed from scratch after every kind of change', async () => {
+    const { tournament, teams } = await createCompetition(league, {
+      teamCount: 4,
+      playersPerTeam: 1,
+      settings: { fairPlay: { yellow: 1, blue: 2, red: 5 } },
+    })
+    const [a, b, c, d] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0], (typeof teams)[0]]
+    const game = async (home: typeof a, away: typeof a) =>
+      (await createGame(league, { tournamentId: tournament.id, homeTeamId: home.id, awayTeamId: away.id })).id
+    const ab = await game(a, b)
+    const cd = await game(c, d)
+    const ba = await game(b, a)
+    const ac = await game(a, c)
+    await playGame(league, ab, 1, 0)
+    await playGame(league, ba, 1, 0)
+    await expectCall(
+      league,
+      'POST',
+      `/games/${ab}/cards`,
+      { playerId: a.players[0]?.id, teamId: a.id, type: 'red' },
+      201,
+    )
+    const stats = (id: string, home: number, away: number, extra: Record<string, unknown> = {}) =>
+      expectCall(
+        league,
+        'PUT',
+        `/games/${id}/stats`,
+        { home: { unassignedGoals: home }, away: { unassignedGoals: away }, ...extra },
+        200,
+        league.scorer,
+      )
+    const steps: [string, () => Promise<unknown>][] = [
+      ['a correction of a confirmed game with a card', () => stats(ab, 0, 2)],
+      ['a correction of a game with the same score as another', () => stats(ba, 0, 1)],
+      ['a first confirmation', () => stats(cd, 3, 3, { confirm: true })],
+      ['a result entered, not confirmed', () => stats(ac, 5, 0)],
+      ['the same game confirmed', () => stats(ac, 5, 1, { confirm: true })],
+      ['the same result again', () => stats(ac, 5, 1)],
+    ]
+    await standingsOf(tournament.id)
+    for (const [what, step] of steps) {
+      await step()
+      const reads = standingsCache.fullReads()
+      const updated = await standingsOf(tournament.id)
+      expect(standingsCache.fullReads(), what).toBe(reads)
+      expect(updated, what).toEqual(await fromScratch(tournament.id))
+    }
+    const rows = (await standingsOf(tournament.id)).groups[0]?.rows ?? []
+    expect(rows.map((r) => [r.teamId, r.played, r.points, r.fairPlayPoints])).toEqual([
+      [a.id, 3, 6, 5],
+      [b.id, 2, 3, 0],
+      [d.id, 1, 1, 0],
+      [c.id, 2, 1, 0],
+    ])
+  })
+
+  it('reads everything again when something else changed behind its back, or when a team joins a table without groups', async () => {
+    const { tournament, teams } = await createCompetition(league, { teamCount: 3 })
+    const [a, b, c] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0]]
+    const ab = (await createGame(league, { tournamentId: tournament.id, homeTeamId: a.id, awayTeamId: b.id })).id
+    const bc = (await createGame(league, { tournamentId: tournament.id, homeTeamId: b.id, awayTeamId: c.id })).id
+    await playGame(league, ab, 2, 0)
+    await playGame(league, bc, 2, 0)
+    await standingsOf(tournament.id)
+    // another instance corrects a game: the row changes and its version moves, this instance's cache knows nothing
+    await league.server.database.db
+      .update(gameTable)
+      .set({ homeGoals: 0, awayGoals: 3, version: sql`${gameTable.version} + 1` })
+      .where(eq(gameTable.id, bc))
+    await playGame(league, ab, 4, 0)
+    const reads = standingsCache.fullReads()
+    const rows = (await standingsOf(tournament.id)).groups[0]?.rows ?? []
+    expect(standingsCache.fullReads()).toBe(reads + 1)
+    expect(rows.map((r) => [r.teamId, r.points])).toEqual([
+      [a.id, 3],
+      [c.id, 3],
+      [b.id, 0],
+    ])
+
+    const open = await createTournament(league)
+    const first = (await createGame(league, { tournamentId: open.id, homeTeamId: a.id, awayTeamId: b.id })).id
+    const second = (await createGame(league, { tournamentId: open.id, homeTeamId: a.id, awayTeamId: c.id })).id
+    await playGame(league, first, 1, 0)
+    expect((await standingsOf(open.id)).groups[0]?.rows.map((r) => r.teamId)).toEqual([a.id, b.id])
+    await playGame(league, second, 1, 0)
+    const three = await standingsOf(open.id)
+    expect(three.groups[0]?.rows.map((r) => r.teamId).sort()).toEqual([a.id, b.id, c.id].sort())
+    expect(three).toEqual(await fromScratch(open.id))
+    await playGame(league, first, 0, 0)
+    expect(await standingsOf(open.id)).toEqual(await fromScratch(open.id))
   })
 })
