@@ -4,7 +4,7 @@
  * tests (STRIPE_API_BASE); nothing else talks to Stripe.
  */
 import type { Logger } from 'pino'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { BillingEnv } from '#server/env.ts'
 import { AppError } from '#server/lib/app-error.ts'
 
@@ -29,7 +29,9 @@ function connectionOf(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'h
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol }
 }
 
-export function createStripeGateway(billing: BillingEnv, logger: Logger): StripeGateway {
+/** Loads the SDK (≈50 ms) only when billing is on, so a portal without billing starts without it. */
+export async function createStripeGateway(billing: BillingEnv, logger: Logger): Promise<StripeGateway> {
+  const { default: Stripe } = await import('stripe')
   const stripe = new Stripe(billing.secretKey, {
     ...connectionOf(billing.apiBase),
     maxNetworkRetries: 1,

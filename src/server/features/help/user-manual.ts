@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { UserManualContent, UserManualLanguage, UserManualSection } from './user-manual.content.ts'
 import {
   CONTACT_EMAIL_TOKEN,
@@ -74,6 +73,8 @@ export async function renderUserManual(
 ): Promise<Buffer> {
   const content = getUserManualContent(lang, options.contactEmail)
   const creationDate = options.creationDate ?? USER_MANUAL_EDITION_DATE
+  // loaded on the first manual asked for, not at start-up (PDFKit and its fonts take ~70 ms to load)
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
