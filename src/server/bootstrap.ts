@@ -69,7 +69,7 @@ export async function createServerContext(options: {
   const auth = createAuth({ db: database.db, env, mailer, secret, baseURL })
   const live = database.pool ? await createPostgresLiveHub(database.pool, logger) : createMemoryLiveHub()
   const billing = billingEnvOf(env)
-  const stripe = billing ? await createStripeGateway(billing, logger) : null
+  const stripe = billing ? await createStripeGateway(billing) : null
   const app = createApp({
     env,
     database,

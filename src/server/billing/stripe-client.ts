@@ -3,7 +3,6 @@
  * call). Built only when billing is on (every STRIPE_* variable set). `apiBase` points the SDK at a local fake in
  * tests (STRIPE_API_BASE); nothing else talks to Stripe.
  */
-import type { Logger } from 'pino'
 import type Stripe from 'stripe'
 import type { BillingEnv } from '#server/env.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -30,7 +29,7 @@ function connectionOf(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'h
 }
 
 /** Loads the SDK (≈50 ms) only when billing is on, so a portal without billing starts without it. */
-export async function createStripeGateway(billing: BillingEnv, logger: Logger): Promise<StripeGateway> {
+export async function createStripeGateway(billing: BillingEnv): Promise<StripeGateway> {
   const { default: Stripe } = await import('stripe')
   const stripe = new Stripe(billing.secretKey, {
     ...connectionOf(billing.apiBase),
@@ -56,8 +55,11 @@ export async function createStripeGateway(billing: BillingEnv, logger: Logger): 
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
           throw new AppError('NO_BILLING_ACCOUNT', { detail: 'Stripe does not know this organization’s customer.' })
         }
-        logger.warn({ err: error, customerId }, 'stripe: creating a customer portal session failed')
-        throw new AppError('UNAVAILABLE', { detail: 'The payment provider did not answer. Try again in a moment.' })
+        // logged once, by the error handler, with this cause
+        throw new AppError('UNAVAILABLE', {
+          detail: 'The payment provider did not answer. Try again in a moment.',
+          cause: new Error(`stripe: creating a customer portal session for ${customerId} failed`, { cause: error }),
+        })
       }
     },
   }

@@ -4,6 +4,7 @@
  * nothing changed), and the super admin's filters.
  */
 import { eq } from 'drizzle-orm'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organization, user } from '#server/db/schema.ts'
 import { addMember, createOrgAdmin, createTestServer, ORIGIN, signUp, type TestServer } from '#test/server.ts'
@@ -21,10 +22,12 @@ import {
 
 let fake: FakeStripe
 let server: TestServer
+const logLines: string[] = []
+const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) })
 let superCookie: string
 beforeAll(async () => {
   fake = await startFakeStripe()
-  server = await createTestServer({ ...STRIPE_TEST_ENV, STRIPE_API_BASE: fake.url })
+  server = await createTestServer({ ...STRIPE_TEST_ENV, STRIPE_API_BASE: fake.url }, { logger })
   const sa = await signUp(server, { displayName: 'Operator' })
   await server.database.db.update(user).set({ role: 'super_admin' }).where(eq(user.id, sa.userId))
   superCookie = sa.cookie
@@ -142,12 +145,21 @@ describe('POST /api/orgs/{orgId}/billing/portal', () => {
     expect(missing.status).toBe(409)
     expect(await missing.json()).toMatchObject({ code: 'NO_BILLING_ACCOUNT' })
     await setCustomer('cus_broken')
+    logLines.length = 0
     const broken = await server.request(`/api/orgs/${admin.orgId}/billing/portal`, {
       method: 'POST',
       cookie: admin.cookie,
     })
     expect(broken.status).toBe(503)
-    expect(await broken.json()).toMatchObject({ code: 'UNAVAILABLE' })
+    const body = (await broken.json()) as { code: string; requestId: string }
+    expect(body).toMatchObject({ code: 'UNAVAILABLE' })
+    // logged once, with what Stripe said and for which customer
+    const logged = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((l) => Number(l.level) >= 40)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({ code: 'UNAVAILABLE', requestId: body.requestId })
+    expect(JSON.stringify(logged[0])).toContain('cus_broken')
   })
 
   it('refuses an unknown language', async () => {
