@@ -3,7 +3,7 @@
  * saves the rounds (number, name, date, byes) and their games as drafts, and answers the same shape with ids.
  */
 import { z } from 'zod'
-import { DateSchema, typeError, UuidSchema } from '#domain/lists/list.schema.ts'
+import { DateSchema, TimeZoneSchema, typeError, UuidSchema } from '#domain/lists/list.schema.ts'
 import { TeamRefSchema } from './group.schema.ts'
 
 export const FIXTURES_MODES = ['home', 'homeAndAway'] as const
@@ -59,8 +59,8 @@ export type RoundList = z.infer<typeof RoundListSchema>
 
 /**
  * Renames and re-dates several rounds at once; null clears a name or date. A round whose date changes takes its games
- * along: each moves by the same number of days keeping its time of day, and one without a date gets the round's day
- * (12:00 UTC, time hidden). Played (confirmed) games stay unless `includePlayed`; deleted ones never move. Clearing a
+ * along: each moves by the same number of days keeping its time of day in `timeZone`, and one without a date gets the
+ * round's day (12:00 UTC, time hidden). Played (confirmed) games stay unless `includePlayed`; deleted ones never move. Clearing a
  * round's date leaves its games' dates as they are.
  */
 export const UpdateRoundsInputSchema = z.strictObject({
@@ -78,6 +78,8 @@ export const UpdateRoundsInputSchema = z.strictObject({
     .refine((rounds) => new Set(rounds.map((r) => r.id)).size === rounds.length, { error: 'validation.duplicate' }),
   /** move confirmed (played) games with their round too, as games/bulk's date edits do (default false) */
   includePlayed: z.boolean(typeError).optional(),
+  /** where moved games keep their time of day (default UTC), as in games/bulk's `moveDays` */
+  timeZone: TimeZoneSchema.optional(),
 })
 export type UpdateRoundsInput = z.infer<typeof UpdateRoundsInputSchema>
 

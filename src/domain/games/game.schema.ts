@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { TeamRefSchema } from '#domain/competition/group.schema.ts'
-import { typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
+import { TimeZoneSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 
 export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
 export type GameKind = (typeof GAME_KINDS)[number]
@@ -276,6 +276,8 @@ export const BulkGamesInputSchema = z.discriminatedUnion(
         .max(3650)
         .refine((days) => days !== 0, { error: 'validation.too_small' }),
       includePlayed: z.boolean(typeError).optional().default(false),
+      /** where "the same time of day" is counted (default UTC); a hidden time stays at 12:00 UTC */
+      timeZone: TimeZoneSchema.optional(),
     }),
     z.strictObject({
       action: z.literal('setDate'),

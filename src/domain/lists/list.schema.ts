@@ -77,3 +77,23 @@ export const UuidSchema = z.uuid(typeError)
 
 /** A real calendar day, `YYYY-MM-DD` (rejects 2023-02-29). */
 export const DateSchema = z.iso.date(typeError)
+
+/**
+ * An IANA time zone (`America/Argentina/Buenos_Aires`, `Europe/Madrid`, `UTC`) in which games moved by whole days
+ * keep their time of day: the browser sends its own, so a game shown at 18:00 is still at 18:00 after a
+ * daylight-saving change. Checked against the time zones Node knows (the same IANA database PostgreSQL uses).
+ */
+export const TimeZoneSchema = z
+  .string(typeError)
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone })
+        return /^[A-Za-z0-9_+\-/]+$/.test(zone)
+      } catch {
+        return false
+      }
+    },
+    { error: 'validation.time_zone' },
+  )

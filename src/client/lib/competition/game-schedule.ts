@@ -62,3 +62,15 @@ export function schedulePlace(values: Pick<ScheduleValues, 'locationId' | 'field
 } {
   return { locationId: values.locationId || null, fieldId: values.locationId && values.fieldId ? values.fieldId : null }
 }
+
+/**
+ * The viewer's time zone, sent with edits that move games by whole days so that each keeps the time of day the viewer
+ * sees (across a daylight-saving change too); undefined where the browser does not tell.
+ */
+export function viewerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}

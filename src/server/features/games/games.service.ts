@@ -485,19 +485,22 @@ function datable(organizationId: string, where: SQL | undefined, includePlayed: 
 }
 
 /**
- * Moves the games matching `where` by `days` (negative: back), each keeping its time of day, counted in UTC whatever
- * the database session's time zone (so a hidden time stays at 12:00 UTC across a daylight-saving change). Games
- * without a date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version.
+ * Moves the games matching `where` by `days` (negative: back), each keeping its time of day in `timeZone` (the
+ * browser's: a game shown at 18:00 in Madrid stays at 18:00 across a daylight-saving change; default UTC). A hidden
+ * time stays at 12:00 UTC. Counted by PostgreSQL's IANA database, whatever the session's time zone. Games without a
+ * date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version.
  * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change.
  */
 export function moveGamesByDays(
   db: Db,
-  { organizationId, where, days, includePlayed }: DateEdit & { days: number },
+  { organizationId, where, days, includePlayed, timeZone = 'UTC' }: DateEdit & { days: number; timeZone?: string },
 ): Promise<MovedGame[]> {
+  const moved = (zone: SQL) =>
+    sql`((${game.playAt} at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone}`
   return db
     .update(game)
     .set({
-      playAt: sql`((${game.playAt} at time zone 'UTC') + make_interval(days => ${days}::int)) at time zone 'UTC'`,
+      playAt: sql`case when ${game.isPlayAtTimeHidden} then ${moved(sql`'UTC'`)} else ${moved(sql`${timeZone}::text`)} end`,
       updatedAt: new Date(),
       version: sql`${game.version} + 1`,
     })
@@ -570,6 +573,7 @@ export async function bulkGames({
         where: listed,
         days: data.days,
         includePlayed: data.includePlayed,
+        timeZone: data.timeZone,
       })
       break
     case 'setDate':

@@ -465,6 +465,78 @@ describe('bulk', () => {
   })
 })
 
+describe('moving games by days in the viewer’s time zone', () => {
+  it('keeps the local time of day across a daylight-saving change; hidden times stay at 12:00 UTC; a bad zone changes nothing', async () => {
+    const { tournament, teams } = await createCompetition(league, { teamCount: 2 })
+    const at = (playAt: string, isPlayAtTimeHidden = false) =>
+      createGame(league, {
+        tournamentId: tournament.id,
+        homeTeamId: teams[0]?.id,
+        awayTeamId: teams[1]?.id,
+        playAt,
+        isPlayAtTimeHidden,
+      })
+    // 18:00 in Madrid on Friday 20 March 2026 (CET, UTC+1); Spain moves to CEST (UTC+2) on 29 March
+    const madrid = await at('2026-03-20T17:00:00Z')
+    const hidden = await at('2026-03-20T12:00:00Z', true)
+    const utc = await at('2026-03-20T17:00:00Z')
+    const playAt = async (id: string) =>
+      (await expectCall<GameBody>(league, 'GET', `/games/${id}`, undefined, 200)).playAt
+    await expectCall(
+      league,
+      'POST',
+      '/games/bulk',
+      { action: 'moveDays', ids: [madrid.id, hidden.id], days: 14, timeZone: 'Europe/Madrid' },
+      200,
+    )
+    await expectCall(league, 'POST', '/games/bulk', { action: 'moveDays', ids: [utc.id], days: 14 }, 200)
+    expect(await playAt(madrid.id)).toBe('2026-04-03T16:00:00.000Z') // still 18:00 in Madrid
+    expect(await playAt(hidden.id)).toBe('2026-04-03T12:00:00.000Z')
+    expect(await playAt(utc.id)).toBe('2026-04-03T17:00:00.000Z') // without a zone, the UTC clock is kept
+
+    for (const timeZone of ['Mars/Olympus_Mons', '+01:00', "Europe/Madrid'; drop table game; --", 3]) {
+      const res = await call<Problem>(league.server, league.admin, 'POST', api('/games/bulk'), {
+        action: 'moveDays',
+        ids: [madrid.id],
+        days: 1,
+        timeZone,
+      })
+      expect(res.status, String(timeZone)).toBe(400)
+      expect(res.body.invalidParams?.map((p) => p.name)).toEqual(['timeZone'])
+    }
+    expect(await playAt(madrid.id)).toBe('2026-04-03T16:00:00.000Z')
+
+    // re-dating a round moves its games the same way
+    const other = await createCompetition(league, { teamCount: 2 })
+    const round = await expectCall<{ rounds: { id: string }[] }>(
+      league,
+      'POST',
+      `/tournaments/${other.tournament.id}/fixtures`,
+      { groupId: other.group.id, mode: 'home', startDate: '2026-10-16' },
+      201,
+    )
+    const roundId = round.rounds[0]?.id as string
+    const [generated] = (
+      await expectCall<{ items: GameBody[] }>(league, 'GET', `/games?roundId=${roundId}`, undefined, 200)
+    ).items
+    await expectCall(
+      league,
+      'PATCH',
+      `/games/${generated?.id}`,
+      { version: generated?.version, playAt: '2026-10-16T18:30:00+02:00', isPlayAtTimeHidden: false },
+      200,
+    )
+    await expectCall(
+      league,
+      'PATCH',
+      `/tournaments/${other.tournament.id}/rounds`,
+      { rounds: [{ id: roundId, date: '2026-10-30' }], timeZone: 'Europe/Madrid' },
+      200,
+    )
+    expect(await playAt(generated?.id as string)).toBe('2026-10-30T17:30:00.000Z') // 18:30 in Madrid, now CET
+  })
+})
+
 describe('results', () => {
   it('sums goals per player and unassigned goals, truncating fractions; a correction after confirmation updates the standings and scorers at once', async () => {
     const { tournament, teams } = await createCompetition(league, { teamCount: 2, playersPerTeam: 2 })
