@@ -133,7 +133,8 @@ export function TournamentFields({
   const rules = (
     <Box sx={{ display: 'grid', gap: 3.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Group title={t('tournaments.settings.format')}>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        {/* one column on a phone: "Jugadores en cancha" does not fit half of it */}
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <Controller
             control={control}
             name="genre"
