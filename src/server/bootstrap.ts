@@ -48,7 +48,7 @@ export async function authSecretOf(db: Db, fromEnv: string | undefined): Promise
 export function createStorage(env: Env, logger: Logger): Storage {
   const uploadsDir = path.join(env.DATA_DIR, 'uploads')
   const s3 = s3EnvOf(env)
-  if (!s3) return createDiskStorage(uploadsDir)
+  if (!s3) return createDiskStorage(uploadsDir, logger)
   logger.info({ bucket: s3.bucket, endpoint: new URL(s3.endpoint).origin }, 'pictures are stored in an S3 bucket')
   return createS3Storage({ ...s3, uploadsDir, logger })
 }

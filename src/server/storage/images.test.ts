@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pino from 'pino'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '#server/lib/app-error.ts'
@@ -12,7 +13,7 @@ let uploadsDir: string
 let storage: Storage
 beforeEach(() => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-images-'))
-  storage = createDiskStorage(uploadsDir)
+  storage = createDiskStorage(uploadsDir, pino({ level: 'silent' }))
 })
 afterEach(() => fs.rmSync(uploadsDir, { recursive: true, force: true }))
 

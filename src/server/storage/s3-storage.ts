@@ -9,7 +9,16 @@ import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import type { Logger } from 'pino'
 import { AppError } from '#server/lib/app-error.ts'
-import { isStorageKey, mimeOfKey, newStorageKey, readStoredFile, type Storage, writeFileAtomically } from './storage.ts'
+import {
+  isStorageKey,
+  mimeOfKey,
+  newStorageKey,
+  readStoredFile,
+  removeStoredFiles,
+  type Storage,
+  storageKeysOf,
+  writeFileAtomically,
+} from './storage.ts'
 
 export type S3Config = {
   /** e.g. https://s3.eu-west-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000 */
@@ -40,7 +49,7 @@ export function objectUrlOf(config: Pick<S3Config, 'endpoint' | 'bucket' | 'forc
 
 /** What the log says about a failed bucket request: never the credentials, the signature or the request's headers. */
 export class BucketError extends Error {
-  readonly operation: 'put' | 'get'
+  readonly operation: 'put' | 'get' | 'delete'
   readonly key: string
   readonly bucket: string
   readonly endpoint: string
@@ -49,7 +58,7 @@ export class BucketError extends Error {
 
   constructor(
     fields: {
-      operation: 'put' | 'get'
+      operation: 'put' | 'get' | 'delete'
       key: string
       bucket: string
       endpoint: string
@@ -98,7 +107,7 @@ export function createS3Storage(options: S3Config & { uploadsDir: string; logger
   })
   const where = { bucket: config.bucket, endpoint: new URL(config.endpoint).origin }
 
-  async function request(operation: 'put' | 'get', key: string, init: RequestInit): Promise<Response> {
+  async function request(operation: 'put' | 'get' | 'delete', key: string, init: RequestInit): Promise<Response> {
     try {
       return await client.fetch(objectUrlOf(config, key), { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
     } catch (error) {
@@ -170,6 +179,29 @@ export function createS3Storage(options: S3Config & { uploadsDir: string; logger
       }
       await keepLocally(key, bytes)
       return { bytes, mime: mimeOfKey(key) }
+    },
+    async remove(keys) {
+      const ours = storageKeysOf(keys)
+      await Promise.all(
+        ours.map(async (key) => {
+          try {
+            const response = await request('delete', key, { method: 'DELETE' })
+            // S3 answers 204 whether or not the object existed
+            if (!response.ok && response.status !== 404) {
+              const s3Code = await s3CodeOf(response)
+              throw new BucketError({ operation: 'delete', key, ...where, status: response.status, s3Code })
+            }
+            await response.body?.cancel()
+          } catch (error) {
+            logger.warn(
+              { err: error instanceof AppError ? error.cause : error, key },
+              'could not delete a replaced upload',
+            )
+          }
+        }),
+      )
+      // this instance's copies; another instance's copy of a key no row refers to is never asked for
+      await removeStoredFiles(uploadsDir, ours, logger)
     },
   }
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Logger } from 'pino'
 
 export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp'; extension: 'jpg' | 'png' | 'webp' }
 
@@ -20,6 +21,12 @@ export type Storage = {
   put(prefix: string, bytes: Uint8Array, type: ImageType): Promise<string>
   /** The file and its content type; null for a key that is not one of ours or holds nothing. */
   get(key: string): Promise<{ bytes: Uint8Array; mime: string } | null>
+  /**
+   * Deletes the files of keys no row refers to any more (a replaced picture and its thumbnail), after the change that
+   * replaced them committed. Never throws: a file left behind is logged, not a failed request. Keys that are not ours,
+   * or hold nothing, are skipped.
+   */
+  remove(keys: readonly (string | null | undefined)[]): Promise<void>
 }
 
 /** What is stored: logos, team pictures and player photos, and the list thumbnails of the last two. */
@@ -70,7 +77,23 @@ export async function readStoredFile(uploadsDir: string, key: string): Promise<U
   }
 }
 
-export function createDiskStorage(uploadsDir: string): Storage {
+/** Deletes the local file of each key (ours only); a failure is logged. */
+export async function removeStoredFiles(uploadsDir: string, keys: readonly string[], logger: Logger): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      fs.rm(path.join(uploadsDir, key), { force: true }).catch((error: unknown) => {
+        logger.warn({ err: error, key }, 'could not delete a replaced upload')
+      }),
+    ),
+  )
+}
+
+/** The distinct keys among `keys` that a storage could have made. */
+export function storageKeysOf(keys: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(keys.filter((key): key is string => typeof key === 'string' && isStorageKey(key)))]
+}
+
+export function createDiskStorage(uploadsDir: string, logger: Logger): Storage {
   return {
     async put(prefix, bytes, type) {
       const key = newStorageKey(prefix, type)
@@ -81,6 +104,9 @@ export function createDiskStorage(uploadsDir: string): Storage {
       if (!isStorageKey(key)) return null
       const bytes = await readStoredFile(uploadsDir, key)
       return bytes ? { bytes, mime: mimeOfKey(key) } : null
+    },
+    async remove(keys) {
+      await removeStoredFiles(uploadsDir, storageKeysOf(keys), logger)
     },
   }
 }

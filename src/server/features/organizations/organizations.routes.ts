@@ -102,7 +102,13 @@ export function createOrganizationsRoutes({ db, storage }: { db: Db; storage: St
       async (c) => {
         const logoPath = await putLogo(storage, await readImageUpload(c.req))
         return c.json(
-          await setOrganizationLogo({ db, organizationId: c.get('org').id, role: c.get('org').role, logoPath }),
+          await setOrganizationLogo({
+            db,
+            storage,
+            organizationId: c.get('org').id,
+            role: c.get('org').role,
+            logoPath,
+          }),
           200,
         )
       },

@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts'
 import { league, member, organization, user } from '#server/db/schema.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import type { Storage } from '#server/storage/storage.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
 type LeagueRow = typeof league.$inferSelect
@@ -154,21 +155,29 @@ export async function updateOrganization({
   return getOrganization({ db, organizationId, role })
 }
 
+/** Sets the organization's logo (stored by the caller) and deletes the one it replaces. */
 export async function setOrganizationLogo({
   db,
+  storage,
   organizationId,
   logoPath,
   role,
 }: {
   db: Db
+  storage: Storage
   organizationId: string
   logoPath: string
   role: OrgRole
 }): Promise<Organization> {
+  const [before] = await db
+    .select({ logoPath: organization.logoPath })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
   await db
     .update(organization)
     .set({ logoPath, updatedAt: new Date(), version: sql`${organization.version} + 1` })
     .where(eq(organization.id, organizationId))
+  await storage.remove([before?.logoPath])
   return getOrganization({ db, organizationId, role })
 }
 

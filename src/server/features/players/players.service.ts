@@ -249,12 +249,14 @@ export async function setPlayerPhoto({
   id: string
   image: ImageUpload
 }): Promise<Player> {
-  await getRow(db, player, organizationId, id, { active: true })
+  const before = await getRow(db, player, organizationId, id, { active: true })
   const stored = await putImage(storage, 'players', image)
   const row = await touchRow(db, player, organizationId, id, {
     photoPath: stored.path,
     photoThumbPath: stored.thumbPath,
   })
+  // the replaced photo is nobody's any more (keys are never shared): delete it
+  await storage.remove([before.photoPath, before.photoThumbPath])
   await publishChange(live, organizationId, { entity: 'players', action: 'updated', id, version: row.version })
   return getPlayer({ db, organizationId, id })
 }

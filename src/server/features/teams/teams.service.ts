@@ -282,7 +282,10 @@ export async function removeRosterPlayer({
   await publishChange(live, organizationId, { entity: 'players', action: 'updated', id: playerId })
 }
 
-/** Stores the team's picture (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail. */
+/**
+ * Stores the team's picture (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail, and deletes
+ * the ones it replaces.
+ */
 export async function setTeamPicture({
   db,
   storage,
@@ -298,12 +301,14 @@ export async function setTeamPicture({
   id: string
   image: ImageUpload
 }): Promise<TeamDetail> {
-  await getRow(db, team, organizationId, id, { active: true })
+  const before = await getRow(db, team, organizationId, id, { active: true })
   const stored = await putImage(storage, 'teams', image)
   const row = await touchRow(db, team, organizationId, id, {
     picturePath: stored.path,
     pictureThumbPath: stored.thumbPath,
   })
+  // the replaced picture is nobody's any more (keys are never shared): delete it
+  await storage.remove([before.picturePath, before.pictureThumbPath])
   await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: row.version })
   return getTeam({ db, organizationId, id })
 }

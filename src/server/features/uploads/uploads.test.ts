@@ -125,3 +125,78 @@ describe('pictures in an S3 bucket', () => {
     expect((await secondInstance.request(res.body.pictureUrl as string)).status).toBe(200)
   })
 })
+
+describe('replaced pictures are deleted', () => {
+  const upload = async (server: TestServer, user: { cookie: string }, apiPath: string, size: number) => {
+    const res = await uploadTo(
+      server,
+      user,
+      apiPath,
+      imageForm(await makeImage({ format: 'png', width: size, height: size }), 'a.png'),
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body
+  }
+  const keysOf = (body: Json, fields: string[]) => fields.map((field) => apiPathToKey(body[field] as string))
+
+  it('in the bucket and this instance’s copy: a team picture, a player photo and the logo, with their thumbnails', async () => {
+    const team = (await call(league.server, league.admin, 'POST', teams(), { name: 'Foto Nueva' })).body
+    const player = (
+      await call(league.server, league.admin, 'POST', `/api/orgs/${league.orgId}/players`, {
+        firstname: 'Ana',
+        lastname: 'Retrato',
+      })
+    ).body
+    const cases = [
+      [`${teams()}/${team.id}/picture`, ['pictureUrl', 'pictureThumbUrl']],
+      [`/api/orgs/${league.orgId}/players/${player.id}/photo`, ['photoUrl', 'photoThumbUrl']],
+      [`/api/orgs/${league.orgId}/logo`, ['logoUrl']],
+    ] as const
+    for (const [apiPath, fields] of cases) {
+      const old = keysOf(await upload(league.server, league.admin, apiPath, 40), [...fields])
+      const current = keysOf(await upload(league.server, league.admin, apiPath, 50), [...fields])
+      for (const key of old) {
+        expect(await s3.getObject(`uploads/${key}`), key).toBeNull()
+        expect(fs.existsSync(path.join(league.server.dataDir, 'uploads', key)), key).toBe(false)
+        expect((await secondInstance.request(`/api/uploads/${key}`)).status, key).toBe(404)
+      }
+      for (const key of current) {
+        expect(await s3.getObject(`uploads/${key}`), key).not.toBeNull()
+        expect((await secondInstance.request(`/api/uploads/${key}`)).status, key).toBe(200)
+      }
+    }
+  })
+
+  it('on disk, also a picture stored before thumbnails existed', async () => {
+    const server = await createTestServer()
+    try {
+      const admin = await createOrgAdmin(server, 'Liga en Disco')
+      const base = `/api/orgs/${admin.orgId}/teams`
+      const team = (await call(server, admin, 'POST', base, { name: 'Disco' })).body
+      const first = keysOf(await upload(server, admin, `${base}/${team.id}/picture`, 40), [
+        'pictureUrl',
+        'pictureThumbUrl',
+      ])
+      const [picture, thumb] = first as [string, string]
+      const file = (key: string) => path.join(server.dataDir, 'uploads', key)
+      expect(fs.existsSync(file(picture)) && fs.existsSync(file(thumb))).toBe(true)
+      // a row from before thumbnails: both paths name the picture, and its separate thumbnail is nobody's
+      await server.database.db.update(teamTable).set({ pictureThumbPath: picture }).where(eq(teamTable.id, team.id))
+      const second = keysOf(await upload(server, admin, `${base}/${team.id}/picture`, 50), [
+        'pictureUrl',
+        'pictureThumbUrl',
+      ])
+      expect(fs.existsSync(file(picture))).toBe(false)
+      expect((await server.request(`/api/uploads/${picture}`)).status).toBe(404)
+      expect(second.every((key) => fs.existsSync(file(key)))).toBe(true)
+      const third = keysOf(await upload(server, admin, `${base}/${team.id}/picture`, 60), [
+        'pictureUrl',
+        'pictureThumbUrl',
+      ])
+      expect(second.some((key) => fs.existsSync(file(key)))).toBe(false)
+      expect(third.every((key) => fs.existsSync(file(key)))).toBe(true)
+    } finally {
+      await server.close()
+    }
+  })
+})
