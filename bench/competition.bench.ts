@@ -323,15 +323,9 @@ async function measure(
       const [home1, home2] = seeded.scorers.home as [string, string]
       const [away1] = seeded.scorers.away as [string]
       const firstGame = seeded.gameIds[0] as string
-      cpuBefore = null
-      const putTimes: number[] = []
-      const getTimes: number[] = []
-      const pair = await timed(
-        RESULT_RUNS,
-        10,
-        async (i) => {
-          const started = performance.now()
-          const put = await api.request('PUT', `${base}/games/${firstGame}/stats`, {
+      const putStats = async (on: typeof api, i: number) =>
+        expectStatus(
+          await on.request('PUT', `${base}/games/${firstGame}/stats`, {
             home: {
               goals: [
                 { playerId: home1, goals: 1 + (i % 3) },
@@ -341,8 +335,19 @@ async function measure(
             },
             away: { goals: [{ playerId: away1, goals: i % 4 }], unassignedGoals: 1 },
             confirm: true,
-          })
-          expectStatus(put, 200, 'PUT stats')
+          }),
+          200,
+          'PUT stats',
+        )
+      cpuBefore = null
+      const putTimes: number[] = []
+      const getTimes: number[] = []
+      const pair = await timed(
+        RESULT_RUNS,
+        10,
+        async (i) => {
+          const started = performance.now()
+          await putStats(api, i)
           const between = performance.now()
           expectStatus(await api.request('GET', standingsPath), 200, 'GET standings')
           putTimes.push(between - started)
@@ -380,6 +385,34 @@ async function measure(
           }
         }),
       )
+      if (kind === 'PostgreSQL') {
+        // Behind a load balancer the GET may reach another instance, which learns of the result only through the
+        // standings' stamp and reads the tournament again (decision 0012): the cost without the result applied.
+        const other = await spawnServer({ dataDir: tempDataDir('league-portal-bench-pg-b-'), env: serverEnv })
+        try {
+          await waitHealthy(other, 120_000)
+          const otherSignIn = await signIn(other, EMAIL, PASSWORD)
+          const otherApi = client(other, cookieOf(otherSignIn))
+          try {
+            const across = await timed(RESULT_RUNS, 10, async (i) => {
+              await putStats(api, i)
+              expectStatus(await otherApi.request('GET', standingsPath), 200, 'GET standings on instance B')
+            })
+            results.push({
+              name: `${kind}:   …PUT stats on instance A + GET the standings on instance B, p95`,
+              value: percentile(across, 95),
+              unit: 'ms',
+              budget: null,
+              lowerIsBetter: true,
+              note: `p50 ${percentile(across, 50).toFixed(1)} ms; B reads the whole tournament again after every result`,
+            })
+          } finally {
+            otherApi.close()
+          }
+        } finally {
+          await other.stop('SIGTERM').catch(() => undefined)
+        }
+      }
     } finally {
       api.close()
     }
