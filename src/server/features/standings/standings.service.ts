@@ -54,7 +54,7 @@ type CountingGame = StandingsGame & { readonly groupId: string | null }
 
 const PACKED_FIELDS = 11
 
-/** A game's side of the packed line or of its row: teams, score and card counts. */
+/** What a packed line or a game row says of a game: its group, teams, score and card counts. */
 type GameFields = {
   groupId: string | null
   homeTeamId: string
@@ -250,7 +250,8 @@ export async function getStandings({
   const cached = cache.get(key)
   if (cached && cached.stamp === (await readStamp(db, organizationId, tournamentId))) {
     const standings = cached.standings ?? computeTournamentStandings(tournamentId, cached.inputs)
-    remember(key, { ...cached, standings })
+    // unless a result noted meanwhile replaced the entry with a newer one
+    if (cache.get(key) === cached) remember(key, { ...cached, standings })
     return standings
   }
   fullReads++
@@ -316,7 +317,7 @@ export function noteGameChanged({
   parts[1] = `${count}.${BigInt(sum as string) + 1n}`
   const counts = (row: StandingsGameRow) =>
     row.kind === 'league' && row.confirmedPlayedAt !== null && row.suspendedAt === null && row.deletedAt === null
-  let games = [...entry.inputs.games]
+  const games = [...entry.inputs.games]
   if (counts(before)) {
     const old = countingGameOf(before)
     const at = games.findIndex((g) => sameGame(g, old))
@@ -327,7 +328,7 @@ export function noteGameChanged({
     }
     games.splice(at, 1)
   }
-  if (counts(after)) games = [...games, countingGameOf(after)]
+  if (counts(after)) games.push(countingGameOf(after))
   if (entry.inputs.gameTeams !== null) {
     // without groups, the table lists the teams of the counting games: the change must keep that list
     const teamIds = new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))
