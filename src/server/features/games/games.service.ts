@@ -38,6 +38,7 @@ import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-qu
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { getGameSheet } from './game-sheet.ts'
 import { fixtureOrder, type GameRow, getGameRow, getGameView, selectGames, stateFilter, toGame } from './game-view.ts'
+import { gameWriteReturning, noteGameWrite } from './standings-follow.ts'
 
 export async function findGames({
   db,
@@ -276,6 +277,7 @@ async function stale(db: Db, organizationId: string, id: string): Promise<never>
 }
 
 /** Sets `values` on the game if it is still at `version`; bumps version and updated_at. */
+/** One versioned UPDATE of the game, outside any transaction: the cached standings follow it at once. */
 async function writeGame(db: Db, organizationId: string, current: GameRow, values: Partial<typeof game.$inferInsert>) {
   const [row] = await db
     .update(game)
@@ -288,7 +290,8 @@ async function writeGame(db: Db, organizationId: string, current: GameRow, value
         isNull(game.deletedAt),
       ),
     )
-    .returning({ version: game.version })
+    .returning(gameWriteReturning(organizationId, current.tournamentId))
+  if (row) noteGameWrite(organizationId, current, row)
   return row
 }
 

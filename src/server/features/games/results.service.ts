@@ -19,13 +19,13 @@ import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/s
 import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
-import { hasStandingsOf, noteGameChanged, standingsStampSql } from '#server/features/standings/standings.service.ts'
 import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { getGameSheet, yellowCountsOf } from './game-sheet.ts'
-import { getGameRow } from './game-view.ts'
+import { type GameRow, getGameRow } from './game-view.ts'
+import { type GameWrite, gameWriteReturning, noteGameWrite } from './standings-follow.ts'
 
 /** Thrown inside a transaction when the game's version moved; answered with the current sheet after rollback. */
 class StaleGame extends Error {}
@@ -47,8 +47,9 @@ async function inGameTransaction<T>(
 const cardCount = (teamColumn: typeof game.homeTeamId | typeof game.awayTeamId, type: string) =>
   sql`(select count(*) from ${gameCard} where ${gameCard.gameId} = ${game.id} and ${gameCard.teamId} = ${teamColumn} and ${gameCard.type} = ${type})`
 
-/** Recounts the game's cards per side and type, and bumps its version. */
-async function recountCards(tx: Db, organizationId: string, gameId: string): Promise<number> {
+/** Recounts the game's cards per side and type, and bumps its version; answers the row for noteGameWrite. */
+async function recountCards(tx: Db, organizationId: string, current: GameRow): Promise<GameWrite> {
+  const gameId = current.id
   const [row] = await tx
     .update(game)
     .set({
@@ -62,9 +63,9 @@ async function recountCards(tx: Db, organizationId: string, gameId: string): Pro
       version: sql`${game.version} + 1`,
     })
     .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
-    .returning({ version: game.version })
+    .returning(gameWriteReturning(organizationId, current.tournamentId))
   if (!row) throw new AppError('NOT_FOUND')
-  return row.version
+  return row
 }
 
 export async function setGameStats({
@@ -172,9 +173,6 @@ export async function setGameStats({
         ),
       )
     }
-    // when this instance holds the tournament's standings, the statement also reads their stamp as it was before it
-    // and the game's new row, so that the standings follow without reading all the games again (noteGameChanged)
-    const follow = hasStandingsOf(organizationId, row.tournamentId)
     const [updated] = await tx
       .with(...ctes)
       .update(game)
@@ -191,20 +189,12 @@ export async function setGameStats({
         version: sql`${game.version} + 1`,
       })
       .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
-      .returning({
-        version: game.version,
-        homeGoals: game.homeGoals,
-        awayGoals: game.awayGoals,
-        confirmedPlayedAt: game.confirmedPlayedAt,
-        stampBefore: follow ? standingsStampSql(organizationId, row.tournamentId) : sql<null>`null`,
-      })
+      .returning(gameWriteReturning(organizationId, row.tournamentId))
     if (!updated) throw new StaleGame()
-    return { version: updated.version, before: row, after: { ...row, ...updated }, stampBefore: updated.stampBefore }
+    return { before: row, written: updated }
   })
-  const { version, before, after, stampBefore } = change
-  if (stampBefore !== null) {
-    noteGameChanged({ organizationId, tournamentId: before.tournamentId, stampBefore, before, after })
-  }
+  noteGameWrite(organizationId, change.before, change.written)
+  const version = change.written.version
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
   return getGameSheet({ db, organizationId, id })
 }
@@ -326,7 +316,7 @@ export async function addCard({
   gameId: string
   data: CreateCardInput
 }): Promise<CreatedCard> {
-  const result = await inGameTransaction(db, organizationId, gameId, async (tx) => {
+  const outcome = await inGameTransaction(db, organizationId, gameId, async (tx) => {
     const current = await getGameRow(tx, organizationId, gameId, { active: true, forUpdate: true })
     if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
     if (data.teamId !== current.homeTeamId && data.teamId !== current.awayTeamId) {
@@ -355,7 +345,7 @@ export async function addCard({
       })
       .returning({ id: gameCard.id })
     if (!card) throw new AppError('INTERNAL')
-    const gameVersion = await recountCards(tx, organizationId, gameId)
+    const written = await recountCards(tx, organizationId, current)
     const yellowCount =
       (await yellowCountsOf(tx, organizationId, current.tournamentId, [data.playerId])).get(data.playerId) ?? 0
     let suspensionId: string | null = null
@@ -395,8 +385,20 @@ export async function addCard({
       })
       suspensionId = change.createdByCard.get(card.id) ?? null
     }
-    return { id: card.id, gameVersion, yellowCount, warning: yellowCardWarning(yellowCount, n), suspensionId }
+    return {
+      created: {
+        id: card.id,
+        gameVersion: written.version,
+        yellowCount,
+        warning: yellowCardWarning(yellowCount, n),
+        suspensionId,
+      },
+      before: current,
+      written,
+    }
   })
+  noteGameWrite(organizationId, outcome.before, outcome.written)
+  const result = outcome.created
   await publishChange(live, organizationId, {
     entity: 'games',
     action: 'updated',
@@ -428,7 +430,7 @@ export async function deleteCard({
   cardId: string
 }): Promise<void> {
   assertUuid(cardId)
-  const gameVersion = await inGameTransaction(db, organizationId, gameId, async (tx) => {
+  const outcome = await inGameTransaction(db, organizationId, gameId, async (tx) => {
     const current = await getGameRow(tx, organizationId, gameId, { active: true, forUpdate: true })
     const [card] = await tx
       .select()
@@ -441,7 +443,7 @@ export async function deleteCard({
         and(eq(suspension.organizationId, organizationId), eq(suspension.cardId, cardId), eq(suspension.isDraft, true)),
       )
     await tx.delete(gameCard).where(eq(gameCard.id, cardId))
-    const version = await recountCards(tx, organizationId, gameId)
+    const written = await recountCards(tx, organizationId, current)
     if (card.type === 'yellow') {
       await reconcileYellowSuspensions(tx, {
         organizationId,
@@ -450,8 +452,10 @@ export async function deleteCard({
         yellowCardsForSuspension: await yellowSettingOf(tx, current.tournamentId),
       })
     }
-    return version
+    return { before: current, written }
   })
+  noteGameWrite(organizationId, outcome.before, outcome.written)
+  const gameVersion = outcome.written.version
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id: gameId, version: gameVersion })
   await publishChange(live, organizationId, { entity: 'suspensions', action: 'updated' })
 }

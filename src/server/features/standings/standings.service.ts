@@ -233,8 +233,8 @@ function remember(key: string, entry: { stamp: string; inputs: StandingsInputs; 
 /**
  * The standings, computed again only when their stamp changed (see stampOf): reading a table many people look at
  * costs one small query, while any result, card, adjustment, group, team name or setting change shows at once. A
- * recomputed entry carries the stamp read with its data, in the same statement; one game's result entered on this
- * instance is applied to the entry's inputs without reading them again (noteGameChanged).
+ * recomputed entry carries the stamp read with its data, in the same statement; a game written on this instance (its
+ * result, a card, a confirmation) is applied to the entry's inputs without reading them again (noteGameChanged).
  */
 export async function getStandings({
   db,
@@ -286,7 +286,7 @@ export type StandingsGameRow = GameFields & {
 
 /**
  * One game changed by one statement that bumped its version by one and touched nothing else the stamp covers (its
- * score, say). `stampBefore` is the stamp that statement read in its own snapshot (standingsStampSql in RETURNING);
+ * score, cards or state: see games/standings-follow.ts). `stampBefore` is the stamp that statement read in its own snapshot (standingsStampSql in RETURNING);
  * `before` and `after` are the game's row then and now. When the cached entry has exactly that stamp, the entry's
  * games are the games of that snapshot, so swapping this one game gives the inputs of the new state, whose stamp is
  * the same with the games' version sum one higher. Anything else committed meanwhile moved the real stamp further,

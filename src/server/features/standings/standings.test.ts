@@ -525,13 +525,13 @@ describe('tables: other organizations and the API document', () => {
   })
 })
 
-describe('a result entered on this instance updates its cached standings', () => {
+describe('a game written on this instance updates its cached standings', () => {
   const fromScratch = async (tournamentId: string) => {
     standingsCache.clear()
     return standingsOf(tournamentId)
   }
 
-  it('without reading the games again, equal to standings computed from scratch after every kind of change', async () => {
+  it('without reading the games again, equal to standings computed from scratch after every kind of game write', async () => {
     const { tournament, teams } = await createCompetition(league, {
       teamCount: 4,
       playersPerTeam: 1,
@@ -569,6 +569,40 @@ describe('a result entered on this instance updates its cached standings', () =>
       ['a result entered, not confirmed', () => stats(ac, 5, 0)],
       ['the same game confirmed', () => stats(ac, 5, 1, { confirm: true })],
       ['the same result again', () => stats(ac, 5, 1)],
+      [
+        'a yellow card',
+        () =>
+          expectCall(
+            league,
+            'POST',
+            `/games/${ac}/cards`,
+            { playerId: c.players[0]?.id, teamId: c.id, type: 'yellow' },
+            201,
+          ),
+      ],
+      [
+        'a red card removed',
+        async () => {
+          const sheet = await expectCall<{ home: { cards: { id: string; type: string }[] } }>(
+            league,
+            'GET',
+            `/games/${ab}`,
+            undefined,
+            200,
+          )
+          const red = sheet.home.cards.find((card) => card.type === 'red')
+          await expectCall(league, 'DELETE', `/games/${ab}/cards/${red?.id}`, undefined, 204)
+        },
+      ],
+      ['a game unconfirmed', () => expectCall(league, 'POST', `/games/${ba}/unconfirm`, {}, 200)],
+      ['a game confirmed again', () => expectCall(league, 'POST', `/games/${ba}/confirm`, {}, 200)],
+      [
+        'a game that becomes a cup game',
+        async () => {
+          const current = await expectCall<{ version: number }>(league, 'GET', `/games/${cd}`, undefined, 200)
+          await expectCall(league, 'PATCH', `/games/${cd}`, { version: current.version, kind: 'cup' }, 200)
+        },
+      ],
     ]
     await standingsOf(tournament.id)
     for (const [what, step] of steps) {
@@ -580,10 +614,10 @@ describe('a result entered on this instance updates its cached standings', () =>
     }
     const rows = (await standingsOf(tournament.id)).groups[0]?.rows ?? []
     expect(rows.map((r) => [r.teamId, r.played, r.points, r.fairPlayPoints])).toEqual([
-      [a.id, 3, 6, 5],
+      [a.id, 3, 6, 0],
       [b.id, 2, 3, 0],
-      [d.id, 1, 1, 0],
-      [c.id, 2, 1, 0],
+      [d.id, 0, 0, 0],
+      [c.id, 1, 0, 1],
     ])
   })
 
