@@ -277,7 +277,7 @@ export function standingsStampSql(organizationId: string, tournamentId: string) 
 }
 
 /** A game row's fields that decide whether and how it counts in the standings. */
-export type StandingsGameRow = GameFields & {
+type StandingsGameRow = GameFields & {
   kind: string
   confirmedPlayedAt: Date | null
   suspendedAt: Date | null
@@ -315,11 +315,20 @@ export function noteGameChanged({
     return
   }
   parts[1] = `${count}.${BigInt(sum as string) + 1n}`
-  const counts = (row: StandingsGameRow) =>
+  const stamp = parts.join('|')
+  const counting = (row: StandingsGameRow) =>
     row.kind === 'league' && row.confirmedPlayedAt !== null && row.suspendedAt === null && row.deletedAt === null
+      ? countingGameOf(row)
+      : null
+  const old = counting(before)
+  const current = counting(after)
+  if (old === null ? current === null : current !== null && sameGame(old, current)) {
+    // nothing the tables count changed (a draft's result, a venue, a publication): the same standings, newer stamp
+    remember(key, { ...entry, stamp })
+    return
+  }
   const games = [...entry.inputs.games]
-  if (counts(before)) {
-    const old = countingGameOf(before)
+  if (old) {
     const at = games.findIndex((g) => sameGame(g, old))
     if (at < 0) {
       // the entry does not hold the game it should: read everything again next time
@@ -328,7 +337,7 @@ export function noteGameChanged({
     }
     games.splice(at, 1)
   }
-  if (counts(after)) games.push(countingGameOf(after))
+  if (current) games.push(current)
   if (entry.inputs.gameTeams !== null) {
     // without groups, the table lists the teams of the counting games: the change must keep that list
     const teamIds = new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))
@@ -337,7 +346,7 @@ export function noteGameChanged({
       return
     }
   }
-  remember(key, { stamp: parts.join('|'), inputs: { ...entry.inputs, games }, standings: null })
+  remember(key, { stamp, inputs: { ...entry.inputs, games }, standings: null })
 }
 
 let fullReads = 0
