@@ -26,10 +26,13 @@ export type SuspensionListQuery = z.infer<typeof SuspensionListQuerySchema>
 export const CreateSuspensionInputSchema = z.strictObject({
   tournamentId: UuidSchema,
   playerId: UuidSchema,
-  /** the team whose following games serve it; the player must be on its roster */
+  /** the team whose following games serve it: it plays in the tournament, and the player is on its roster */
   teamId: UuidSchema,
   gamesCount: GamesCountSchema.min(1),
-  /** a game of that team in the tournament where it was earned; without it, it is served from the next games by date */
+  /**
+   * a game of that team in the tournament where it was earned, already played (a result, a confirmation or a date in
+   * the past; not suspended); without it, it is served from the next games by date
+   */
   earnedGameId: UuidSchema.nullable().optional(),
   /** default true: the earned game does not count toward serving. Fixed once created. */
   skipEarnedGame: z.boolean(typeError).optional().default(true),

@@ -120,6 +120,21 @@ export async function createSuspension({
   if (!(await findRow(db, team, organizationId, data.teamId, { active: true }))) {
     throw invalid('teamId', 'validation.not_found')
   }
+  // the team takes part: in one of the tournament's groups, or in one of its games (a cup without groups)
+  const [takesPart] = await db
+    .select({ yes: sql<number>`1` })
+    .from(tournament)
+    .where(
+      and(
+        eq(tournament.id, data.tournamentId),
+        sql`(exists (select 1 from ${groupTeam} gt where gt.organization_id = ${organizationId}
+          and gt.tournament_id = ${data.tournamentId} and gt.team_id = ${data.teamId})
+        or exists (select 1 from ${game} g where g.organization_id = ${organizationId}
+          and g.tournament_id = ${data.tournamentId} and g.deleted_at is null
+          and ${data.teamId}::uuid in (g.home_team_id, g.away_team_id)))`,
+      ),
+    )
+  if (!takesPart) throw invalid('teamId', 'validation.team_not_in_tournament')
   if (!(await findRow(db, player, organizationId, data.playerId, { active: true }))) {
     throw invalid('playerId', 'validation.not_found')
   }
@@ -128,7 +143,12 @@ export async function createSuspension({
   }
   if (data.earnedGameId) {
     const [earned] = await db
-      .select({ id: game.id })
+      .select({
+        id: game.id,
+        // played: a result entered or confirmed, or its date has passed; a suspended game was not played
+        played: sql<boolean>`${game.suspendedAt} is null and (${game.statsUpdatedAt} is not null
+          or ${game.confirmedPlayedAt} is not null or ${game.playAt} <= now())`,
+      })
       .from(game)
       .where(
         and(
@@ -140,6 +160,7 @@ export async function createSuspension({
         ),
       )
     if (!earned) throw invalid('earnedGameId', 'validation.not_found')
+    if (!earned.played) throw invalid('earnedGameId', 'validation.earned_game_not_played')
   }
   const now = new Date()
   const [row] = await db

@@ -334,7 +334,35 @@ describe('suspensions by hand', () => {
     )
     // without an earned game it is served from the games confirmed after its creation, not the ones played before
     expect(free).toMatchObject({ skipEarnedGame: true, earnedGameId: null, remaining: 1, gamesToServe: [second] })
+    // games not played: one dated in the future, one suspended; and a team with no part in the tournament
+    const future = await createGame(league, {
+      tournamentId: tournament.id,
+      homeTeamId: team.id,
+      awayTeamId: other.id,
+      playAt: '2099-05-01T18:00:00Z',
+    })
+    const rained = await createGame(league, {
+      tournamentId: tournament.id,
+      homeTeamId: other.id,
+      awayTeamId: team.id,
+      playAt: '2025-04-01T18:00:00Z',
+    })
+    await expectCall(league, 'POST', `/games/${rained.id}/suspend`, { reason: 'Lluvia' }, 200)
+    const outsider = await createTeam(league, 'Fuera del Torneo', 1)
+    const notPlayed = [{ name: 'earnedGameId', reason: 'validation.earned_game_not_played' }]
     const cases: [Record<string, unknown>, { name: string; reason: string }[]][] = [
+      [
+        { tournamentId: tournament.id, playerId: player, teamId: team.id, gamesCount: 1, earnedGameId: future.id },
+        notPlayed,
+      ],
+      [
+        { tournamentId: tournament.id, playerId: player, teamId: team.id, gamesCount: 1, earnedGameId: rained.id },
+        notPlayed,
+      ],
+      [
+        { tournamentId: tournament.id, playerId: outsider.players[0]?.id, teamId: outsider.id, gamesCount: 1 },
+        [{ name: 'teamId', reason: 'validation.team_not_in_tournament' }],
+      ],
       [
         { tournamentId: tournament.id, playerId: other.players[0]?.id, teamId: team.id, gamesCount: 1 },
         [{ name: 'playerId', reason: 'validation.not_in_roster' }],
@@ -365,11 +393,21 @@ describe('suspensions by hand', () => {
         [{ name: 'tournamentId', reason: 'validation.not_found' }],
       ],
     ]
+    const before = await expectCall<{ items: Json[] }>(
+      league,
+      'GET',
+      `/suspensions?tournamentId=${tournament.id}`,
+      undefined,
+      200,
+    )
     for (const [body, params] of cases) {
       const res = await call<Problem>(league.server, league.admin, 'POST', api('/suspensions'), body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.invalidParams).toEqual(params)
     }
+    expect(
+      await expectCall<{ items: Json[] }>(league, 'GET', `/suspensions?tournamentId=${tournament.id}`, undefined, 200),
+    ).toEqual(before)
     expect((await call(league.server, league.admin, 'GET', api('/suspensions?status=late'))).status).toBe(400)
     const all = await expectCall<{ items: Json[] }>(league, 'GET', `/suspensions?playerId=${player}`, undefined, 200)
     expect(all.items.map((s) => s.id)).toEqual([free.id, created.id])
