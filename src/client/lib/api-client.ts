@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly invalidParams: InvalidParam[]
   readonly requestId: string | undefined
+  /** The error's whole JSON body, for fields beyond these (a 409 STALE_VERSION's `current`: see sendVersioned). */
+  readonly problem: Record<string, unknown> | undefined
 
   constructor({
     status,
@@ -16,13 +18,22 @@ export class ApiError extends Error {
     message,
     invalidParams = [],
     requestId,
-  }: { status: number; code: string; message?: string; invalidParams?: InvalidParam[]; requestId?: string }) {
+    problem,
+  }: {
+    status: number
+    code: string
+    message?: string
+    invalidParams?: InvalidParam[]
+    requestId?: string
+    problem?: Record<string, unknown>
+  }) {
     super(message ?? code)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.invalidParams = invalidParams
     this.requestId = requestId
+    this.problem = problem
   }
 }
 
@@ -85,7 +96,7 @@ export function toApiError(status: number, body: unknown, isAuthEndpoint = false
     (typeof record?.title === 'string' && record.title) ||
     code
   const requestId = typeof record?.requestId === 'string' ? record.requestId : undefined
-  return new ApiError({ status, code, message, invalidParams, requestId })
+  return new ApiError({ status, code, message, invalidParams, requestId, ...(record ? { problem: record } : {}) })
 }
 
 export interface ApiRequestOptions {
@@ -156,8 +167,8 @@ export const api = {
 }
 
 /**
- * A JSON write that keeps what `api` drops: the body of a 409 STALE_VERSION, whose `current` (the thing as it is now)
- * `onStale` turns into the error thrown, so a form can show it beside what the user typed.
+ * A JSON write whose 409 STALE_VERSION carries `current` (the thing as it is now): `onStale` turns it into the error
+ * thrown, so a form can show it beside what the user typed.
  */
 export async function sendVersioned<T>(
   method: 'POST' | 'PUT' | 'PATCH',
@@ -165,29 +176,11 @@ export async function sendVersioned<T>(
   body: unknown,
   onStale: (error: ApiError, current: T) => ApiError,
 ): Promise<T> {
-  let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      headers: { Accept: 'application/json, application/problem+json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    })
+    return await apiRequest<T>(path, { method, body })
   } catch (error) {
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
+    const current = isApiError(error) && error.code === 'STALE_VERSION' ? asRecord(error.problem?.current) : null
+    if (current) throw onStale(error as ApiError, current as T)
+    throw error
   }
-  const text = await response.text().catch(() => '')
-  let data: unknown = null
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = text
-  }
-  if (response.ok) return data as T
-  const error = toApiError(response.status, data)
-  const current = (data as { current?: unknown } | null)?.current
-  if (error.code === 'STALE_VERSION' && current && typeof current === 'object') throw onStale(error, current as T)
-  // The session is gone: a GET through the shared client lets the session watcher see the 401 and sign out.
-  if (response.status === 401) void api.get('/api/me').catch(() => undefined)
-  throw error
 }

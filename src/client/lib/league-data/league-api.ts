@@ -94,8 +94,8 @@ export function isStaleVersionError<T>(error: unknown): error is StaleVersionErr
 }
 
 /**
- * `PATCH /{id}` with the version the change is based on. Like `api.patch`, except that the body of a 409
- * STALE_VERSION (which ApiError does not keep) becomes a StaleVersionError carrying `current`.
+ * `PATCH /{id}` with the version the change is based on. Like `api.patch`, except that a 409 STALE_VERSION becomes a
+ * StaleVersionError carrying `current`.
  */
 export function patchEntity<T>(
   organizationId: string,
