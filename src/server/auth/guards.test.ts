@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { member, session, user } from '#server/db/schema.ts'
-import { createLeague, type League } from '#test/league.ts'
+import { createLeague, type League, listen, waitForEvent } from '#test/league.ts'
 import { createTestServer, signUp, type TestServer } from '#test/server.ts'
 import { SESSION_CACHE_MS, SessionCache } from './guards.ts'
 
@@ -23,11 +23,16 @@ describe('SessionCache', () => {
     expect(cache.get('a')).toBeNull()
   })
 
-  it('forgets everything on clear', () => {
+  it('forgets everything on clear, also a session read before the clear and set after it', () => {
     const cache = new SessionCache()
     cache.set('a', 'user-a', inOneDay())
+    const readBefore = cache.generation
     cache.clear()
     expect(cache.get('a')).toBeNull()
+    cache.set('b', 'user-b', inOneDay(), readBefore)
+    expect(cache.get('b')).toBeNull()
+    cache.set('b', 'user-b', inOneDay())
+    expect(cache.get('b')).toBe('user-b')
   })
 
   it('keeps a bounded number of cookies, dropping the oldest', () => {
@@ -80,6 +85,29 @@ describe('requireActor with the session cache', () => {
 
     await server.database.db.update(user).set({ banned: true }).where(eq(user.id, userId))
     expect((await server.request('/api/me', { cookie })).status).toBe(401)
+  })
+
+  it('names the organization as stored when the path spells its id in capitals: its live events reach its members', async () => {
+    const upper = league.orgId.toUpperCase()
+    const org = await server.request(`/api/orgs/${upper}`, { cookie: league.admin.cookie })
+    expect(org.status).toBe(200)
+    expect(((await org.json()) as Json).id).toBe(league.orgId)
+    const { events, stop } = listen(server, league.orgId)
+    try {
+      const created = await server.request(`/api/orgs/${upper}/seasons`, {
+        method: 'POST',
+        cookie: league.admin.cookie,
+        json: { name: 'Mayúsculas' },
+      })
+      expect(created.status).toBe(201)
+      await waitForEvent(events, {
+        entity: 'seasons',
+        action: 'created',
+        id: ((await created.json()) as Json).id as string,
+      })
+    } finally {
+      stop()
+    }
   })
 })
 

@@ -23,6 +23,11 @@ const SESSION_CACHE_SIZE = 5_000
 export class SessionCache {
   private readonly entries = new Map<string, { userId: string; until: number }>()
   private readonly now: () => number
+  /**
+   * Bumped by clear(): a session verified before a sign-out cleared the cache (a request under way meanwhile) is not
+   * remembered after it.
+   */
+  generation = 0
 
   constructor(now: () => number = () => Date.now()) {
     this.now = now
@@ -38,7 +43,9 @@ export class SessionCache {
     return entry.userId
   }
 
-  set(cookie: string, userId: string, sessionExpiresAt: Date): void {
+  /** `generation`: the cache's generation when the session was read (set ignores it after a clear since). */
+  set(cookie: string, userId: string, sessionExpiresAt: Date, generation = this.generation): void {
+    if (generation !== this.generation) return
     const until = Math.min(this.now() + SESSION_CACHE_MS, sessionExpiresAt.getTime())
     this.entries.delete(cookie)
     this.entries.set(cookie, { userId, until })
@@ -46,6 +53,7 @@ export class SessionCache {
   }
 
   clear(): void {
+    this.generation++
     this.entries.clear()
   }
 }
@@ -61,10 +69,11 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
     const cookie = c.req.header('cookie') ?? ''
     let userId = cookie ? sessions.get(cookie) : null
     if (!userId) {
+      const generation = sessions.generation
       const session = await auth.api.getSession({ headers: c.req.raw.headers })
       if (!session) throw new AppError('UNAUTHENTICATED')
       userId = session.user.id
-      sessions.set(cookie, userId, new Date(session.session.expiresAt))
+      if (cookie) sessions.set(cookie, userId, new Date(session.session.expiresAt), generation)
     }
     const orgId = ORG_PATH.exec(c.req.path)?.[1]
     const withOrg = orgId !== undefined && isUuid(orgId)
@@ -92,7 +101,7 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
         activeOrganizationId: u.activeOrganizationId ?? null,
       },
     })
-    if (withOrg) c.set('orgAccess', { orgId, found: row.orgId !== null, role: row.role })
+    if (withOrg) c.set('orgAccess', { orgId, id: row.orgId, role: row.role })
     await next()
   }
 }
@@ -115,8 +124,9 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
     const prefetched = c.get('orgAccess')
     const [row] =
       prefetched?.orgId === orgId
-        ? prefetched.found
-          ? [{ id: orgId, role: prefetched.role }]
+        ? prefetched.id !== null
+          ? // the id as stored, not as the path spelt it (an upper-case uuid names the same organization)
+            [{ id: prefetched.id, role: prefetched.role }]
           : []
         : await db
             .select({ id: organization.id, role: member.role })

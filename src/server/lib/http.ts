@@ -33,7 +33,8 @@ export type AppEnv = {
     actor: Actor
     org: { id: string; role: OrgRole; isMember: boolean }
     /** the actor's membership of the organization in the path, read with the actor (see requireActor) */
-    orgAccess: { orgId: string; found: boolean; role: string | null }
+    /** `orgId` as the path spelt it; `id` as stored (null: no such organization) */
+    orgAccess: { orgId: string; id: string | null; role: string | null }
   }
 }
 
