@@ -92,9 +92,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   // prepared statements (see prepared-statements.ts) keep one plan: replanning is the cost they are there to save
   await client.exec('set plan_cache_mode = force_generic_plan')
-  const db = drizzlePglite(process.env.LP_NO_PREPARE ? client : withPreparedStatements(client), {
-    schema,
-  }) as unknown as Db
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db
   let closed = false
   return {
     db,

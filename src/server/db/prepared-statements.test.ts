@@ -96,6 +96,25 @@ describe('withPreparedStatements', () => {
     expect(results.map((r) => r.rows)).toEqual([[{ name: 'Equipo 2' }], [{ name: 'Equipo 2' }], [{ name: 'Equipo 2' }]])
   })
 
+  it('runs a statement unprepared when its PREPARE fails: every caller waiting on it gets its own answer', async () => {
+    // a connection that refuses every PREPARE (as PostgreSQL does inside an aborted transaction, or for a statement
+    // it cannot prepare) and answers anything else with what it was sent
+    const sent: string[] = []
+    const refusing = {
+      async query(text: string, params: unknown[] = []) {
+        sent.push(text)
+        if (text.startsWith('prepare ')) throw new Error('PREPARE refused')
+        return { rows: [{ text, params }], fields: [] }
+      },
+    } as unknown as PGlite
+    const wrapped = withPreparedStatements(refusing)
+    const text = 'select name from t where n = $1'
+    await wrapped.query(text, [1])
+    const results = await Promise.all([2, 3, 4].map((n) => wrapped.query(text, [n])))
+    expect(results.map((r) => r.rows)).toEqual([2, 3, 4].map((n) => [{ text, params: [n] }]))
+    expect(sent.filter((t) => t.startsWith('prepare '))).toHaveLength(1)
+  })
+
   it('passes other statements through, and stops preparing past its bound', async () => {
     await pg.query('set application_name = $$league$$')
     await pg.query('set application_name = $$league$$')

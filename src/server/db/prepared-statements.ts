@@ -2,25 +2,27 @@
  * PGlite plans every statement it receives anew, inside WebAssembly, where planning is several times slower than in a
  * native PostgreSQL: the game sheet's one statement (a dozen subqueries) took 6 ms to plan and 1.5 ms to run. This
  * wrapper gives the embedded database what a PostgreSQL driver's named statements give a server: a statement text seen
- * a second time is PREPAREd once on the (single) connection, and from then on EXECUTEd, so PostgreSQL keeps its plan
- * (its own custom/generic plan choice applies).
+ * a second time is PREPAREd once on the (single) connection, and from then on EXECUTEd with one generic plan (client.ts
+ * sets `plan_cache_mode = force_generic_plan` on the embedded connection).
  *
  * EXECUTE takes no bind parameters (it is a utility statement), so its arguments are written as literals, and only
  * when that is safe by construction: every parameter is null, a boolean, a finite number, or a string made only of
  * letters (any alphabet), digits, spaces and `_ : . + - @ %` (ids, dates, numbers, plain names, search patterns: no
- * quote, backslash or NUL can appear, so nothing can end the literal). A quoted literal has no type of its own: PostgreSQL gives it the parameter's type,
- * as it does a bound parameter. Any other call runs as before, unprepared, with bound parameters.
+ * quote, backslash or NUL can appear, so nothing can end the literal). A quoted literal has no type of its own:
+ * PostgreSQL gives it the parameter's type, as it does a bound parameter. Any other call runs as before, unprepared,
+ * with bound parameters.
  *
  * Only drizzle's `query` goes through it, at the top level and inside transactions; migrations do not. Statements it
  * cannot prepare (BEGIN, SET, DDL…) pass through. The number of prepared statements is bounded: past MAX_PREPARED
  * texts, new ones run unprepared. A PREPARE that fails (a transaction already aborted, a statement PostgreSQL refuses)
- * registers nothing and throws the error the statement itself would have thrown.
+ * registers nothing, and every caller waiting on it runs its statement unprepared instead: each gets the statement's
+ * own answer, never another caller's PREPARE error.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 
 const PREPARABLE = /^[\s(]*(select|insert|update|delete|with|values)\b/i
 const SAFE_TEXT = /^[\p{L}\p{N} _:.+@%-]*$/u
-export const MAX_PREPARED = 1_000
+const MAX_PREPARED = 1_000
 const MAX_SEEN = 10_000
 /** across wrappers, so two wrappers of one connection never name two statements alike */
 let counter = 0
@@ -60,7 +62,8 @@ export function withPreparedStatements(client: PGlite, { max = MAX_PREPARED } = 
     const literals = params?.map(literalOf) ?? []
     const statement = PREPARABLE.test(text) && !literals.includes(null) ? prepare(target, text) : null
     if (!statement) return target.query(text, params, options)
-    const name = await statement
+    const name = await statement.catch(() => null)
+    if (name === null) return target.query(text, params, options)
     return target.query(
       literals.length > 0 ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`,
       [],

@@ -7,7 +7,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp'
 import { AppError } from '#server/lib/app-error.ts'
 import { IMAGE_TYPES, type ImageType, type Storage, type StoragePrefix } from './storage.ts'
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /**
  * Decoding needs about 3–4 bytes per pixel whatever the file's size, and a 5 MB PNG of one colour can claim
  * 16,000 × 16,000 pixels (a gigabyte). 50 megapixels takes every phone camera's photo that fits in 5 MB.
