@@ -79,7 +79,7 @@ function toPlayer(row: PlayerRow, teams: PlayerTeam[]): Player {
 }
 
 /** The teams (not deleted) of each player, by name. */
-async function teamsOf(db: Db, organizationId: string, playerIds: string[]) {
+export async function teamsOf(db: Db, organizationId: string, playerIds: string[]) {
   const byPlayer = new Map<string, PlayerTeam[]>()
   if (playerIds.length === 0) return byPlayer
   const rows = await db

@@ -27,6 +27,7 @@ import {
   tournament,
 } from '#server/db/schema.ts'
 import { countingGame } from '#server/features/games/game-view.ts'
+import { teamsOf } from '#server/features/players/players.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, findRow, getRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -303,18 +304,12 @@ export async function deleteSuspension({
  * one of its games (not deleted), by team name.
  */
 async function findPlayerTournamentTeams(db: Db, organizationId: string, playerId: string) {
-  const teams = await db
-    .select({ id: team.id, name: team.name })
-    .from(teamPlayer)
-    .innerJoin(team, eq(team.id, teamPlayer.teamId))
-    .where(
-      and(eq(teamPlayer.organizationId, organizationId), eq(teamPlayer.playerId, playerId), isNull(team.deletedAt)),
-    )
+  const teams = (await teamsOf(db, organizationId, [playerId])).get(playerId) ?? []
   if (teams.length === 0) return []
   const teamIds = teams.map((t) => t.id)
   const [grouped, played] = await Promise.all([
     db
-      .selectDistinct({ tournamentId: groupTeam.tournamentId, teamId: groupTeam.teamId })
+      .select({ tournamentId: groupTeam.tournamentId, teamId: groupTeam.teamId })
       .from(groupTeam)
       .where(and(eq(groupTeam.organizationId, organizationId), inArray(groupTeam.teamId, teamIds))),
     db
@@ -334,11 +329,9 @@ async function findPlayerTournamentTeams(db: Db, organizationId: string, playerI
     tournamentsOf.get(row.homeTeamId)?.add(row.tournamentId)
     tournamentsOf.get(row.awayTeamId)?.add(row.tournamentId)
   }
-  return [...teams]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((t) =>
-      [...(tournamentsOf.get(t.id) ?? [])].map((tournamentId) => ({ tournamentId, teamId: t.id, teamName: t.name })),
-    )
+  return teams.flatMap((t) =>
+    [...(tournamentsOf.get(t.id) ?? [])].map((tournamentId) => ({ tournamentId, teamId: t.id, teamName: t.name })),
+  )
 }
 
 /**
