@@ -388,7 +388,10 @@ async function measure(
       if (kind === 'PostgreSQL') {
         // Behind a load balancer the GET may reach another instance, which learns of the result only through the
         // standings' stamp and reads the tournament again (decision 0012): the cost without the result applied.
-        const other = await spawnServer({ dataDir: tempDataDir('league-portal-bench-pg-b-'), env: serverEnv })
+        const other = await spawnServer({
+          dataDir: tempDataDir('league-portal-bench-pg-b-'),
+          env: { LOG_LEVEL: 'warn', ...serverEnv },
+        })
         try {
           await waitHealthy(other, 120_000)
           const otherSignIn = await signIn(other, EMAIL, PASSWORD)

@@ -124,6 +124,11 @@ export function createS3Storage(options: S3Config & { uploadsDir: string; logger
     }
   }
 
+  /** The bucket's refusal, with its status and S3 error code, as the log should tell it. */
+  async function refused(operation: BucketError['operation'], key: string, response: Response): Promise<BucketError> {
+    return new BucketError({ operation, key, ...where, status: response.status, s3Code: await s3CodeOf(response) })
+  }
+
   return {
     async put(prefix, bytes, type) {
       const key = newStorageKey(prefix, type)
@@ -136,17 +141,7 @@ export function createS3Storage(options: S3Config & { uploadsDir: string; logger
           'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
         },
       })
-      if (!response.ok) {
-        throw unavailable(
-          new BucketError({
-            operation: 'put',
-            key,
-            ...where,
-            status: response.status,
-            s3Code: await s3CodeOf(response),
-          }),
-        )
-      }
+      if (!response.ok) throw unavailable(await refused('put', key, response))
       await response.body?.cancel()
       await keepLocally(key, bytes)
       return key
@@ -160,17 +155,7 @@ export function createS3Storage(options: S3Config & { uploadsDir: string; logger
         await response.body?.cancel()
         return null
       }
-      if (!response.ok) {
-        throw unavailable(
-          new BucketError({
-            operation: 'get',
-            key,
-            ...where,
-            status: response.status,
-            s3Code: await s3CodeOf(response),
-          }),
-        )
-      }
+      if (!response.ok) throw unavailable(await refused('get', key, response))
       let bytes: Uint8Array
       try {
         bytes = new Uint8Array(await response.arrayBuffer())
@@ -187,10 +172,7 @@ export function createS3Storage(options: S3Config & { uploadsDir: string; logger
           try {
             const response = await request('delete', key, { method: 'DELETE' })
             // S3 answers 204 whether or not the object existed
-            if (!response.ok && response.status !== 404) {
-              const s3Code = await s3CodeOf(response)
-              throw new BucketError({ operation: 'delete', key, ...where, status: response.status, s3Code })
-            }
+            if (!response.ok && response.status !== 404) throw await refused('delete', key, response)
             await response.body?.cancel()
           } catch (error) {
             logger.warn(

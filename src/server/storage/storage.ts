@@ -30,13 +30,13 @@ export type Storage = {
 }
 
 /** What is stored: logos, team pictures and player photos, and the list thumbnails of the last two. */
-export const STORAGE_PREFIXES = ['logos', 'teams', 'players', 'teams-thumbs', 'players-thumbs'] as const
+const STORAGE_PREFIXES = ['logos', 'teams', 'players', 'teams-thumbs', 'players-thumbs'] as const
 export type StoragePrefix = (typeof STORAGE_PREFIXES)[number]
 
+const TYPES: readonly ImageType[] = Object.values(IMAGE_TYPES)
 const KEY_PATTERN = new RegExp(
-  `^(${STORAGE_PREFIXES.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png|webp)$`,
+  `^(${STORAGE_PREFIXES.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${TYPES.map((t) => t.extension).join('|')})$`,
 )
-const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 
 /** Whether `key` is one a storage could have made; anything else (`../`, another prefix) is never looked up. */
 export function isStorageKey(key: string): boolean {
@@ -44,7 +44,8 @@ export function isStorageKey(key: string): boolean {
 }
 
 export function mimeOfKey(key: string): string {
-  return MIME_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
+  const extension = key.split('.').pop()
+  return TYPES.find((t) => t.extension === extension)?.mime ?? 'application/octet-stream'
 }
 
 export function newStorageKey(prefix: string, type: ImageType): string {
@@ -77,10 +78,14 @@ export async function readStoredFile(uploadsDir: string, key: string): Promise<U
   }
 }
 
-/** Deletes the local file of each key (ours only); a failure is logged. */
-export async function removeStoredFiles(uploadsDir: string, keys: readonly string[], logger: Logger): Promise<void> {
+/** Deletes the local file of each key that is one of ours (anything else is skipped); a failure is logged. */
+export async function removeStoredFiles(
+  uploadsDir: string,
+  keys: readonly (string | null | undefined)[],
+  logger: Logger,
+): Promise<void> {
   await Promise.all(
-    keys.map((key) =>
+    storageKeysOf(keys).map((key) =>
       fs.rm(path.join(uploadsDir, key), { force: true }).catch((error: unknown) => {
         logger.warn({ err: error, key }, 'could not delete a replaced upload')
       }),
@@ -106,7 +111,7 @@ export function createDiskStorage(uploadsDir: string, logger: Logger): Storage {
       return bytes ? { bytes, mime: mimeOfKey(key) } : null
     },
     async remove(keys) {
-      await removeStoredFiles(uploadsDir, storageKeysOf(keys), logger)
+      await removeStoredFiles(uploadsDir, keys, logger)
     },
   }
 }

@@ -327,5 +327,9 @@ describe('players', () => {
     }
     const after = (await call(league.server, league.admin, 'GET', `${players()}/${p.id}`)).body
     expect(after).toMatchObject({ photoUrl: ok.body.photoUrl, version: 2 })
+    // refused uploads deleted nothing: the photo and its thumbnail are still served
+    for (const url of [ok.body.photoUrl, ok.body.photoThumbUrl]) {
+      expect((await league.server.request(url as string)).status, String(url)).toBe(200)
+    }
   })
 })

@@ -210,6 +210,8 @@ describe('teams', () => {
     const player = await newPlayer()
     await call(league.server, league.admin, 'POST', `${teams()}/${team.id}/players`, { playerId: player.id })
     const other = await newPlayer()
+    // the team has a picture: an intruder's upload must not replace (and so delete) it
+    await uploadTo(league.server, league.admin, `${teams()}/${team.id}/picture`, imageForm(JPEG, 'mine.jpg'))
     const before = (await call(league.server, league.admin, 'GET', `${teams()}/${team.id}`)).body
     const { intruder } = league
     const theirPlayer = (
@@ -232,6 +234,9 @@ describe('teams', () => {
       expect((await uploadTo(league.server, intruder, `${base}/picture`, imageForm(PNG, 'a.png'))).status).toBe(404)
     }
     expect((await call(league.server, league.admin, 'GET', `${teams()}/${team.id}`)).body).toEqual(before)
+    for (const url of [before.pictureUrl, before.pictureThumbUrl]) {
+      expect((await league.server.request(url as string)).status, String(url)).toBe(200)
+    }
   })
 
   it('takes a picture checked by content, serves it cached, with a thumbnail for lists, and announces it', async () => {
