@@ -28,6 +28,25 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true')
 
+/** `required` are all set or none is; an `optional` one set counts as starting the set. */
+function allOrNone<K extends string>(
+  env: Partial<Record<K, unknown>>,
+  ctx: z.RefinementCtx,
+  required: readonly K[],
+  optional: readonly K[],
+  what: string,
+): void {
+  const present = [...required, ...optional].filter((name) => env[name] !== undefined)
+  const missing = required.find((name) => env[name] === undefined)
+  if (present.length > 0 && missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `is required when ${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set (${what} needs all of ${required.join(', ')}, or none)`,
+    })
+  }
+}
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -125,26 +144,10 @@ export const EnvSchema = z
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' })
     }
-    // Billing is on with every Stripe variable, off with none; a partial set is a mistake worth stopping for.
-    const present = STRIPE_VARIABLES.filter((name) => env[name] !== undefined)
-    const missing = STRIPE_VARIABLES.find((name) => env[name] === undefined)
-    if (present.length > 0 && missing) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: `is required when ${present.join(', ')} ${present.length === 1 ? 'is' : 'are'} set (billing needs all of ${STRIPE_VARIABLES.join(', ')}, or none)`,
-      })
-    }
-    // The same for the bucket: a partial set would quietly keep pictures on one instance's disk.
-    const s3Present = [...S3_VARIABLES, ...S3_OPTIONAL_VARIABLES].filter((name) => env[name] !== undefined)
-    const s3Missing = S3_VARIABLES.find((name) => env[name] === undefined)
-    if (s3Present.length > 0 && s3Missing) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [s3Missing],
-        message: `is required when ${s3Present.join(', ')} ${s3Present.length === 1 ? 'is' : 'are'} set (the bucket needs all of ${S3_VARIABLES.join(', ')}, or none)`,
-      })
-    }
+    // Billing is on with every Stripe variable, off with none; a partial set is a mistake worth stopping for. The same
+    // for the bucket: a partial set would quietly keep pictures on one instance's disk.
+    allOrNone(env, ctx, STRIPE_VARIABLES, [], 'billing')
+    allOrNone(env, ctx, S3_VARIABLES, S3_OPTIONAL_VARIABLES, 'the bucket')
   })
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string }
