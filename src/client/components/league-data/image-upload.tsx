@@ -5,12 +5,13 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LOGO_TYPES, validateLogo } from '#client/components/logo-picker.tsx'
 import { uploadErrorMessage } from '#client/lib/error-message.ts'
-import { checkImage, IMAGE_TYPES } from '#client/lib/league-data/images.ts'
 
 /**
  * A team's picture or a player's photo: shows it, and (when allowed) uploads a new one as soon as it is chosen.
- * The file is checked here first (type, 5 MB) and by content on the server; either refusal is said in words.
+ * The file is checked here first (type, 5 MB: the server takes pictures and photos as it takes logos) and by content
+ * on the server; either refusal is said in words.
  */
 export function ImageUpload({
   imageUrl,
@@ -36,7 +37,7 @@ export function ImageUpload({
   const [isUploading, setIsUploading] = useState(false)
 
   const upload = async (file: File) => {
-    const problem = checkImage(file)
+    const problem = validateLogo(file)
     if (problem) {
       setError(t(problem))
       return
@@ -76,7 +77,7 @@ export function ImageUpload({
             ref={inputRef}
             id={inputId}
             type="file"
-            accept={IMAGE_TYPES.join(',')}
+            accept={LOGO_TYPES.join(',')}
             hidden
             aria-label={label}
             onChange={(event) => {

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURES_MODES } from '#domain/competition/fixtures.schema.ts'
 import { CARD_TYPES, GOALS_MAX as DOMAIN_GOALS_MAX, GAME_KINDS, GAME_STATES } from '#domain/games/game.schema.ts'
 import { ZONES } from '#domain/standings-api/standings.schema.ts'
-import { SUSPENSION_REASONS, SUSPENSION_STATUSES } from '#domain/suspensions/suspension.schema.ts'
+import {
+  SUSPENSION_REASONS,
+  SUSPENSION_STATUSES,
+  UpdateSuspensionInputSchema,
+} from '#domain/suspensions/suspension.schema.ts'
 import {
   CARD_TYPE_VALUES,
   FIXTURES_MODE_VALUES,
   GAME_KIND_VALUES,
   GAME_STATE_VALUES,
   GOALS_MAX,
+  REASON_MAX,
+  SUSPENSION_GAMES_MAX,
   SUSPENSION_REASON_VALUES,
   SUSPENSION_STATUS_VALUES,
   ZONE_VALUES,
@@ -24,5 +30,14 @@ describe('the copied competition constants', () => {
     expect(SUSPENSION_STATUS_VALUES).toEqual(SUSPENSION_STATUSES)
     expect(SUSPENSION_REASON_VALUES).toEqual(SUSPENSION_REASONS)
     expect(GOALS_MAX).toBe(DOMAIN_GOALS_MAX)
+  })
+
+  // the domain keeps these inside its schemas (not exported): checked at the bound, as the server answers
+  it('equal the bounds of a suspension’s games and note', () => {
+    const accepts = (body: Record<string, unknown>) => UpdateSuspensionInputSchema.safeParse(body).success
+    expect(accepts({ gamesCount: SUSPENSION_GAMES_MAX })).toBe(true)
+    expect(accepts({ gamesCount: SUSPENSION_GAMES_MAX + 1 })).toBe(false)
+    expect(accepts({ note: 'x'.repeat(REASON_MAX) })).toBe(true)
+    expect(accepts({ note: 'x'.repeat(REASON_MAX + 1) })).toBe(false)
   })
 })

@@ -25,10 +25,12 @@ export const SUSPENSION_REASON_VALUES: readonly SuspensionReason[] = ['red', 'ye
 
 /** Goals per player and unassigned goals: whole numbers 0–99 (GOALS_MAX). */
 export const GOALS_MAX = 99
-/** Reasons (cards, suspended games, point adjustments): at most this many characters. */
+/** Reasons (cards, suspended games, point adjustments) and a suspension's note: at most this many characters. */
 export const REASON_MAX = 200
 /** Days between rounds (fixtures) and a bulk move: the contracts' bounds. */
 export const INTERVAL_DAYS_MAX = 365
 export const MOVE_DAYS_MAX = 3650
 export const ROUND_NAME_MAX = 80
 export const POINT_ADJUSTMENT_MAX = 1000
+/** Games a suspension lasts: 1 to this by hand, and down to 0 when changed. */
+export const SUSPENSION_GAMES_MAX = 100

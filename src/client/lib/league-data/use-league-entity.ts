@@ -14,11 +14,17 @@ import {
 } from './league-api.ts'
 import { leagueKeys } from './league-keys.ts'
 
-/** One entity (also a deleted one); kept up to date by live events (lib/live). */
-export function useLeagueEntity<E>(organizationId: string, collection: Collection, id: string) {
+/** One entity (also a deleted one); kept up to date by live events (lib/live). Not fetched while `enabled` is false. */
+export function useLeagueEntity<E>(
+  organizationId: string,
+  collection: Collection,
+  id: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: leagueKeys.detail(organizationId, collection, id),
     queryFn: ({ signal }) => fetchEntity<E>(organizationId, collection, id, signal),
+    enabled,
   })
 }
 

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card'
 import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { CardGlyph } from '#client/components/competition/competition-chips.tsx'
@@ -14,11 +14,10 @@ import { YellowWarningAlert } from '#client/components/competition/yellow-warnin
 import { FormError } from '#client/components/form-error.tsx'
 import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import type { PlayerDiscipline } from '#client/lib/competition/competition-api.ts'
-import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
-import { usePlayerRecord } from '../hooks/use-suspensions.ts'
+import { useGamesToServeById, usePlayerRecord } from '../hooks/use-suspensions.ts'
 import { byUrgency, hasRecord } from '../lib/suspension-view.ts'
 import { SuspensionCreateDialog } from './suspension-create-dialog.tsx'
 import { SuspensionList } from './suspension-list.tsx'
@@ -68,9 +67,7 @@ function TournamentItem({
   const { t } = useTranslation()
   const localize = useLocalize()
   const titleId = useId()
-  const hasGamesToServe = entry.suspensions.some((item) => item.gamesToServe.length > 0)
-  const games = useTournamentGames(organizationId, entry.tournamentId, { enabled: hasGamesToServe })
-  const gamesById = useMemo(() => new Map((games.data ?? []).map((game) => [game.id, game])), [games.data])
+  const gamesById = useGamesToServeById(organizationId, entry.tournamentId, entry.suspensions)
   const suspensions = byUrgency(entry.suspensions)
   return (
     <Box

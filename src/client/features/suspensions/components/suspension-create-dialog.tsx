@@ -14,20 +14,19 @@ import { useTheme } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { NumberField } from '#client/components/number-field.tsx'
 import type { Suspension } from '#client/lib/competition/competition-api.ts'
+import { REASON_MAX, SUSPENSION_GAMES_MAX } from '#client/lib/competition/competition-constants.ts'
 import { personName, playerLabel } from '#client/lib/competition/competition-display.ts'
 import { useGroups, useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
 import { errorMessage, fieldMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
-import { fetchEntity } from '#client/lib/league-data/league-api.ts'
-import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
+import { useLeagueEntity } from '#client/lib/league-data/use-league-entity.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import type { TeamDetail } from '#domain/teams/team.schema.ts'
@@ -35,8 +34,6 @@ import { useSuspensionWrites } from '../hooks/use-suspensions.ts'
 import {
   createSuspensionBody,
   earnedGameOptions,
-  GAMES_COUNT_MAX,
-  NOTE_MAX,
   newSuspensionValues,
   SUSPENSION_FIELDS,
   SuspensionFormSchema,
@@ -95,11 +92,7 @@ export function SuspensionCreateDialog({
   const teamId = useWatch({ control: form.control, name: 'teamId' })
   const earnedGameId = useWatch({ control: form.control, name: 'earnedGameId' })
   const skipEarnedGame = useWatch({ control: form.control, name: 'skipEarnedGame' })
-  const roster = useQuery({
-    queryKey: leagueKeys.detail(organizationId, 'teams', teamId),
-    queryFn: ({ signal }) => fetchEntity<TeamDetail>(organizationId, 'teams', teamId, signal),
-    enabled: !player && teamId !== '',
-  })
+  const roster = useLeagueEntity<TeamDetail>(organizationId, 'teams', teamId, { enabled: !player && teamId !== '' })
   const [now] = useState(() => new Date())
   const earnedGames = earnedGameOptions(games.data ?? [], teamId, now)
   const isLoadingTeams = !givenTeams && (groups.isPending || games.isPending)
@@ -214,10 +207,10 @@ export function SuspensionCreateDialog({
             <NumberField
               control={form.control}
               name="gamesCount"
-              label={t('suspensions.create.games')}
+              label={t('suspensions.change.games')}
               hint={t('suspensions.change.hint')}
               min={1}
-              max={GAMES_COUNT_MAX}
+              max={SUSPENSION_GAMES_MAX}
               required
             />
             {select(
@@ -267,7 +260,7 @@ export function SuspensionCreateDialog({
               multiline
               minRows={2}
               {...textFieldProps(form, 'note', t, t('suspensions.create.note_hint'))}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
             />
           </Stack>
         </DialogContent>
@@ -281,7 +274,7 @@ export function SuspensionCreateDialog({
             loading={form.formState.isSubmitting}
             disabled={!isLoadingTeams && teams.length === 0}
           >
-            {t('suspensions.create.submit')}
+            {t('suspensions.create.suspend')}
           </Button>
         </DialogActions>
       </form>

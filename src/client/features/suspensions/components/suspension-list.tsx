@@ -20,6 +20,7 @@ import { CardGlyph, SuspensionStatusChip } from '#client/components/competition/
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import type { Game, Suspension } from '#client/lib/competition/competition-api.ts'
+import { SUSPENSION_GAMES_MAX } from '#client/lib/competition/competition-constants.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
@@ -42,7 +43,7 @@ function ChangeGamesDialog({
   const [error, setError] = useState<string | null>(null)
   const [isPending, setIsPending] = useState(false)
   const parsed = Number(value)
-  const isValid = value !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= 100
+  const isValid = value !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= SUSPENSION_GAMES_MAX
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form
@@ -74,7 +75,7 @@ function ChangeGamesDialog({
               onChange={(event) => setValue(event.target.value)}
               error={!isValid}
               helperText={isValid ? t('suspensions.change.hint') : t('validation.integer')}
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { min: 0, max: SUSPENSION_GAMES_MAX, step: 1, inputMode: 'numeric' } }}
             />
           </Stack>
         </DialogContent>

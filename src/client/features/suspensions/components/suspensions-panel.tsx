@@ -5,13 +5,12 @@ import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
-import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
-import { useTournamentSuspensions } from '../hooks/use-suspensions.ts'
+import { useGamesToServeById, useTournamentSuspensions } from '../hooks/use-suspensions.ts'
 import { countByStatus, initialFilter, STATUS_FILTERS, type StatusFilter } from '../lib/suspension-view.ts'
 import { SuspensionCreateDialog } from './suspension-create-dialog.tsx'
 import { SuspensionList } from './suspension-list.tsx'
@@ -35,10 +34,7 @@ export function SuspensionsPanel({
   const [searchParams] = useSearchParams()
   const query = useTournamentSuspensions(organizationId, tournamentId)
   const items = query.data ?? []
-  // names the games still to serve; the same query as the fixtures tab's, so usually cached
-  const hasGamesToServe = items.some((item) => item.gamesToServe.length > 0)
-  const games = useTournamentGames(organizationId, tournamentId, { enabled: hasGamesToServe })
-  const gamesById = useMemo(() => new Map((games.data ?? []).map((game) => [game.id, game])), [games.data])
+  const gamesById = useGamesToServeById(organizationId, tournamentId, items)
   const [picked, setPicked] = useState<StatusFilter | null>(null)
   const [isCreating, setIsCreating] = useState(false)
   const counts = countByStatus(items)
@@ -66,7 +62,7 @@ export function SuspensionsPanel({
             onClick={() => setIsCreating(true)}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            {t('suspensions.create.button')}
+            {t('suspensions.create.title')}
           </Button>
         ) : null}
       </Box>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import {
   type CreateSuspensionBody,
   confirmSuspension,
@@ -6,12 +7,14 @@ import {
   deleteSuspension,
   fetchPlayerDiscipline,
   fetchSuspensions,
+  type Game,
   ignoreSuspension,
   type Suspension,
   updateSuspension,
 } from '#client/lib/competition/competition-api.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
+import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
 
 /** Every suspension of the tournament (the panel filters by status itself, so each status shows its count). */
 export function useTournamentSuspensions(organizationId: string, tournamentId: string) {
@@ -30,6 +33,20 @@ export function usePlayerRecord(organizationId: string, playerId: string) {
     queryFn: ({ signal }) => fetchPlayerDiscipline(organizationId, playerId, signal),
     select: (data) => data.tournaments,
   })
+}
+
+/**
+ * The tournament's games by id, to name the games `items` still have to serve; only fetched when some has any. The
+ * same query as the fixtures tab's, so usually cached.
+ */
+export function useGamesToServeById(
+  organizationId: string,
+  tournamentId: string,
+  items: readonly Pick<Suspension, 'gamesToServe'>[],
+): ReadonlyMap<string, Game> {
+  const hasGamesToServe = items.some((item) => item.gamesToServe.length > 0)
+  const games = useTournamentGames(organizationId, tournamentId, { enabled: hasGamesToServe })
+  return useMemo(() => new Map((games.data ?? []).map((game) => [game.id, game])), [games.data])
 }
 
 /**

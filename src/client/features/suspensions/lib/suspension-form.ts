@@ -5,23 +5,21 @@
  */
 import * as z from 'zod/mini'
 import type { CreateSuspensionBody, Game, Group } from '#client/lib/competition/competition-api.ts'
+import { REASON_MAX, SUSPENSION_GAMES_MAX } from '#client/lib/competition/competition-constants.ts'
 import { integerField, optionalTextField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
-
-export const GAMES_COUNT_MAX = 100
-export const NOTE_MAX = 200
 
 export const SuspensionFormSchema = z.object({
   teamId: z.string().check(z.minLength(1, 'validation.required')),
   playerId: z.string().check(z.minLength(1, 'validation.required')),
   /** null while the field is empty */
   gamesCount: z
-    .nullable(integerField(1, GAMES_COUNT_MAX))
+    .nullable(integerField(1, SUSPENSION_GAMES_MAX))
     .check(z.refine((value) => value !== null, 'validation.required')),
   /** '' = none: served from the team's games confirmed after the suspension is created */
   earnedGameId: z.string(),
   /** whether the earned game does not count toward serving it (fixed once created) */
   skipEarnedGame: z.boolean(),
-  note: optionalTextField(NOTE_MAX),
+  note: optionalTextField(REASON_MAX),
 })
 export type SuspensionFormValues = z.infer<typeof SuspensionFormSchema>
 

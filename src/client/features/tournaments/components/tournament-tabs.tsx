@@ -29,11 +29,9 @@ export const TOURNAMENT_TAB_KEYS = [
   'settings',
 ] as const
 
-export type TournamentTabKey = (typeof TOURNAMENT_TAB_KEYS)[number]
+type TournamentTabKey = (typeof TOURNAMENT_TAB_KEYS)[number]
 
-export type TournamentTabComponent =
-  | ComponentType<TournamentTabProps>
-  | LazyExoticComponent<ComponentType<TournamentTabProps>>
+type TournamentTabComponent = ComponentType<TournamentTabProps> | LazyExoticComponent<ComponentType<TournamentTabProps>>
 
 /** The tabs other features provide, by key (null: not built yet). */
 export type CompetitionTabs = Record<Exclude<TournamentTabKey, 'overview' | 'settings'>, TournamentTabComponent | null>
