@@ -5,27 +5,20 @@
  * their games move (fixtures.service.ts `updateRounds`). The league, the staff (invited through the API and the
  * server's outbox) and a played game with a red card are created through the API; what is tested goes through pages.
  */
+import { type Browser, type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test'
 import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Cookie,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test'
-import { E2E_BASE_URL } from '../playwright.config.ts'
-import {
+  addMember,
+  apiPost,
+  apiPut,
   type Lang,
   LOOKS,
-  outboxMark,
   shot,
   signUpThroughApi,
   t,
+  toast,
   uniqueSuffix,
   VIEWPORTS,
   type ViewportName,
-  waitForMailLink,
 } from './helpers.ts'
 
 const TEAMS = ['Leones', 'Pumas', 'Halcones', 'Toros'] as const
@@ -49,30 +42,6 @@ interface League {
 let league: League
 const cookies = {} as Record<Role, Cookie[]>
 
-async function call<T>(api: APIRequestContext, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
-  const response = await api[method](`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data })
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
-  return (await response.json()) as T
-}
-
-/** Signs `role` up in a context of its own, invites them from the admin's and accepts the e-mailed invitation. */
-async function addStaff(
-  playwright: { request: { newContext: () => Promise<APIRequestContext> } },
-  admin: APIRequestContext,
-  organizationId: string,
-  role: 'scorer' | 'viewer',
-): Promise<Cookie[]> {
-  const api = await playwright.request.newContext()
-  const user = await signUpThroughApi(api, { prefix: role, displayName: role === 'scorer' ? 'Pepe Planilla' : 'Vera' })
-  const mark = outboxMark()
-  await call(admin, 'post', `/api/orgs/${organizationId}/invitations`, { email: user.email, role, lang: 'es' })
-  const { link } = await waitForMailLink(user.email, { mark })
-  await call(api, 'post', `/api/invitations/${link.split('/').pop()}/accept`, {})
-  const state = (await api.storageState()).cookies
-  await api.dispose()
-  return state
-}
-
 test.beforeAll(async ({ playwright }) => {
   const admin = await playwright.request.newContext()
   const user = await signUpThroughApi(admin, {
@@ -82,55 +51,54 @@ test.beforeAll(async ({ playwright }) => {
   })
   const organizationId = user.organization?.id ?? ''
   const base = `/api/orgs/${organizationId}`
-  const tournament = await call<{ id: string }>(admin, 'post', `${base}/tournaments`, {
+  const tournament = await apiPost<{ id: string }>(admin, `${base}/tournaments`, {
     name: 'Clausura',
     settings: { teamSize: 7, yellowCardsForSuspension: 3 },
   })
   const teamNames: Record<string, string> = {}
   const players: League['players'] = {}
   for (const name of TEAMS) {
-    const team = await call<{ id: string }>(admin, 'post', `${base}/teams`, { name })
+    const team = await apiPost<{ id: string }>(admin, `${base}/teams`, { name })
     teamNames[team.id] = name
     players[team.id] = []
     for (const [index, firstname] of FIRSTNAMES.entries()) {
-      const player = await call<{ id: string }>(admin, 'post', `${base}/players`, {
+      const player = await apiPost<{ id: string }>(admin, `${base}/players`, {
         firstname,
         lastname: name,
         jerseyNumber: index + 1,
       })
-      await call(admin, 'post', `${base}/teams/${team.id}/players`, { playerId: player.id })
+      await apiPost(admin, `${base}/teams/${team.id}/players`, { playerId: player.id })
       players[team.id]?.push({ id: player.id, name: `${firstname} ${name}` })
     }
   }
-  const group = await call<{ id: string }>(admin, 'post', `${base}/tournaments/${tournament.id}/groups`, {
+  const group = await apiPost<{ id: string }>(admin, `${base}/tournaments/${tournament.id}/groups`, {
     name: 'Zona A',
     teamIds: Object.keys(teamNames),
   })
   // a second group without fixtures: its empty state is where "generate fixtures" would be offered
   const spare = [
-    await call<{ id: string }>(admin, 'post', `${base}/teams`, { name: 'Cóndores' }),
-    await call<{ id: string }>(admin, 'post', `${base}/teams`, { name: 'Zorros' }),
+    await apiPost<{ id: string }>(admin, `${base}/teams`, { name: 'Cóndores' }),
+    await apiPost<{ id: string }>(admin, `${base}/teams`, { name: 'Zorros' }),
   ]
-  await call(admin, 'post', `${base}/tournaments/${tournament.id}/groups`, {
+  await apiPost(admin, `${base}/tournaments/${tournament.id}/groups`, {
     name: 'Zona B',
     teamIds: spare.map((team) => team.id),
   })
-  const fixtures = await call<{ rounds: { id: string; games: GameRef[] }[] }>(
+  const fixtures = await apiPost<{ rounds: { id: string; games: GameRef[] }[] }>(
     admin,
-    'post',
     `${base}/tournaments/${tournament.id}/fixtures`,
     { groupId: group.id, mode: 'home', startDate: '2025-03-01' },
   )
   const rounds = fixtures.rounds.map((round) => ({ id: round.id, games: round.games }))
   const playedGame = rounds[2]?.games[0] as GameRef
   const culprit = players[playedGame.homeTeamId]?.[2] as { id: string; name: string }
-  await call(admin, 'post', `${base}/games/${playedGame.id}/cards`, {
+  await apiPost(admin, `${base}/games/${playedGame.id}/cards`, {
     playerId: culprit.id,
     teamId: playedGame.homeTeamId,
     type: 'red',
     reason: 'Agresión',
   })
-  await call(admin, 'put', `${base}/games/${playedGame.id}/stats`, {
+  await apiPut(admin, `${base}/games/${playedGame.id}/stats`, {
     home: { goals: [], unassignedGoals: 0 },
     away: { goals: [], unassignedGoals: 1 },
     confirm: true,
@@ -145,17 +113,17 @@ test.beforeAll(async ({ playwright }) => {
     sentOff: culprit.name,
   }
   cookies.manager = (await admin.storageState()).cookies
-  cookies.scorer = await addStaff(playwright, admin, organizationId, 'scorer')
-  cookies.viewer = await addStaff(playwright, admin, organizationId, 'viewer')
+  cookies.scorer = await addMember(playwright, admin, organizationId, 'scorer', {
+    prefix: 'scorer',
+    firstname: 'Pepe',
+    lastname: 'Planilla',
+  })
+  cookies.viewer = await addMember(playwright, admin, organizationId, 'viewer', { prefix: 'viewer', firstname: 'Vera' })
   await admin.dispose()
 })
 
 function tabPath(lang: Lang, tab: string) {
   return `/${lang}/tournaments/${league.tournamentId}/${tab}`
-}
-
-function toast(page: Page, lang: Lang, text: string) {
-  return page.getByRole('region', { name: t(lang, 'toasts.region') }).getByText(text, { exact: false })
 }
 
 /** A page signed in as `role`, with the theme stored as the settings page stores it. */

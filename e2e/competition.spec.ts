@@ -4,9 +4,8 @@
  * it, and sees the standings, the scorers and the draft suspension change. The league (tournament, teams, players,
  * the group) is created through the API for speed; everything the test is about goes through the pages.
  */
-import { type APIRequestContext, type Cookie, expect, type Page, test } from '@playwright/test'
-import { E2E_BASE_URL } from '../playwright.config.ts'
-import { shot, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+import { type APIRequestContext, type Cookie, expect, test } from '@playwright/test'
+import { apiPost, shot, signUpThroughApi, t, toast, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
 const lang = 'es'
 const TEAMS = ['Leones', 'Pumas', 'Halcones', 'Toros', 'Lobos'] as const
@@ -21,12 +20,6 @@ interface League {
 let cookies: Cookie[]
 let league: League
 
-async function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await api.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data })
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
-  return (await response.json()) as T
-}
-
 /** An organization with a 7-a-side tournament, five teams of three players and one group holding them. */
 async function createLeague(api: APIRequestContext): Promise<League> {
   const user = await signUpThroughApi(api, {
@@ -36,24 +29,24 @@ async function createLeague(api: APIRequestContext): Promise<League> {
   })
   const organizationId = user.organization?.id ?? ''
   const base = `/api/orgs/${organizationId}`
-  const tournament = await post<{ id: string }>(api, `${base}/tournaments`, {
+  const tournament = await apiPost<{ id: string }>(api, `${base}/tournaments`, {
     name: 'Apertura',
     settings: { teamSize: 7, yellowCardsForSuspension: 3, qualifiers: { goldCup: 2 } },
   })
   const teamIds: Record<string, string> = {}
   for (const name of TEAMS) {
-    const team = await post<{ id: string }>(api, `${base}/teams`, { name })
+    const team = await apiPost<{ id: string }>(api, `${base}/teams`, { name })
     teamIds[name] = team.id
     for (const [index, firstname] of FIRSTNAMES.entries()) {
-      const player = await post<{ id: string }>(api, `${base}/players`, {
+      const player = await apiPost<{ id: string }>(api, `${base}/players`, {
         firstname,
         lastname: name,
         jerseyNumber: index + 1,
       })
-      await post(api, `${base}/teams/${team.id}/players`, { playerId: player.id })
+      await apiPost(api, `${base}/teams/${team.id}/players`, { playerId: player.id })
     }
   }
-  await post(api, `${base}/tournaments/${tournament.id}/groups`, {
+  await apiPost(api, `${base}/tournaments/${tournament.id}/groups`, {
     name: 'Zona A',
     teamIds: TEAMS.map((name) => teamIds[name]),
   })
@@ -73,10 +66,6 @@ test.beforeEach(async ({ context }) => {
 
 function tabPath(tab: string) {
   return `/${lang}/tournaments/${league.tournamentId}/${tab}`
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: t(lang, 'toasts.region') }).getByText(text, { exact: false })
 }
 
 test.describe('on a phone (390×844)', () => {
@@ -105,7 +94,7 @@ test.describe('on a phone (390×844)', () => {
     await shot(page, 'competition-phone-02-preview')
     await dialog.getByRole('button', { name: t(lang, 'fixtures.generate.save') }).click()
     await expect(dialog).toBeHidden()
-    await expect(toast(page, t(lang, 'fixtures.generate.saved', { rounds: '5', games: '10' }))).toBeVisible()
+    await expect(toast(page, lang, t(lang, 'fixtures.generate.saved', { rounds: '5', games: '10' }))).toBeVisible()
 
     const rounds = page.getByTestId('round')
     await expect(rounds).toHaveCount(5)
@@ -145,7 +134,7 @@ test.describe('on a phone (390×844)', () => {
     await shot(page, 'competition-phone-05-card-dialog')
     await cardDialog.getByRole('button', { name: t(lang, 'games.cards.red'), exact: true }).click()
     await expect(cardDialog).toBeHidden()
-    await expect(toast(page, t(lang, 'games.toasts.card_red', { name: sentOff }))).toBeVisible()
+    await expect(toast(page, lang, t(lang, 'games.toasts.card_red', { name: sentOff }))).toBeVisible()
     const card = sheet.getByTestId('card-item').filter({ hasText: sentOff })
     await expect(card).toContainText('Juego brusco')
     await expect(card).toContainText(t(lang, 'suspensions.statuses.draft'))
@@ -154,7 +143,7 @@ test.describe('on a phone (390×844)', () => {
 
     // --- save and confirm in one tap ----------------------------------------------------------------------------
     await sheet.getByRole('button', { name: t(lang, 'games.actions.save_and_confirm') }).click()
-    await expect(toast(page, t(lang, 'games.toasts.confirmed'))).toBeVisible()
+    await expect(toast(page, lang, t(lang, 'games.toasts.confirmed'))).toBeVisible()
     await expect(sheet.locator('[data-game-state="confirmed"]')).toBeVisible()
     await expect(page.getByTestId('save-bar')).toBeHidden()
     await expect(sheet.getByTestId('score')).toHaveText('2 – 1')
@@ -190,7 +179,7 @@ test.describe('on a phone (390×844)', () => {
 
     // confirming it makes it active: the player misses the team's next game
     await suspension.getByRole('button', { name: t(lang, 'suspensions.actions.confirm') }).click()
-    await expect(toast(page, t(lang, 'suspensions.toasts.confirmed', { name: sentOff }))).toBeVisible()
+    await expect(toast(page, lang, t(lang, 'suspensions.toasts.confirmed', { name: sentOff }))).toBeVisible()
     await page.getByRole('tab', { name: new RegExp(`^${t(lang, 'suspensions.filters.active')}`) }).click()
     await expect(page.getByTestId('suspension-item').filter({ hasText: sentOff })).toHaveAttribute(
       'data-status',

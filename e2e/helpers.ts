@@ -1,12 +1,13 @@
 /**
  * Shared by the browser specs: translated strings (straight from the locale files), unique e-mails, the server's
- * outbox (the real e-mail path: the e2e server has no SMTP_URL, so every message is an .eml file), API sign-up for
- * specs that only need a signed-in user, and screenshots.
+ * outbox (the real e-mail path: the e2e server has no SMTP_URL, so every message is an .eml file), writes through the
+ * API, API sign-up for specs that only need a signed-in user (or a member invited into an organization), toasts, and
+ * screenshots.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
 import en from '../src/client/locales/en.json' with { type: 'json' }
 import es from '../src/client/locales/es.json' with { type: 'json' }
@@ -197,6 +198,29 @@ export async function waitForMailLink(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// API
+
+async function apiWrite<T>(api: APIRequestContext, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
+  const response = await api[method](`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data })
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+/**
+ * POSTs `data` to the server under test (`path` from the root, e.g. `/api/orgs/…`) with the portal as Origin, as a
+ * browser on the portal would; any 2xx passes. Resolves with the answer's JSON. For the data a spec builds through the
+ * API before its pages are tested.
+ */
+export function apiPost<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
+  return apiWrite<T>(api, 'post', path, data)
+}
+
+/** PUT, as apiPost. */
+export function apiPut<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
+  return apiWrite<T>(api, 'put', path, data)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Accounts
 
 export interface TestUser {
@@ -257,6 +281,49 @@ export async function signUpThroughApi(
   return user
 }
 
+/**
+ * A member of `organizationId` with `role`, through the API (staff.spec.ts covers the pages): `admin` (a request
+ * context signed in as an admin of it) invites a new address; in a request context of its own, the member signs up,
+ * fills the onboarding user step as `firstname lastname` and accepts the e-mailed invitation. Resolves with the
+ * member's cookies.
+ */
+export async function addMember(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  admin: APIRequestContext,
+  organizationId: string,
+  role: 'manager' | 'scorer' | 'viewer',
+  member: { prefix: string; firstname: string; lastname?: string },
+): Promise<Cookie[]> {
+  const { firstname, lastname = '' } = member
+  const name = `${firstname} ${lastname}`.trim()
+  const email = uniqueEmail(member.prefix)
+  const headers = { origin: E2E_BASE_URL }
+  const mark = outboxMark()
+  const invite = await admin.post(`${E2E_BASE_URL}/api/orgs/${organizationId}/invitations`, {
+    headers,
+    data: { email, role, lang: 'es' },
+  })
+  expect(invite.status(), await invite.text()).toBe(201)
+  const { link } = await waitForMailLink(email, { mark })
+  const token = link.split('/invitations/')[1] ?? ''
+  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password: PASSWORD, name, acceptTerms: true },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(200)
+  const profile = await api.patch('/api/me', {
+    headers,
+    data: { displayName: name, firstname, lastname, phone: '+54 11 5555 4321' },
+  })
+  expect(profile.status(), await profile.text()).toBe(200)
+  const accepted = await api.post(`/api/invitations/${token}/accept`, { headers, data: {} })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+  const cookies = (await api.storageState()).cookies
+  await api.dispose()
+  return cookies
+}
+
 /** Signs in with the sign-in form of `/:lang` (the page must show it). */
 export async function signInThroughUi(page: Page, lang: Lang, email: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: t(lang, 'auth.sign_in.title') })
@@ -279,6 +346,11 @@ export async function pickCountry(page: Page, lang: Lang, countryName: string): 
   await country.fill(countryName.slice(0, 4))
   await page.getByRole('option', { name: countryName, exact: true }).click()
   await expect(country).toHaveValue(countryName)
+}
+
+/** A toast showing `text` (or containing it), in the page's toasts region. */
+export function toast(page: Page, lang: Lang, text: string) {
+  return page.getByRole('region', { name: t(lang, 'toasts.region') }).getByText(text, { exact: false })
 }
 
 /** The JSON of GET /api/me in the page's browser context (its cookies). */

@@ -9,18 +9,7 @@
 import zlib from 'node:zlib'
 import { type APIRequestContext, type Browser, type Cookie, expect, type Page, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
-import {
-  literal,
-  outboxMark,
-  shot,
-  signUpThroughApi,
-  type TestUser,
-  t,
-  uniqueEmail,
-  uniqueSuffix,
-  VIEWPORTS,
-  waitForMailLink,
-} from './helpers.ts'
+import { addMember, literal, shot, signUpThroughApi, type TestUser, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -131,30 +120,11 @@ test.beforeAll(async ({ playwright }) => {
   organizationId = admin.organization?.id ?? ''
 
   // A viewer: invited by the admin, signed up and accepted through the API (staff.spec.ts covers the pages).
-  const viewerEmail = uniqueEmail('league-viewer')
-  const mark = outboxMark()
-  const invite = await api.post(`/api/orgs/${organizationId}/invitations`, {
-    headers: ORIGIN,
-    data: { email: viewerEmail, role: 'viewer', lang: 'es' },
+  viewerCookies = await addMember(playwright, api, organizationId, 'viewer', {
+    prefix: 'league-viewer',
+    firstname: 'Vera',
+    lastname: 'Vista',
   })
-  expect(invite.status(), await invite.text()).toBe(201)
-  const { link } = await waitForMailLink(viewerEmail, { mark })
-  const token = link.split('/invitations/')[1] ?? ''
-  const viewerApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
-  const viewer = await viewerApi.post('/api/auth/sign-up/email', {
-    headers: ORIGIN,
-    data: { email: viewerEmail, password: 'correct-horse-1', name: 'Vera Vista', acceptTerms: true },
-  })
-  expect(viewer.status(), await viewer.text()).toBe(200)
-  const profile = await viewerApi.patch('/api/me', {
-    headers: ORIGIN,
-    data: { displayName: 'Vera Vista', firstname: 'Vera', lastname: 'Vista', phone: '+54 11 5555 4321' },
-  })
-  expect(profile.status(), await profile.text()).toBe(200)
-  const accepted = await viewerApi.post(`/api/invitations/${token}/accept`, { headers: ORIGIN, data: {} })
-  expect(accepted.status(), await accepted.text()).toBe(200)
-  viewerCookies = (await viewerApi.storageState()).cookies
-  await viewerApi.dispose()
   await api.dispose()
 })
 

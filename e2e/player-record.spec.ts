@@ -8,17 +8,7 @@
  */
 import { type APIRequestContext, type Cookie, expect, type Page, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
-import {
-  LOOKS,
-  outboxMark,
-  shot,
-  signUpThroughApi,
-  t,
-  uniqueEmail,
-  uniqueSuffix,
-  VIEWPORTS,
-  waitForMailLink,
-} from './helpers.ts'
+import { addMember, apiPost, LOOKS, shot, signUpThroughApi, t, toast, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
 const ORIGIN = { origin: E2E_BASE_URL }
 const DAY = 24 * 60 * 60 * 1000
@@ -38,15 +28,12 @@ let adminCookies: Cookie[]
 let scorerCookies: Cookie[]
 let league: League
 
-async function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await api.post(`${E2E_BASE_URL}/api/orgs/${league.organizationId}${path}`, {
-    headers: ORIGIN,
-    data,
-  })
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
-  return (await response.json()) as T
+/** A write to the league's organization: `path` from `/api/orgs/:id`. */
+function post<T>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
+  return apiPost<T>(api, `/api/orgs/${league.organizationId}${path}`, data)
 }
 
+/** A write to the league's organization that must answer exactly 200 (apiPut takes any 2xx and reads the answer). */
 async function put(api: APIRequestContext, path: string, data: unknown) {
   const response = await api.put(`${E2E_BASE_URL}/api/orgs/${league.organizationId}${path}`, {
     headers: ORIGIN,
@@ -110,49 +97,20 @@ async function createLeague(api: APIRequestContext): Promise<void> {
   }
 }
 
-/** A member with `role`: invited by the admin, signed up and accepted through the API. */
-async function createMember(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  admin: APIRequestContext,
-  role: 'scorer' | 'viewer',
-): Promise<Cookie[]> {
-  const email = uniqueEmail(`record-${role}`)
-  const mark = outboxMark()
-  await post(admin, '/invitations', { email, role, lang: 'es' })
-  const { link } = await waitForMailLink(email, { mark })
-  const token = link.split('/invitations/')[1] ?? ''
-  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    headers: ORIGIN,
-    data: { email, password: 'correct-horse-1', name: 'Sol Planilla', acceptTerms: true },
-  })
-  expect(signUp.status(), await signUp.text()).toBe(200)
-  const profile = await api.patch('/api/me', {
-    headers: ORIGIN,
-    data: { displayName: 'Sol Planilla', firstname: 'Sol', lastname: 'Planilla', phone: '+54 11 5555 4321' },
-  })
-  expect(profile.status(), await profile.text()).toBe(200)
-  const accepted = await api.post(`/api/invitations/${token}/accept`, { headers: ORIGIN, data: {} })
-  expect(accepted.status(), await accepted.text()).toBe(200)
-  const cookies = (await api.storageState()).cookies
-  await api.dispose()
-  return cookies
-}
-
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext()
   await createLeague(api)
   adminCookies = (await api.storageState()).cookies
-  scorerCookies = await createMember(playwright, api, 'scorer')
+  scorerCookies = await addMember(playwright, api, league.organizationId, 'scorer', {
+    prefix: 'record-scorer',
+    firstname: 'Sol',
+    lastname: 'Planilla',
+  })
   await api.dispose()
 })
 
 const playerPath = (lang: string, playerId: string) => `/${lang}/players/${playerId}`
 const tournamentItem = (page: Page) => page.getByTestId('player-tournament').filter({ hasText: TOURNAMENT })
-
-function toast(page: Page, lang: 'es' | 'en', text: string) {
-  return page.getByRole('region', { name: t(lang, 'toasts.region') }).getByText(text, { exact: false })
-}
 
 test.describe('on a phone (390×844), in Spanish', () => {
   test.use({ viewport: VIEWPORTS.phone, hasTouch: true })
@@ -195,17 +153,17 @@ test.describe('on a phone (390×844), in Spanish', () => {
     await expect(dialog.getByRole('combobox', { name: t(lang, 'suspensions.create.team') })).toHaveText('Leones')
     await expect(dialog.getByRole('combobox', { name: t(lang, 'suspensions.create.player') })).toHaveCount(0)
     // an empty number of games is refused in place, and what was typed stays
-    const games = dialog.getByRole('spinbutton', { name: t(lang, 'suspensions.create.games') })
+    const games = dialog.getByRole('spinbutton', { name: t(lang, 'suspensions.change.games') })
     await games.fill('')
     await dialog.getByRole('textbox', { name: t(lang, 'suspensions.create.note') }).fill('Tribunal de disciplina')
-    await dialog.getByRole('button', { name: t(lang, 'suspensions.create.submit') }).click()
+    await dialog.getByRole('button', { name: t(lang, 'suspensions.create.suspend') }).click()
     await expect(dialog.getByText(t(lang, 'validation.required'))).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: t(lang, 'suspensions.create.note') })).toHaveValue(
       'Tribunal de disciplina',
     )
     await games.fill('1')
     await shot(page, 'player-record-phone-02-dialog')
-    await dialog.getByRole('button', { name: t(lang, 'suspensions.create.submit') }).click()
+    await dialog.getByRole('button', { name: t(lang, 'suspensions.create.suspend') }).click()
     await expect(dialog).toBeHidden()
     await expect(toast(page, lang, t(lang, 'suspensions.toasts.created', { name: ana, count: '1' }))).toBeVisible()
 
@@ -256,7 +214,7 @@ test.describe('on a laptop, in English', () => {
     const bea = 'Bea Pumas'
     await page.goto(`/${lang}/tournaments/${league.tournamentId}/discipline`)
     const panel = page.locator('#suspensions')
-    await panel.getByRole('button', { name: t(lang, 'suspensions.create.button') }).click()
+    await panel.getByRole('button', { name: t(lang, 'suspensions.create.title') }).click()
     const dialog = page.getByRole('dialog', { name: t(lang, 'suspensions.create.title') })
     await expect(dialog).toContainText(TOURNAMENT)
     const player = dialog.getByRole('combobox', { name: t(lang, 'suspensions.create.player') })
@@ -266,7 +224,7 @@ test.describe('on a laptop, in English', () => {
     await page.getByRole('option', { name: 'Pumas', exact: true }).click()
     await player.click()
     await page.getByRole('option', { name: `2 · ${bea}`, exact: true }).click()
-    await dialog.getByRole('spinbutton', { name: t(lang, 'suspensions.create.games') }).fill('2')
+    await dialog.getByRole('spinbutton', { name: t(lang, 'suspensions.change.games') }).fill('2')
     // the earned game: the played ones, latest first; the future ones are not offered
     await dialog.getByRole('combobox', { name: t(lang, 'suspensions.create.earned_game') }).click()
     const options = page.getByRole('option')
@@ -277,7 +235,7 @@ test.describe('on a laptop, in English', () => {
     await expect(skip).toBeChecked()
     await expect(dialog.getByText(t(lang, 'suspensions.create.skip_earned_game_hint'))).toBeVisible()
     await shot(page, 'player-record-laptop-01-dialog-from-tournament')
-    await dialog.getByRole('button', { name: t(lang, 'suspensions.create.submit') }).click()
+    await dialog.getByRole('button', { name: t(lang, 'suspensions.create.suspend') }).click()
     await expect(dialog).toBeHidden()
     await expect(toast(page, lang, t(lang, 'suspensions.toasts.created', { name: bea, count: '2' }))).toBeVisible()
 
@@ -317,7 +275,7 @@ test.describe('a scorer', () => {
     await shot(page, 'player-record-phone-06-empty')
     await page.goto(`/${lang}/tournaments/${league.tournamentId}/discipline`)
     await expect(page.getByRole('heading', { name: t(lang, 'suspensions.title'), level: 2 })).toBeVisible()
-    await expect(page.getByRole('button', { name: t(lang, 'suspensions.create.button') })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: t(lang, 'suspensions.create.title') })).toHaveCount(0)
   })
 })
 
@@ -357,7 +315,7 @@ test.describe('screenshots', () => {
             .or(panel.getByText(t(lang, 'suspensions.empty.all'))),
         ).toBeVisible()
         await shot(page, `player-record-look-${size}-${lang}-${theme}-discipline`)
-        await panel.getByRole('button', { name: t(lang, 'suspensions.create.button') }).click()
+        await panel.getByRole('button', { name: t(lang, 'suspensions.create.title') }).click()
         await page
           .getByRole('dialog')
           .getByRole('combobox', { name: t(lang, 'suspensions.create.team') })
