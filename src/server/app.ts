@@ -39,6 +39,7 @@ import { createTeamsRoutes } from './features/teams/teams.routes.ts'
 import { createTournamentsRoutes } from './features/tournaments/tournaments.routes.ts'
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
+import { limitRequestBodies } from './lib/body-limit.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -59,17 +60,31 @@ export type AppDeps = {
   stripe?: StripeGateway | null
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
+/**
+ * The client's address: the socket's; with TRUST_PROXY, the right-most X-Forwarded-For entry our `hops` proxies did not
+ * write themselves (each proxy appends the address it received from), never an entry the client could have written.
+ */
+export function clientIp(c: Context, trustProxy: boolean, hops = 1): string {
+  let socket = 'unknown'
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
+    socket = getConnInfo(c).remote.address ?? 'unknown'
+  } catch {}
+  if (!trustProxy) return socket
+  return clientIpBehindProxies(socket, c.req.header('x-forwarded-for'), hops)
+}
+
+/**
+ * The chain is [X-Forwarded-For entries…, socket]; the socket is the nearest proxy, and each of the `hops` trusted
+ * proxies appended one entry, so the client is the entry `hops` places from the right. With fewer entries (a proxy
+ * that did not append), the left-most one: the furthest address we know.
+ */
+export function clientIpBehindProxies(socket: string, forwardedFor: string | undefined, hops: number): string {
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (chain.length === 0) return socket
+  return chain[Math.max(0, chain.length - hops)] ?? socket
 }
 
 export function createApp(deps: AppDeps) {
@@ -77,6 +92,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db
   const app = new OpenAPIHono<AppEnv>()
   app.use(requestId)
+  app.use(limitRequestBodies({ jsonLimit: env.JSON_BODY_LIMIT_KB * 1024 }))
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
@@ -99,7 +115,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // better-auth cannot see the socket behind @hono/node-server: hand it the client's address in a header we set.
     const headers = new Headers(c.req.raw.headers)
-    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY))
+    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS))
     const response = await auth.handler(new Request(c.req.raw, { headers }))
     // sign-out, password changes and resets, revocations, bans: no remembered session outlives them here
     if (c.req.method === 'POST') sessions.clear()

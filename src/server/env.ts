@@ -73,6 +73,10 @@ export const EnvSchema = z
     CONTACT_EMAIL: z.email().default('support@localhost'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
+    /** With TRUST_PROXY: how many reverse proxies stand in front (each appends one X-Forwarded-For entry). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    /** Largest JSON (or any non-upload) request body, in KB; pictures have their own 5 MB limit. */
+    JSON_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     DEMO: booleanFlag,
