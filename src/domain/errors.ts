@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   GROUP_HAS_PLAYED_GAMES: 409,
   /** competition: only a draft suspension can be ignored */
   SUSPENSION_NOT_DRAFT: 409,
+  /** billing is on and the organization has no subscription: its data can be read (and exported), not changed */
+  SUBSCRIPTION_REQUIRED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -9,10 +9,12 @@ import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth.ts'
 import { requireActor, SessionCache } from './auth/guards.ts'
+import { createSignInThrottle } from './auth/sign-in-throttle.ts'
 import type { StripeGateway } from './billing/stripe-client.ts'
 import type { Database } from './db/client.ts'
 import { billingEnvOf, type Env } from './env.ts'
 import { createBillingRoutes, createBillingWebhookRoutes } from './features/billing/billing.routes.ts'
+import { requireSubscriptionForWrites } from './features/billing/paywall.ts'
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
 import { createGamesRoutes } from './features/games/games.routes.ts'
@@ -112,11 +114,12 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(logger))
 
   const sessions = new SessionCache()
+  const signIns = createSignInThrottle({ db })
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // better-auth cannot see the socket behind @hono/node-server: hand it the client's address in a header we set.
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS))
-    const response = await auth.handler(new Request(c.req.raw, { headers }))
+    const response = await signIns.guard(new Request(c.req.raw, { headers }), auth.handler)
     // sign-out, password changes and resets, revocations, bans: no remembered session outlives them here
     if (c.req.method === 'POST') sessions.clear()
     return response
@@ -147,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
   const privateApi = createRouter()
   privateApi.use('*', requireActor(auth, db, sessions))
+  privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
   privateApi
     .route('/', createMeRoutes({ db }))
     .route('/', createOrganizationsRoutes({ db, storage }))

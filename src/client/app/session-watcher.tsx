@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { onUnauthorized } from '#client/lib/api-client.ts'
+import { onSubscriptionRequired, onUnauthorized } from '#client/lib/api-client.ts'
 import { type Me, sessionKeys, signOut } from '#client/lib/session/session-api.ts'
 import { fetchMeOrNull } from '#client/lib/session/use-session.ts'
 import { clearSession } from '#client/lib/session/use-session-actions.ts'
@@ -13,7 +13,7 @@ const RETRY_DELAY = 5000
 
 /**
  * Every 30 minutes re-checks GET /api/me; on 401 or failure, and on any 401 from the API while signed in,
- * signs out, writes a console error and goes to the language root.
+ * signs out, writes a console error and goes to the language root. A 402 (no subscription) goes to the subscription page.
  */
 export function SessionWatcher({ lang }: { lang: Lang }) {
   const queryClient = useQueryClient()
@@ -62,9 +62,16 @@ export function SessionWatcher({ lang }: { lang: Lang }) {
     const stopListening = onUnauthorized(() => {
       void expire()
     })
+    // The server refused a write for want of a subscription: refetch (the organization's status changed) and go to
+    // the subscription page; the redirect rules send a league in Argentina to its notice instead.
+    const stopSubscriptionListening = onSubscriptionRequired(() => {
+      void queryClient.invalidateQueries()
+      navigate(`/${langRef.current}/subscription`)
+    })
     return () => {
       clearInterval(interval)
       stopListening()
+      stopSubscriptionListening()
     }
   }, [queryClient, navigate])
 

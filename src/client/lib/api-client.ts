@@ -54,9 +54,19 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
+type SubscriptionRequiredListener = (path: string) => void
+const subscriptionRequiredListeners = new Set<SubscriptionRequiredListener>()
+
+/** Called on every 402 SUBSCRIPTION_REQUIRED (billing is on and the league has no subscription: go to its page). */
+export function onSubscriptionRequired(listener: SubscriptionRequiredListener): () => void {
+  subscriptionRequiredListeners.add(listener)
+  return () => subscriptionRequiredListeners.delete(listener)
+}
+
 const STATUS_CODES: Record<number, string> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
+  402: 'SUBSCRIPTION_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
@@ -151,6 +161,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const isAuthEndpoint = path.startsWith('/api/auth/')
     if (response.status === 401 && !isAuthEndpoint) {
       for (const listener of unauthorizedListeners) listener(path)
+    }
+    if (response.status === 402) {
+      for (const listener of subscriptionRequiredListeners) listener(path)
     }
     throw toApiError(response.status, data, isAuthEndpoint)
   }

@@ -43,6 +43,14 @@ export function isPublicPath(path: string): boolean {
 const WITHOUT_SUBSCRIPTION = new Set(['none', 'canceled'])
 
 /**
+ * With billing on, an organization in one of these states has no subscription: the pages send its members to the
+ * subscription page (or the Argentina notice), and the server refuses its writes (SUBSCRIPTION_REQUIRED).
+ */
+export function isWithoutSubscription(status: SubscriptionStatus | string): boolean {
+  return WITHOUT_SUBSCRIPTION.has(status)
+}
+
+/**
  * Decides where a visitor of `/:lang{path}?{query}` must go (seed §2 "Routes with known behaviour").
  * Returns the target path with its query, or null to stay. Pure: the caller supplies every fact.
  */
@@ -88,7 +96,7 @@ export function resolveRedirect(input: RedirectInput): string | null {
   const status = organization.subscription.status
   const isOnboardingComplete = currentQuery.onboardingComplete !== undefined
 
-  if (WITHOUT_SUBSCRIPTION.has(status) && !isOnboardingComplete && !BILLING_EXEMPT_PATH.test(path)) {
+  if (isWithoutSubscription(status) && !isOnboardingComplete && !BILLING_EXEMPT_PATH.test(path)) {
     const hasArgentinaLeague = organization.leagues.some((league) => league.country.toUpperCase() === 'AR')
     if (hasArgentinaLeague) {
       const isThere = path === DASHBOARD_PATH && currentQuery.argentinaSetupPending === '1'
