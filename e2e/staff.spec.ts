@@ -90,7 +90,7 @@ test.describe('on a laptop', () => {
     await shot(page, 'staff-02-invitation-pending')
 
     const { link, mail } = await waitForMailLink(invitee.email, { mark })
-    expect(mail.subject).toBe(`Invitación a ${organizationName()}`)
+    expect(mail.subject).toBe('Te invitaron a una liga en League Portal')
     expect(mail.text).toContain('anotador')
     expect(link).toMatch(new RegExp(`/${lang}/invitations/[\\w-]+$`))
     invitationLink = link

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { TeamRefSchema } from '#domain/competition/group.schema.ts'
-import { TimeZoneSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
+import { DateTimeSchema, TimeZoneSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 
 export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
 export type GameKind = (typeof GAME_KINDS)[number]
@@ -20,8 +20,8 @@ export type CardType = (typeof CARD_TYPES)[number]
 
 export const GOALS_MAX = 99
 
-/** An ISO 8601 date-time with an offset or Z, e.g. 2025-03-01T18:30:00-03:00. */
-export const DateTimeSchema = z.iso.datetime({ offset: true, ...typeError })
+/** An ISO 8601 date-time with an offset or Z, within the years the portal takes (list.schema.ts). */
+export { DateTimeSchema }
 
 const optionalUuid = UuidSchema.nullable().optional()
 

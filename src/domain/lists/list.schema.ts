@@ -75,8 +75,25 @@ export const VersionSchema = z.number(typeError).int({ error: 'validation.intege
 
 export const UuidSchema = z.uuid(typeError)
 
-/** A real calendar day, `YYYY-MM-DD` (rejects 2023-02-29). */
-export const DateSchema = z.iso.date(typeError)
+/** Every date the portal takes is in these years (a birth in 1900, a season in 2200): past them is a typo or an attack. */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2200
+const dateRangeError = { error: 'validation.date_range' }
+
+/** `YYYY-MM-DD…` or an instant whose UTC year is within MIN_YEAR..MAX_YEAR. */
+export function isYearInRange(value: string | Date): boolean {
+  const time =
+    typeof value === 'string' ? Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) : value.getTime()
+  if (Number.isNaN(time)) return false
+  const year = new Date(time).getUTCFullYear()
+  return year >= MIN_YEAR && year <= MAX_YEAR
+}
+
+/** A real calendar day, `YYYY-MM-DD` (rejects 2023-02-29), in the years MIN_YEAR..MAX_YEAR. */
+export const DateSchema = z.iso.date(typeError).refine(isYearInRange, dateRangeError)
+
+/** An ISO 8601 date-time with an offset or Z, e.g. 2025-03-01T18:30:00-03:00, in the years MIN_YEAR..MAX_YEAR (UTC). */
+export const DateTimeSchema = z.iso.datetime({ offset: true, ...typeError }).refine(isYearInRange, dateRangeError)
 
 /**
  * An IANA time zone (`America/Argentina/Buenos_Aires`, `Europe/Madrid`, `UTC`) in which games moved by whole days

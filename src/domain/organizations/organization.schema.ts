@@ -1,5 +1,6 @@
 /** Request and response contracts of accounts, organizations, members and invitations (shared by client and server). */
 import { z } from 'zod'
+import { isYearInRange } from '#domain/lists/list.schema.ts'
 import { ORG_ROLES } from './roles.ts'
 
 const name = z.string().trim().min(1).max(80)
@@ -41,6 +42,7 @@ export const IsoDateSchema = z
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
   }, 'validation.invalid_format')
+  .refine(isYearInRange, 'validation.date_range')
 
 export const SubscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),

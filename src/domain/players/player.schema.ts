@@ -4,7 +4,6 @@
  */
 import { z } from 'zod'
 import {
-  DateSchema,
   EntityMetaSchema,
   NameSchema,
   pageSchemaOf,
@@ -25,7 +24,8 @@ function latestToday(now: number): string {
 }
 
 /** A birth date: a real day, from 1900-01-01 to today. */
-export const BirthDateSchema = DateSchema.refine(
+// its own range (1900 to today) is narrower than DateSchema's, and says so with its own reason
+export const BirthDateSchema = z.iso.date(typeError).refine(
   (value) => value >= BIRTH_DATE_MIN && value <= latestToday(Date.now()),
   // only for a real date: a malformed one gets its format reason alone
   { error: 'validation.birth_date', when: (payload) => payload.issues.length === 0 },

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { GENRES, TIE_BREAKERS } from '#domain/competition/settings.ts'
 import { GameSchema } from '#domain/games/game.schema.ts'
-import { typeError, UuidSchema } from '#domain/lists/list.schema.ts'
+import { DateTimeSchema, typeError, UuidSchema } from '#domain/lists/list.schema.ts'
 import { SuspensionSchema } from '#domain/suspensions/suspension.schema.ts'
 
 export const ZONES = ['goldCup', 'silverCup', 'ascend', 'descend'] as const
@@ -173,7 +173,7 @@ export type Leaderboards = z.infer<typeof LeaderboardsSchema>
 
 export const DashboardQuerySchema = z.object({
   /** the start of "this week" as the viewer sees it (e.g. local Monday 00:00); default: Monday 00:00 UTC */
-  weekStart: z.iso.datetime({ offset: true, ...typeError }).optional(),
+  weekStart: DateTimeSchema.optional(),
 })
 
 export const DashboardSchema = z.object({

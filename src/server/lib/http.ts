@@ -151,6 +151,14 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
               : 'BAD_REQUEST'
       return problem(c, code, { status: status >= 500 ? 400 : status, detail: error.message || undefined })
     }
+    if (isUniqueViolation(error)) {
+      // Two requests raced for one unique thing (a name, a slug): the loser is told so, never with a 500.
+      return problem(c, 'CONFLICT', { detail: 'It already exists: someone did the same at the same time.' })
+    }
+    if (isImpossibleDate(error)) {
+      // a date PostgreSQL cannot read (month 99, year 0): the input's fault, whatever let it through
+      return problem(c, 'VALIDATION_FAILED', { detail: 'The request contains a date that does not exist.' })
+    }
     if (isUnstorableText(error)) {
       // PostgreSQL cannot store a NUL character in text: that is the user's input, not our failure.
       return problem(c, 'VALIDATION_FAILED', { detail: 'The request contains characters that cannot be stored.' })
@@ -158,6 +166,25 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error')
     return problem(c, 'INTERNAL', { detail: 'Something went wrong on our side. It has been logged.' })
   }
+}
+
+/** PostgreSQL's invalid_datetime_format (22007) and datetime_field_overflow (22008). */
+function isImpossibleDate(error: unknown): boolean {
+  const code = pgCodeOf(error)
+  return code === '22007' || code === '22008'
+}
+
+/** PostgreSQL's unique_violation (23505): a check-then-insert that lost a race against its twin. */
+function isUniqueViolation(error: unknown): boolean {
+  return pgCodeOf(error) === '23505'
+}
+
+function pgCodeOf(error: unknown): unknown {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
 }
 
 /** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05), e.g. a NUL in a string. */

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import { isYearInRange } from '#domain/lists/list.schema.ts'
 import { isUuid } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import type { LiveEvent, LiveHub } from '#server/live/live-hub.ts'
@@ -124,7 +125,16 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(value: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[]
-    if (typeof at === 'string' && CURSOR_AT.test(at) && typeof id === 'string' && isUuid(id)) return { at, id }
+    if (
+      typeof at === 'string' &&
+      CURSOR_AT.test(at) &&
+      // a real instant (no month 99) in the portal's years: PostgreSQL would otherwise fail on the cast
+      new Date(at).toISOString().slice(0, 23) === at.slice(0, 23) &&
+      isYearInRange(at) &&
+      typeof id === 'string' &&
+      isUuid(id)
+    )
+      return { at, id }
   } catch {
     // falls through to the validation error
   }

@@ -10,8 +10,8 @@ const TEXTS = {
     reset: { subject: 'Restablecer tu contraseña', body: 'Para elegir una nueva contraseña, abre este enlace' },
     magic: { subject: 'Tu enlace para iniciar sesión', body: 'Para iniciar sesión, abre este enlace' },
     invite: {
-      subject: (org: string) => `Invitación a ${org}`,
-      body: (org: string, role: string) => `Te invitaron a ${org} con el rol ${role}. Para unirte, abre este enlace`,
+      subject: 'Te invitaron a una liga en League Portal',
+      body: (org: string, role: string) => `Te invitaron a «${org}» con el rol ${role}. Para unirte, abre este enlace`,
     },
     footer: 'Si no lo pediste, ignora este mensaje. El enlace caduca pronto.',
     roles: { admin: 'administrador', manager: 'gestor', scorer: 'anotador', viewer: 'lector' },
@@ -20,8 +20,8 @@ const TEXTS = {
     reset: { subject: 'Reset your password', body: 'To choose a new password, open this link' },
     magic: { subject: 'Your sign-in link', body: 'To sign in, open this link' },
     invite: {
-      subject: (org: string) => `Invitation to ${org}`,
-      body: (org: string, role: string) => `You have been invited to ${org} as ${role}. To join, open this link`,
+      subject: 'You are invited to a league on League Portal',
+      body: (org: string, role: string) => `You have been invited to “${org}” as ${role}. To join, open this link`,
     },
     footer: 'If you did not ask for this, ignore this message. The link expires soon.',
     roles: { admin: 'administrator', manager: 'manager', scorer: 'scorer', viewer: 'viewer' },
@@ -48,11 +48,15 @@ export function magicLinkMail(lang: MailLang, link: string) {
   return { subject: t.magic.subject, ...render(t.magic.body, link, t.footer) }
 }
 
+/**
+ * The subject carries no text the sender chose (an organization's name is free text: it could read like an offer or
+ * a threat); the body names it, quoted, beside the portal's own words.
+ */
 export function invitationMail(lang: MailLang, link: string, organizationName: string, role: string) {
   const t = TEXTS[lang]
   const roleName = t.roles[role as keyof typeof t.roles] ?? role
   return {
-    subject: t.invite.subject(organizationName),
+    subject: t.invite.subject,
     ...render(t.invite.body(organizationName, roleName), link, t.footer),
   }
 }

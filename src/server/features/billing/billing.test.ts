@@ -246,23 +246,23 @@ describe('super admin: subscriptions set by hand', () => {
     const res = await put(admin.orgId, {
       status: 'manual',
       plan: 'Convenio',
-      until: '2999-12-31',
+      until: '2199-12-31',
       note: 'Pagan por transferencia',
     })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { subscription: unknown }).subscription).toEqual({
       status: 'manual',
       plan: 'Convenio',
-      manualUntil: '2999-12-31',
+      manualUntil: '2199-12-31',
       note: 'Pagan por transferencia',
     })
     const asAdmin = await (await server.request(`/api/orgs/${admin.orgId}`, { cookie: admin.cookie })).json()
-    expect(asAdmin.subscription).toEqual({ status: 'manual', plan: 'Convenio', manualUntil: '2999-12-31' })
+    expect(asAdmin.subscription).toEqual({ status: 'manual', plan: 'Convenio', manualUntil: '2199-12-31' })
     const asSuper = await (await server.request(`/api/orgs/${admin.orgId}`, { cookie: superCookie })).json()
     expect(asSuper.subscription.note).toBe('Pagan por transferencia')
     const billing = await (await server.request(`/api/orgs/${admin.orgId}/billing`, { cookie: admin.cookie })).json()
     expect(billing).toEqual({
-      subscription: { status: 'manual', plan: 'Convenio', manualUntil: '2999-12-31' },
+      subscription: { status: 'manual', plan: 'Convenio', manualUntil: '2199-12-31' },
       hasBillingAccount: false,
     })
   })
@@ -334,7 +334,7 @@ describe('super admin: subscriptions set by hand', () => {
     const arExpired = await createOrgAdmin(server, `AR vencida ${tag}`, 'AR')
     await createOrgAdmin(server, `ES sin plan ${tag}`, 'ES')
     await trialingOrg(`ES prueba ${tag}`)
-    await put(arManual.orgId, { status: 'manual', until: '2999-01-01' })
+    await put(arManual.orgId, { status: 'manual', until: '2199-01-01' })
     await put(arExpired.orgId, { status: 'manual', until: '2020-01-01' })
 
     async function names(query: string) {

@@ -43,7 +43,11 @@ export function stateFilter(state: GameState): SQL {
 /** A game counts toward standings and statistics: confirmed played, not suspended, not deleted (PRODUCT.md). */
 export const countingGame = sql`${game.deletedAt} is null and ${game.suspendedAt} is null and ${game.confirmedPlayedAt} is not null`
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
+/**
+ * A stored instant as ISO text; null for one JavaScript cannot hold (a date written before the 1900–2200 checks, e.g.
+ * 5 BC, which the database driver reads as an invalid Date): the lists, the dashboard and the sheets still answer.
+ */
+export const iso = (value: Date | null) => (value && !Number.isNaN(value.getTime()) ? value.toISOString() : null)
 
 /**
  * What a game shows besides its row: names of its tournament, teams, venue and field, and its round. Read with

@@ -22,6 +22,7 @@ import type {
   GameSheet,
   UpdateGameInput,
 } from '#domain/games/game.schema.ts'
+import { MAX_YEAR, MIN_YEAR } from '#domain/lists/list.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   game,
@@ -507,7 +508,15 @@ export function moveGamesByDays(
       updatedAt: new Date(),
       version: sql`${game.version} + 1`,
     })
-    .where(and(datable(organizationId, where, includePlayed), isNotNull(game.playAt)))
+    .where(
+      and(
+        datable(organizationId, where, includePlayed),
+        isNotNull(game.playAt),
+        // a game that would leave the portal's years (1900–2200) stays where it is (skipped), never stored at 5 BC
+        sql`${moved(sql`'UTC'`)} >= ${`${MIN_YEAR}-01-01T00:00:00Z`}::timestamptz`,
+        sql`${moved(sql`'UTC'`)} < ${`${MAX_YEAR + 1}-01-01T00:00:00Z`}::timestamptz`,
+      ),
+    )
     .returning({ id: game.id, version: game.version })
 }
 

@@ -4,7 +4,9 @@ import type { CreateInvitationInput } from '#domain/organizations/organization.s
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { invitation, member, organization, user } from '#server/db/schema.ts'
+import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { hitWindowCounter } from '#server/lib/window-counter.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { invitationMail } from '#server/mail/messages.ts'
 
@@ -42,7 +44,17 @@ export async function findInvitations({ db, organizationId, now }: { db: Db; org
   return rows.map((r) => toInvitation(r, now))
 }
 
-/** Invites an e-mail with a role; a pending invitation to the same address is replaced (a resend). */
+/** Invitations e-mailed to one address per day, from every organization together: a few, so no inbox is flooded. */
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3
+/** Invitations one organization sends per hour. */
+export const INVITATIONS_PER_ORGANIZATION_PER_HOUR = 20
+
+/**
+ * Invites an e-mail with a role. A pending invitation to the same address is reused (a resend): the same invitation,
+ * with the new role, a fresh link and expiry; the old link stops working. Concurrent invitations to one address
+ * take turns (an advisory lock on organization and address), and each sent e-mail counts against the address's
+ * daily and the organization's hourly limit (429 beyond).
+ */
 export async function createInvitation({
   db,
   mailer,
@@ -61,7 +73,9 @@ export async function createInvitation({
   now: Date
 }) {
   const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000)
   const { row, organizationName } = await db.transaction(async (tx) => {
+    await lockForTransaction(tx, `invitation:${organizationId}:${data.email}`)
     const [org] = await tx
       .select({ name: organization.name })
       .from(organization)
@@ -73,9 +87,25 @@ export async function createInvitation({
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${data.email}`))
     if (existing) throw new AppError('ALREADY_MEMBER')
-    await tx
+    const at = now.getTime()
+    const toAddress = await hitWindowCounter(tx, { key: `invite-address:${data.email}`, windowMs: 86_400_000, now: at })
+    const fromOrganization = await hitWindowCounter(tx, {
+      key: `invite-organization:${organizationId}`,
+      windowMs: 3_600_000,
+      now: at,
+    })
+    if (toAddress > INVITATIONS_PER_ADDRESS_PER_DAY || fromOrganization > INVITATIONS_PER_ORGANIZATION_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', {
+        detail:
+          toAddress > INVITATIONS_PER_ADDRESS_PER_DAY
+            ? 'This address has received enough invitations today. Try again tomorrow.'
+            : 'Too many invitations from this organization in the last hour. Try again later.',
+      })
+    }
+    const fresh = { role: data.role, tokenHash: hashToken(token), invitedBy, expiresAt, createdAt: now, updatedAt: now }
+    const [reused] = await tx
       .update(invitation)
-      .set({ status: 'revoked', updatedAt: now })
+      .set(fresh)
       .where(
         and(
           eq(invitation.organizationId, organizationId),
@@ -83,16 +113,11 @@ export async function createInvitation({
           eq(invitation.status, 'pending'),
         ),
       )
+      .returning()
+    if (reused) return { row: reused, organizationName: org.name }
     const [inserted] = await tx
       .insert(invitation)
-      .values({
-        organizationId,
-        email: data.email,
-        role: data.role,
-        tokenHash: hashToken(token),
-        invitedBy,
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
-      })
+      .values({ organizationId, email: data.email, ...fresh })
       .returning()
     if (!inserted) throw new AppError('INTERNAL')
     return { row: inserted, organizationName: org.name }

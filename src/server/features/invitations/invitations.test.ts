@@ -28,7 +28,8 @@ describe('invitations', () => {
     expect(res.status).toBe(201)
     expect(await res.json()).toMatchObject({ email, role: 'scorer', status: 'pending' })
     const mail = server.sent.at(-1)
-    expect(mail).toMatchObject({ to: email, subject: 'Invitation to Liga Invita' })
+    expect(mail).toMatchObject({ to: email, subject: 'You are invited to a league on League Portal' })
+    expect(mail?.subject).not.toContain('Liga Invita')
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/en\/invitations\/[\w-]{40,}$/)
     const info = await server.request(`/api/invitations/${token}`)
     expect(await info.json()).toEqual({ organizationName: 'Liga Invita', email, role: 'scorer', status: 'pending' })
@@ -68,14 +69,17 @@ describe('invitations', () => {
     expect((await server.request(`/api/invitations/${token}/accept`, { method: 'POST' })).status).toBe(401)
   })
 
-  it('revokes, replaces on resend, and expires', async () => {
+  it('revokes, reuses the pending invitation on resend, and expires', async () => {
     const admin = await createOrgAdmin(server)
     const email = uniqueEmail()
     const first = await invite(admin, email)
+    const firstId = ((await first.res.json()) as { id: string }).id
     const second = await invite(admin, email, 'manager')
-    expect((await (await server.request(`/api/invitations/${first.token}`)).json()) as object).toMatchObject({
-      status: 'revoked',
-    })
+    expect(((await second.res.json()) as { id: string }).id).toBe(firstId)
+    // the old link stops working: only the newest e-mail's link joins
+    expect((await server.request(`/api/invitations/${first.token}`)).status).toBe(404)
+    const rows = await server.database.db.select().from(invitation).where(eq(invitation.organizationId, admin.orgId))
+    expect(rows.map((r) => [r.id, r.status, r.role])).toEqual([[firstId, 'pending', 'manager']])
     const list = (await (
       await server.request(`/api/orgs/${admin.orgId}/invitations`, { cookie: admin.cookie })
     ).json()) as {
@@ -122,5 +126,30 @@ describe('invitations', () => {
 
   it('answers 404 for an unknown token', async () => {
     expect((await server.request(`/api/invitations/${'x'.repeat(43)}`)).status).toBe(404)
+  })
+})
+
+describe('invitation limits', () => {
+  it('sends at most 3 invitations a day to one address, from every organization together (429 beyond)', async () => {
+    const email = uniqueEmail('inbox')
+    const a = await createOrgAdmin(server, 'Liga A')
+    const b = await createOrgAdmin(server, 'Liga B')
+    const before = server.sent.length
+    const statuses = []
+    for (const admin of [a, a, b, b]) statuses.push((await invite(admin, email)).res.status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(server.sent.length - before).toBe(3)
+    // another address is not affected
+    expect((await invite(b, uniqueEmail())).res.status).toBe(201)
+  })
+
+  it('sends at most 20 invitations an hour from one organization', async () => {
+    const admin = await createOrgAdmin(server, 'Liga Masiva')
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await invite(admin, uniqueEmail(`bulk${i}`))).res.status)
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const res = await invite(admin, uniqueEmail())
+    expect(((await res.res.json()) as { code: string }).code).toBe('RATE_LIMITED')
   })
 })

@@ -9,6 +9,7 @@ import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, member, organization, user } from '#server/db/schema.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
+import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
@@ -85,6 +86,8 @@ export async function createOrganization({
   adminUserId?: string
 }): Promise<Organization> {
   return db.transaction(async (tx) => {
+    // concurrent creations of one name take turns, so each finds the slugs the others took
+    await lockForTransaction(tx, 'organization-slug')
     const slug = await uniqueSlug(tx as unknown as Db, data.name)
     const [row] = await tx.insert(organization).values({ name: data.name, slug }).returning()
     if (!row) throw new AppError('INTERNAL')

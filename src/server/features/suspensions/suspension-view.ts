@@ -68,7 +68,7 @@ export async function loadTeamGames(
   for (const row of rows) {
     const teamGame: TeamGame = {
       id: row.id,
-      playAt: row.playAt ? row.playAt.toISOString() : null,
+      playAt: row.playAt && !Number.isNaN(row.playAt.getTime()) ? row.playAt.toISOString() : null,
       isConfirmedPlayed: row.confirmedPlayedAt !== null,
       confirmedAt: row.confirmedPlayedAt ? row.confirmedPlayedAt.getTime() : null,
       isCounting: row.deletedAt === null && row.suspendedAt === null && row.kind !== 'friendly',
