@@ -78,7 +78,11 @@ export const UuidSchema = z.uuid(typeError)
 /** Every date the portal takes is in these years (a birth in 1900, a season in 2200): past them is a typo or an attack. */
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2200
-const dateRangeError = { error: 'validation.date_range' }
+// only for a well-formed date: a malformed one gets its format reason alone
+const dateRangeError = {
+  error: 'validation.date_range',
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+}
 
 /** `YYYY-MM-DD…` or an instant whose UTC year is within MIN_YEAR..MAX_YEAR. */
 export function isYearInRange(value: string | Date): boolean {

@@ -42,7 +42,7 @@ export const IsoDateSchema = z
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
   }, 'validation.invalid_format')
-  .refine(isYearInRange, 'validation.date_range')
+  .refine(isYearInRange, { error: 'validation.date_range', when: (payload) => payload.issues.length === 0 })
 
 export const SubscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
