@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/vite-precompress.ts'
 import { type LocalePart, pickLocalePart } from './src/client/locales/locale-parts.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -73,7 +75,32 @@ function signInChunks() {
 const nameSignInChunk = signInChunks()
 
 export default defineConfig({
-  plugins: [react(), localeParts()],
+  plugins: [
+    react(),
+    localeParts(),
+    // The service worker (issue 12 §4): precaches the app shell (HTML, JavaScript, CSS, icons) and answers the app's
+    // navigations with it, so the portal opens with no signal. Registered by src/client/lib/pwa/ after the page has
+    // loaded; a new build waits for the user's "reload" (registerType prompt). The manifests are public/*.webmanifest,
+    // one per language (start_url in the user's language).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      strategies: 'generateSW',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}', 'icons/*.png', '*.webmanifest'],
+        navigateFallback: '/index.html',
+        // Not the API, and not the server-rendered public league pages (/{lang}/l/…).
+        navigateFallbackDenylist: [/^\/api\//, /^\/(es|en)\/l(\/|$)/],
+        // The admin app's chunks are under 600 kB raw; this only keeps a future large chunk from failing the build.
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     // The package.json "imports" aliases, spelled out so every tool resolves them the same way.
     alias: [

@@ -1,19 +1,14 @@
 /**
- * Issue 2 §6 budgets: the JavaScript the sign-in page loads (gzip), the server's start-up time on an existing data dir,
- * and GET /api/me throughput and latency under concurrent keep-alive clients.
+ * Issue 2 §6 budgets: the server's start-up time on an existing data dir, and GET /api/me throughput and latency under
+ * concurrent keep-alive clients. The sign-in page's JavaScript is measured as a browser receives it, in the `browser`
+ * area (bench/browser.bench.ts), no longer by compressing the files on disk.
  */
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
-import zlib from 'node:zlib'
 import {
   call,
   cookieOf,
   killAllServers,
-  nodeBinary,
-  ROOT,
   removeTempDirs,
   signUp,
   spawnServer,
@@ -21,15 +16,9 @@ import {
 } from '../test/process/server-process.ts'
 import type { BenchResult } from './types.ts'
 
-const CLIENT_DIR = path.join(ROOT, 'dist/client')
-// The issue's budget is in KB, read as 1,024 bytes (JEDEC; Vite prints kB of 1,000 bytes): the note of each size row
-// gives the kB figure as well, so both readings are on the screen.
-const KB = 1024
-
 export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = []
   try {
-    results.push(...bundleSize())
     results.push(...(await startupTime()))
     results.push(...(await meThroughput()))
   } finally {
@@ -39,139 +28,9 @@ export async function run(): Promise<BenchResult[]> {
   return results
 }
 
-// --- the sign-in page's JavaScript and CSS --------------------------------------------------------------------------
-
 function notMeasured(name: string, unit: string, budget: number | null, error: unknown): BenchResult {
   const note = error instanceof Error ? error.message : String(error)
   return { name, value: null, unit, budget, lowerIsBetter: true, note: note.split('\n').slice(0, 6).join(' / ') }
-}
-
-function bundleSize(): BenchResult[] {
-  const name = 'sign-in page /es: what index.html loads (gzip -9)'
-  try {
-    const indexHtml = path.join(CLIENT_DIR, 'index.html')
-    if (!fs.existsSync(indexHtml)) {
-      process.stdout.write('dist/client/index.html is missing: running `vite build`...\n')
-      const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js')
-      const build = spawnSync(nodeBinary(), [vite, 'build'], { cwd: ROOT, encoding: 'utf8', timeout: 300_000 })
-      if (build.status !== 0 || !fs.existsSync(indexHtml)) {
-        const output = `${build.stderr ?? ''}${build.stdout ?? ''}`.trim().split('\n').slice(-6).join('\n')
-        throw new Error(`vite build failed (exit ${build.status}): ${output || build.error?.message}`)
-      }
-    }
-    const html = fs.readFileSync(indexHtml, 'utf8')
-    const { files, inline } = pageAssets(html)
-    const graph = staticGraph(files)
-    const bytes = gzipSum(graph) + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0)
-    const results: BenchResult[] = [
-      {
-        name,
-        value: bytes / KB,
-        unit: 'KB',
-        // The budget is on the whole sign-in page (next row): this is what index.html itself pulls in.
-        budget: null,
-        lowerIsBetter: true,
-        note: `${graph.length} files (entry, modulepreloads, stylesheets, their static imports)${inline.length ? ` + ${inline.length} inline script(s)` : ''}; largest: ${largest(graph)}`,
-      },
-    ]
-    // What /es really downloads before the form shows: also its lazy route chunk and the Spanish messages.
-    const lazy = dynamicImports(graph).filter((file) => /(^|\/)(sign-in-route|es)-[\w-]{8}\.js$/.test(file))
-    if (lazy.length > 0) {
-      const withLazy = staticGraph([...graph, ...lazy])
-      results.push({
-        name: 'sign-in page /es: all the JavaScript it loads, with its route and messages (gzip -9)',
-        value: (gzipSum(withLazy) + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0)) / KB,
-        unit: 'KB',
-        budget: 170,
-        lowerIsBetter: true,
-        note: `+ ${lazy.map((f) => path.basename(f)).join(', ')} and their static imports; ${((gzipSum(withLazy) + inline.reduce((sum, code) => sum + gzip(Buffer.from(code)), 0)) / 1000).toFixed(1)} kB of 1,000 bytes`,
-      })
-    }
-    return results
-  } catch (error) {
-    return [notMeasured(name, 'KB', 170, error)]
-  }
-}
-
-/** The entry script, modulepreload links and stylesheets of the built index.html, as files under dist/client. */
-function pageAssets(html: string): { files: string[]; inline: string[] } {
-  const files: string[] = []
-  const inline: string[] = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const src = attribute(match[1] ?? '', 'src')
-    if (src) files.push(assetPath(src))
-    else if ((match[2] ?? '').trim()) inline.push(match[2] ?? '')
-  }
-  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = match[1] ?? ''
-    const rel = attribute(attrs, 'rel')?.toLowerCase()
-    const href = attribute(attrs, 'href')
-    if (href && (rel === 'modulepreload' || rel === 'stylesheet')) files.push(assetPath(href))
-  }
-  if (!files.some((f) => f.endsWith('.js'))) throw new Error('dist/client/index.html has no module script')
-  return { files, inline }
-}
-
-function attribute(attrs: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(attrs)?.[1]
-}
-
-function assetPath(url: string): string {
-  if (/^[a-z]+:/i.test(url)) throw new Error(`external asset ${url}: not measurable from dist/`)
-  const file = path.join(CLIENT_DIR, url.replace(/^\//, '').split(/[?#]/)[0] ?? '')
-  if (!fs.existsSync(file)) throw new Error(`${url} is referenced by index.html but missing from dist/client`)
-  return file
-}
-
-/** The files plus everything their `import ... from "./x.js"` / `import "./x.js"` reach (not dynamic import()). */
-function staticGraph(roots: string[]): string[] {
-  const seen = new Set<string>()
-  const queue = [...roots]
-  while (queue.length > 0) {
-    const file = queue.shift() ?? ''
-    if (seen.has(file)) continue
-    seen.add(file)
-    if (!file.endsWith('.js')) continue
-    const code = fs.readFileSync(file, 'utf8')
-    const specifiers = [
-      ...code.matchAll(/\bfrom\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g),
-      ...code.matchAll(/\bimport\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g),
-    ].map((m) => m[1] ?? '')
-    for (const specifier of specifiers) {
-      const target = path.resolve(path.dirname(file), specifier)
-      if (!fs.existsSync(target)) throw new Error(`${path.basename(file)} imports ${specifier}, which is missing`)
-      queue.push(target)
-    }
-  }
-  return [...seen]
-}
-
-function dynamicImports(files: string[]): string[] {
-  const found = new Set<string>()
-  for (const file of files.filter((f) => f.endsWith('.js'))) {
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) {
-      const target = path.resolve(path.dirname(file), m[1] ?? '')
-      if (fs.existsSync(target)) found.add(target)
-    }
-  }
-  return [...found]
-}
-
-function gzip(buffer: Buffer): number {
-  return zlib.gzipSync(buffer, { level: 9 }).length
-}
-
-function largest(files: string[], count = 3): string {
-  return files
-    .map((file) => ({ file: path.basename(file), bytes: gzip(fs.readFileSync(file)) }))
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, count)
-    .map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)}`)
-    .join(', ')
-}
-
-function gzipSum(files: string[]): number {
-  return files.reduce((sum, file) => sum + gzip(fs.readFileSync(file)), 0)
 }
 
 // --- start-up time --------------------------------------------------------------------------------------------------

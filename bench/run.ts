@@ -5,6 +5,7 @@
  * `npm run bench -- <area> …` runs only those areas.
  */
 import os from 'node:os'
+import * as browser from './browser.bench.ts'
 import * as competition from './competition.bench.ts'
 import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
@@ -14,6 +15,7 @@ const allModules: BenchModule[] = [
   { area: 'platform', run: platform.run },
   { area: 'league', run: league.run },
   { area: 'competition', run: competition.run },
+  { area: 'browser', run: browser.run },
 ]
 /** `npm run bench -- competition` runs only the areas named; no name runs them all. */
 const named = process.argv.slice(2)

@@ -24,7 +24,7 @@ export type TestServer = ServerContext & {
 
 export async function createTestServer(
   envOverrides: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; clientDir?: string } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase({
     postgresTemplate: inject('postgresTemplate'),
@@ -46,7 +46,7 @@ export async function createTestServer(
     },
   }
   const logger = options.logger ?? pino({ level: 'silent' })
-  const context = await createServerContext({ env, database, logger, mailer })
+  const context = await createServerContext({ env, database, logger, mailer, clientDir: options.clientDir })
   return {
     ...context,
     dataDir,

@@ -6,9 +6,12 @@ import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { initI18n } from './lib/i18n.ts'
 import { getStoredLang } from './lib/lang.ts'
+import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
 
 async function start() {
+  // this file is the entry chunk: its URL names the build this page runs (compared with the server's, app-build.ts)
+  setOwnBuild(import.meta.url)
   const lang = splitLocalePath(window.location.pathname).lang ?? getStoredLang()
   await initI18n(lang)
   const queryClient = createQueryClient()
@@ -25,3 +28,6 @@ async function start() {
 }
 
 void start()
+if (import.meta.env.PROD) {
+  void import('./lib/pwa/register-sw.ts').then(({ registerServiceWorkerWhenIdle }) => registerServiceWorkerWhenIdle())
+}

@@ -40,8 +40,10 @@ import { createSuspensionsRoutes } from './features/suspensions/suspensions.rout
 import { createTeamsRoutes } from './features/teams/teams.routes.ts'
 import { createTournamentsRoutes } from './features/tournaments/tournaments.routes.ts'
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
+import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
+import { compressResponses } from './lib/compression.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -110,6 +112,15 @@ export function createApp(deps: AppDeps) {
         'request',
       )
     }
+  })
+  // HTML and JSON of 1 KB or more, compressed by Accept-Encoding (built assets come precompressed: features/web).
+  app.use(compressResponses())
+  const buildId = createBuildId(deps.clientDir)
+  app.use('/api/*', async (c, next) => {
+    await next()
+    // which build of the web app this server serves: an open tab from an older build then offers to reload
+    const build = buildId()
+    if (build) c.header(APP_BUILD_HEADER, build)
   })
   app.onError(errorHandler(logger))
 

@@ -58,6 +58,8 @@ export async function createServerContext(options: {
   database: Database
   logger: Logger
   mailer?: Mailer
+  /** the built web app to serve; dist/client unless given (tests serve a made-up one) */
+  clientDir?: string
 }): Promise<ServerContext> {
   const { env, database, logger } = options
   const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
@@ -79,7 +81,7 @@ export async function createServerContext(options: {
     live,
     logger,
     baseURL,
-    clientDir: path.join(ROOT, 'dist/client'),
+    clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),
     version: VERSION,
     stripe,
   })

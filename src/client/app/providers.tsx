@@ -4,11 +4,12 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { AppBaseline } from '#client/components/app-baseline.tsx'
 import { i18n } from '#client/lib/i18n.ts'
+import { UpdatePrompt } from '#client/lib/pwa/update-prompt.tsx'
 import { DEFAULT_THEME_MODE, THEME_STORAGE_KEY, theme } from '#client/lib/theme.ts'
 import { LazyToaster } from '#client/lib/toasts/lazy-toaster.tsx'
 
 /**
- * QueryClient, i18n, theme (light/dark/system stored under `theme`, default dark) and toasts.
+ * QueryClient, i18n, theme (light/dark/system stored under `theme`, default dark), toasts and the update prompt.
  * The date pickers' LocalizationProvider is not here: pages with pickers wrap themselves in DatePickerProvider,
  * so the sign-in page never loads them.
  */
@@ -25,6 +26,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
           <AppBaseline />
           {children}
           <LazyToaster />
+          <UpdatePrompt />
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,3 +1,5 @@
+import { APP_BUILD_HEADER, noteServerBuild } from './pwa/app-build.ts'
+
 export interface InvalidParam {
   name: string
   reason: string
@@ -147,6 +149,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
   }
 
+  noteServerBuild(response.headers?.get(APP_BUILD_HEADER))
   const text = await response.text().catch(() => '')
   let data: unknown = null
   if (text) {

@@ -11,6 +11,7 @@ export const PUBLIC_KEYS = [
   'theme',
   'toasts',
   'route_error',
+  'pwa',
   'auth.sign_in',
   'auth.magic_link',
   'auth.fields.email',

@@ -1,0 +1,123 @@
+/**
+ * Compression on the wire (issue 12 §1). Built assets are compressed once at build time (scripts/vite-precompress.ts)
+ * and served by `serveBuiltFile` in features/web; everything else the app answers with text (HTML, JSON, problem+json)
+ * of 1 KB or more is compressed here, on the fly: brotli when the client accepts it, else gzip. Never the live stream
+ * (text/event-stream must flush event by event), never images or files that are already compressed, never a response
+ * that says `no-transform`. A client that sends no Accept-Encoding gets the same bytes as before.
+ */
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+
+export type Encoding = 'br' | 'gzip'
+
+/** Smaller bodies gain less than the header costs. */
+export const COMPRESS_THRESHOLD = 1024
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/**
+ * The encoding to answer with, by the request's Accept-Encoding (q-values honoured, `*` included): brotli first, gzip
+ * next, null for none (no header, `identity`, or both refused with q=0).
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | undefined | null,
+  available: readonly Encoding[] = ['br', 'gzip'],
+) {
+  if (!acceptEncoding) return null
+  const weights = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';')
+    if (!token) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(token === 'x-gzip' ? 'gzip' : token, Number.isFinite(weight) ? weight : 0)
+  }
+  let best: { encoding: Encoding; weight: number } | null = null
+  for (const encoding of available) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0
+    if (weight > 0 && (best === null || weight > best.weight)) best = { encoding, weight }
+  }
+  return best?.encoding ?? null
+}
+
+/** The types compressed on the fly: text, JSON (and problem+json), JavaScript, SVG, XML. Not the live stream. */
+export function isCompressibleType(contentType: string | null | undefined): boolean {
+  if (!contentType) return false
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'text/event-stream') return false
+  return (
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type.endsWith('+json') ||
+    type === 'application/javascript' ||
+    type === 'application/xml' ||
+    type.endsWith('+xml') ||
+    type === 'application/manifest+json'
+  )
+}
+
+/** Adds Accept-Encoding to a response's Vary header, once. */
+export function varyOnEncoding(headers: Headers) {
+  const vary = headers.get('vary')
+  if (vary === '*') return
+  if (vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) return
+  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+}
+
+export async function compressBody(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  // On the fly: a middle brotli quality (4) is about as fast as gzip -6 and still smaller; the build uses 11.
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzip(body, { level: 6 })
+}
+
+/** The middleware: compresses the finished response when it qualifies (see the file's comment). */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const res = c.res
+    if (c.req.method === 'HEAD' || !res.body) return
+    if (res.status === 204 || res.status === 206 || res.status === 304 || res.status < 200) return
+    if (res.headers.has('content-encoding') || !isCompressibleType(res.headers.get('content-type'))) return
+    if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return
+    const declared = res.headers.get('content-length')
+    if (declared !== null && Number(declared) < COMPRESS_THRESHOLD) return
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'))
+    // Read the whole body: the qualifying responses are JSON and HTML the app built in memory.
+    const body = new Uint8Array(await res.arrayBuffer())
+    const headers = new Headers(res.headers)
+    if (body.byteLength < COMPRESS_THRESHOLD) {
+      replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers }))
+      return
+    }
+    varyOnEncoding(headers)
+    if (!encoding) {
+      replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers }))
+      return
+    }
+    const compressed = await compressBody(body, encoding)
+    headers.set('content-encoding', encoding)
+    headers.set('content-length', String(compressed.byteLength))
+    const etag = headers.get('etag')
+    // The compressed bytes differ from the identity ones: a strong validator must not claim they are the same.
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
+    replaceResponse(
+      c,
+      new Response(new Uint8Array(compressed), { status: res.status, statusText: res.statusText, headers }),
+    )
+  }
+}
+
+/** Hono merges the old response's headers into a new one (content-length included): clear it first. */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined
+  c.res = response
+}
