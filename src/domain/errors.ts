@@ -35,6 +35,16 @@ export const ERROR_STATUS = {
   SUSPENSION_NOT_DRAFT: 409,
   /** billing is on and the organization has no subscription: its data can be read (and exported), not changed */
   SUBSCRIPTION_REQUIRED: 402,
+  /** brackets: the tie is level after its last leg: the deciding game's result needs `penalties` */
+  PENALTIES_REQUIRED: 400,
+  /** brackets: a penalty shoot-out has a winner (level penalties are refused) */
+  PENALTIES_LEVEL: 400,
+  /** brackets: penalties only on the game that decides a level knockout tie */
+  PENALTIES_NOT_ALLOWED: 400,
+  /** brackets: the change would move a team out of a tie whose game has a result (the detail names it: undo it first) */
+  BRACKET_LOCKED: 409,
+  /** brackets: a game of the bracket is confirmed, so its settings cannot change and it cannot be deleted */
+  BRACKET_HAS_PLAYED_GAMES: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts'
 import { billingEnvOf, type Env } from './env.ts'
 import { createBillingRoutes, createBillingWebhookRoutes } from './features/billing/billing.routes.ts'
 import { requireSubscriptionForWrites } from './features/billing/paywall.ts'
+import { createBracketsRoutes } from './features/brackets/brackets.routes.ts'
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
 import { createGamesRoutes } from './features/games/games.routes.ts'
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createPlayersRoutes({ db, storage, live }))
     .route('/', createLocationsRoutes({ db, live }))
     .route('/', createGroupsRoutes({ db, live }))
+    .route('/', createBracketsRoutes({ db, live }))
     .route('/', createFixturesRoutes({ db, live }))
     .route('/', createGamesRoutes({ db, live }))
     .route('/', createSuspensionsRoutes({ db, live }))

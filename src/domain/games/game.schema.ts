@@ -5,6 +5,7 @@
  * suspended players and yellow-card warnings.
  */
 import { z } from 'zod'
+import { PenaltiesInputSchema } from '#domain/brackets/bracket.schema.ts'
 import { TeamRefSchema } from '#domain/competition/group.schema.ts'
 import { DateTimeSchema, TimeZoneSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 
@@ -116,6 +117,10 @@ export const GameSchema = z.object({
   suspendedReason: z.string().nullable(),
   /** a result was entered (stats saved at least once) */
   hasResult: z.boolean(),
+  /** the penalty shoot-out of a game that decided a level knockout tie */
+  penalties: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /** the knockout bracket the game belongs to (kind `playoff`) */
+  bracketId: z.string().nullable(),
   homeGoals: z.number().int(),
   awayGoals: z.number().int(),
 })
@@ -158,6 +163,8 @@ export const GameStatsInputSchema = z.strictObject({
   home: SideStatsInputSchema,
   away: SideStatsInputSchema,
   confirm: z.boolean(typeError).optional(),
+  /** a knockout tie's shoot-out, only on the game that decides a level tie (absent or null: none) */
+  penalties: PenaltiesInputSchema.optional(),
 })
 export type GameStatsInput = z.infer<typeof GameStatsInputSchema>
 

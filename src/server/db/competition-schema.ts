@@ -109,6 +109,27 @@ export const round = pgTable(
   (t) => [index('round_tournament_idx').on(t.organizationId, t.tournamentId, t.groupId, t.number)],
 )
 
+/**
+ * A knockout bracket of a tournament (issue 13): its teams in seed order and its settings. Who stands in each tie is
+ * derived from the seeds and the bracket's games when read (domain/brackets/compute-bracket.ts), never stored.
+ */
+export const bracket = pgTable(
+  'bracket',
+  {
+    ...entityColumns(),
+    tournamentId: tournamentColumn(),
+    name: text('name').notNull(),
+    teamIds: jsonb('team_ids').$type<string[]>().notNull(),
+    legs: integer('legs').notNull().default(1),
+    finalLegs: integer('final_legs').notNull().default(1),
+    thirdPlace: boolean('third_place').notNull().default(false),
+    awayGoals: boolean('away_goals').notNull().default(false),
+    /** a date per round index (null: none yet), given to the round's games as fixtures do */
+    roundDates: jsonb('round_dates').$type<(string | null)[]>().notNull().default([]),
+  },
+  (t) => [index('bracket_tournament_idx').on(t.organizationId, t.tournamentId)],
+)
+
 export const game = pgTable(
   'game',
   {
@@ -145,8 +166,21 @@ export const game = pgTable(
     awayBlue: integer('away_blue').notNull().default(0),
     awayRed: integer('away_red').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** a penalty shoot-out after a level knockout tie (only on the game that decides it) */
+    homePenalties: integer('home_penalties'),
+    awayPenalties: integer('away_penalties'),
+    /** a game of a knockout bracket: its round (0 = first), tie position in the round (-1: third place) and leg */
+    bracketId: uuid('bracket_id').references((): AnyPgColumn => bracket.id, { onDelete: 'set null' }),
+    bracketRound: integer('bracket_round'),
+    bracketPosition: integer('bracket_position'),
+    bracketLeg: integer('bracket_leg'),
   },
   (t) => [
+    index('game_bracket_idx').on(t.bracketId).where(sql`${t.deletedAt} is null`),
+    check(
+      'game_penalties_check',
+      sql`(${t.homePenalties} is null) = (${t.awayPenalties} is null) and coalesce(${t.homePenalties}, 0) >= 0 and coalesce(${t.awayPenalties}, 0) >= 0`,
+    ),
     // standings, fixtures by round, a tournament's games: (org, tournament, group) over the games not deleted
     index('game_tournament_idx').on(t.organizationId, t.tournamentId, t.groupId).where(sql`${t.deletedAt} is null`),
     index('game_tournament_all_idx').on(t.tournamentId, t.deletedAt),

@@ -14,6 +14,9 @@ const COMPETITION_TABS: CompetitionTabs = {
   standings: lazy(() =>
     import('#client/features/standings/components/standings-tab.tsx').then((m) => ({ default: m.StandingsTab })),
   ),
+  brackets: lazy(() =>
+    import('#client/features/brackets/components/brackets-tab.tsx').then((m) => ({ default: m.BracketsTab })),
+  ),
   scorers: lazy(() =>
     import('#client/features/standings/components/scorers-tab.tsx').then((m) => ({ default: m.ScorersTab })),
   ),

@@ -38,12 +38,24 @@ export const LIVE_DEPENDENTS: Readonly<Record<string, readonly string[]>> = {
   // a season lists its tournaments; a tournament's settings (points, tie-breakers) shape its tables
   tournaments: ['tournaments', 'seasons', 'games', 'suspensions', ...COMPETITION_TABLES],
   // a player shows their teams; a roster change announces the team
-  teams: ['teams', 'players', 'groups', 'rounds', 'games', 'suspensions', 'point-adjustments', ...COMPETITION_TABLES],
+  teams: [
+    'teams',
+    'players',
+    'groups',
+    'rounds',
+    'games',
+    'suspensions',
+    'point-adjustments',
+    'brackets',
+    ...COMPETITION_TABLES,
+  ],
   // a roster shows its players; a team counts them
   players: ['players', 'teams', 'games', 'suspensions', ...COMPETITION_TABLES],
   locations: ['locations', 'games'],
   // competition (issue 4): a result, a card or a state feeds the tables, suspensions and game sheets
-  games: ['games', 'suspensions', ...COMPETITION_TABLES],
+  games: ['games', 'suspensions', 'brackets', ...COMPETITION_TABLES],
+  // a bracket's ties show its games' results; its own changes create, move or remove games
+  brackets: ['brackets', 'games'],
   rounds: ['rounds', 'games'],
   groups: ['groups', 'rounds', 'games', 'standings'],
   suspensions: ['suspensions', 'games', 'discipline', 'dashboard'],

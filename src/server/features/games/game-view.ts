@@ -120,6 +120,9 @@ export function toGame(row: Omit<GameViewRow, 'total'>): Game {
     hasResult: g.statsUpdatedAt !== null,
     homeGoals: g.homeGoals,
     awayGoals: g.awayGoals,
+    penalties:
+      g.homePenalties !== null && g.awayPenalties !== null ? { home: g.homePenalties, away: g.awayPenalties } : null,
+    bracketId: g.bracketId,
   }
 }
 

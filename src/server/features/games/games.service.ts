@@ -34,6 +34,7 @@ import {
   tournament,
   tournamentGroup,
 } from '#server/db/schema.ts'
+import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -416,9 +417,17 @@ export async function transitionGame({
   if (version !== undefined && version !== current.version) return stale(db, organizationId, id)
   const values = transitionValues(current, transition, reason, new Date())
   if (values) {
-    const row = await writeGame(db, organizationId, current, values)
+    // a game of a knockout bracket: in one transaction with what its tie's outcome moves (brackets.service.ts)
+    const { row, bracket } = current.bracketId
+      ? await db.transaction(async (trx) => {
+          const tx = trx as unknown as Db
+          const written = await writeGame(tx, organizationId, current, values)
+          return { row: written, bracket: written ? await checkGameOfBracket(tx, organizationId, id) : null }
+        })
+      : { row: await writeGame(db, organizationId, current, values), bracket: null }
     if (!row) return stale(db, organizationId, id)
     await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version: row.version })
+    await announceGameOfBracket(live, organizationId, bracket)
   }
   return getGameSheet({ db, organizationId, id })
 }

@@ -19,6 +19,7 @@ import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/s
 import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
 import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
@@ -182,6 +183,8 @@ export async function setGameStats({
         homeUnassignedGoals: data.home.unassignedGoals,
         awayUnassignedGoals: data.away.unassignedGoals,
         statsUpdatedAt: now,
+        homePenalties: data.penalties?.home ?? null,
+        awayPenalties: data.penalties?.away ?? null,
         ...(data.confirm && !row.confirmedPlayedAt
           ? { confirmedPlayedAt: now, publishedAt: row.publishedAt ?? now }
           : {}),
@@ -191,9 +194,12 @@ export async function setGameStats({
       .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
       .returning(gameWriteReturning(organizationId, row.tournamentId))
     if (!updated) throw new StaleGame()
-    return { before: row, written: updated }
+    // a knockout tie: penalties checked, the winner moved up (or the write refused and rolled back)
+    const bracket = await checkGameOfBracket(tx, organizationId, id)
+    return { before: row, written: updated, bracket }
   })
   noteGameWrite(organizationId, change.before, change.written)
+  await announceGameOfBracket(live, organizationId, change.bracket)
   const version = change.written.version
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
   return getGameSheet({ db, organizationId, id })

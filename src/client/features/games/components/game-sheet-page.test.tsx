@@ -79,6 +79,8 @@ function sheet(overrides: Partial<GameSheet> = {}): GameSheet {
     suspendedAt: null,
     suspendedReason: null,
     hasResult: false,
+    penalties: null,
+    bracketId: null,
     homeGoals: 0,
     awayGoals: 0,
     yellowCardsForSuspension: 3,

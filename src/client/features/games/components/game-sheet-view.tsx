@@ -19,6 +19,7 @@ import Paper from '@mui/material/Paper'
 import { useTheme } from '@mui/material/styles'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
@@ -85,12 +86,19 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   const score = scoreOf(editor.draft)
   const isSaving = writes.saveStats.isPending
   const isBusy = isSaving || writes.transition.isPending
+  // a knockout game's shoot-out (issue 13): sent with every save of its result, so a save keeps it
+  const [penalties, setPenalties] = useState(() => penaltiesText(game.penalties))
+  const penaltiesBody = game.bracketId ? { penalties: penaltiesOf(penalties) } : {}
+  const isPenaltiesDirty =
+    game.bracketId !== null && JSON.stringify(penaltiesOf(penalties)) !== JSON.stringify(game.penalties)
+  const isDirty = editor.isDirty || isPenaltiesDirty
 
   const save = async (draft: ResultDraft, version: number, confirm: boolean) => {
     setFormError(null)
     try {
-      const saved = await writes.saveStats.mutateAsync(statsBody(draft, { version, confirm }))
+      const saved = await writes.saveStats.mutateAsync({ ...statsBody(draft, { version, confirm }), ...penaltiesBody })
       editor.saved(saved)
+      setPenalties(penaltiesText(saved.penalties))
       toast.success(confirm ? t('games.toasts.confirmed') : t('games.toasts.saved'))
     } catch (error) {
       if (isStaleGameError(error)) editor.refused(error.current)
@@ -111,7 +119,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   }
 
   const confirmResult = () =>
-    editor.isDirty
+    isDirty
       ? save(editor.draft, editor.version, true)
       : transition('confirm', t('games.toasts.confirmed'), editor.version)
 
@@ -273,7 +281,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
               disabled={Boolean(editor.conflict)}
               sx={{ flex: { xs: 1, sm: 'none' } }}
             >
-              {editor.isDirty ? t('games.actions.save_and_confirm') : t('games.actions.confirm')}
+              {isDirty ? t('games.actions.save_and_confirm') : t('games.actions.confirm')}
             </Button>
           ) : null}
           {canScore && isConfirmed ? (
@@ -349,7 +357,38 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         )}
       </Card>
 
-      {editor.isDirty && canEnter ? (
+      {game.bracketId && !isDeleted ? (
+        <Card component="section" aria-label={t('games.penalties.title')} sx={{ p: { xs: 1.5, sm: 2.5 }, mb: 2 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {t('games.penalties.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('games.penalties.hint')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            {SIDES.map((each) => (
+              <TextField
+                key={each}
+                type="number"
+                size="small"
+                label={game[each].teamName}
+                value={penalties[each]}
+                disabled={!canEnter}
+                onChange={(event) => setPenalties({ ...penalties, [each]: event.target.value })}
+                slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
+                sx={{ width: 150 }}
+              />
+            ))}
+            {canEnter && (penalties.home !== '' || penalties.away !== '') ? (
+              <Button color="inherit" onClick={() => setPenalties({ home: '', away: '' })}>
+                {t('games.penalties.clear')}
+              </Button>
+            ) : null}
+          </Box>
+        </Card>
+      ) : null}
+
+      {isDirty && canEnter ? (
         <Paper
           elevation={8}
           data-testid="save-bar"
@@ -368,7 +407,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
             {score.home} – {score.away}
           </Typography>
           <Box sx={{ flex: 1 }} />
-          <Button onClick={editor.reset} disabled={isSaving} color="inherit" sx={{ px: 1.5 }}>
+          <Button
+            onClick={() => {
+              editor.reset()
+              setPenalties(penaltiesText(game.penalties))
+            }}
+            disabled={isSaving}
+            color="inherit"
+            sx={{ px: 1.5 }}
+          >
             {t('games.actions.discard')}
           </Button>
           <Button
@@ -462,4 +509,17 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
       />
     </Box>
   )
+}
+
+type PenaltiesDraft = { home: string; away: string }
+
+function penaltiesText(saved: GameSheet['penalties']): PenaltiesDraft {
+  return saved ? { home: String(saved.home), away: String(saved.away) } : { home: '', away: '' }
+}
+
+/** Both boxes filled: the shoot-out (whole numbers 0–99); otherwise none. */
+function penaltiesOf(draft: PenaltiesDraft): { home: number; away: number } | null {
+  if (draft.home.trim() === '' || draft.away.trim() === '') return null
+  const clamp = (value: string) => Math.min(99, Math.max(0, Math.trunc(Number(value)) || 0))
+  return { home: clamp(draft.home), away: clamp(draft.away) }
 }

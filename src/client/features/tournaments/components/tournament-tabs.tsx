@@ -1,6 +1,6 @@
 /**
  * The tabs of a tournament's page (`/:lang/tournaments/:id/:tab`), in order. The tournament's own tabs (overview,
- * settings) are here; the competition's (fixtures, standings, scorers, discipline, groups) belong to other features,
+ * settings) are here; the competition's (fixtures, standings, brackets, scorers, discipline, groups) belong to other features,
  * so the route passes them in (CompetitionTabs, composed in app/routes/tournaments-detail-route.tsx, each its own
  * lazy chunk). A tab whose `Component` is null shows a translated "coming" state.
  *
@@ -23,6 +23,7 @@ export const TOURNAMENT_TAB_KEYS = [
   'overview',
   'fixtures',
   'standings',
+  'brackets',
   'scorers',
   'discipline',
   'groups',
