@@ -462,3 +462,54 @@ export async function findPublicRoundIds({
     .where(and(eq(game.organizationId, org.id), eq(game.tournamentId, tournamentId), publishedGame))
   return rows.flatMap((r) => (r.id ? [r.id] : []))
 }
+
+/** Every public page's path under `/{lang}/l/{slug}` (the sitemap): the league, its tournaments, teams and games. */
+export async function findPublicSitemap({ db, org }: { db: Db; org: PublicOrganization }): Promise<string[]> {
+  const [tournaments, games] = await Promise.all([
+    findPublicTournaments(db, org),
+    db
+      .select({ id: game.id, home: game.homeTeamId, away: game.awayTeamId })
+      .from(game)
+      .where(and(eq(game.organizationId, org.id), publishedGame)),
+  ])
+  const groupTeams =
+    tournaments.length === 0
+      ? []
+      : await db
+          .select({ id: groupTeam.teamId })
+          .from(groupTeam)
+          .where(
+            and(
+              eq(groupTeam.organizationId, org.id),
+              inArray(
+                groupTeam.tournamentId,
+                tournaments.map((t) => t.id),
+              ),
+            ),
+          )
+  const candidateTeams = [...new Set([...games.flatMap((g) => [g.home, g.away]), ...groupTeams.map((t) => t.id)])]
+  const teams =
+    candidateTeams.length === 0
+      ? []
+      : await db
+          .select({ id: team.id })
+          .from(team)
+          .where(and(eq(team.organizationId, org.id), inArray(team.id, candidateTeams), isNull(team.deletedAt)))
+  return [
+    '',
+    ...tournaments.map((t) => `/tournaments/${t.id}`),
+    ...teams.map((t) => `/teams/${t.id}`),
+    ...games.map((g) => `/games/${g.id}`),
+  ]
+}
+
+/** The public slugs of every organization with public pages (robots.txt names their sitemaps). */
+export async function findPublicSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: organization.publicSlug })
+    .from(organization)
+    .where(and(sql`${organization.publicSlug} is not null`, isNull(organization.deletedAt)))
+    .orderBy(asc(organization.publicSlug))
+    .limit(5000)
+  return rows.flatMap((r) => (r.slug ? [r.slug] : []))
+}
