@@ -8,12 +8,14 @@ import os from 'node:os'
 import * as competition from './competition.bench.ts'
 import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
+import * as publicSite from './public.bench.ts'
 import type { BenchModule, BenchResult } from './types.ts'
 
 const allModules: BenchModule[] = [
   { area: 'platform', run: platform.run },
   { area: 'league', run: league.run },
   { area: 'competition', run: competition.run },
+  { area: 'public', run: publicSite.run },
 ]
 /** `npm run bench -- competition` runs only the areas named; no name runs them all. */
 const named = process.argv.slice(2)

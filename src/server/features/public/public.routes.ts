@@ -137,7 +137,8 @@ export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: Liv
       JSON.stringify(await read()),
     )
 
-  router.get(LIVE_SCRIPT_PATH, (c) =>
+  // mounted under /api
+  router.get(LIVE_SCRIPT_PATH.replace(/^\/api/, ''), (c) =>
     c.body(LIVE_SCRIPT, 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',

@@ -440,6 +440,7 @@ describe('public JSON and feeds', () => {
     await read('event: change')
     expect(seen).toContain('event: change')
     expect(seen).not.toContain(ids.scheduled)
+    await reader.cancel()
     controller.abort()
   })
 
