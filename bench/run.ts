@@ -9,6 +9,7 @@ import * as browser from './browser.bench.ts'
 import * as competition from './competition.bench.ts'
 import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
+import * as publicSite from './public.bench.ts'
 import type { BenchModule, BenchResult } from './types.ts'
 
 const allModules: BenchModule[] = [
@@ -16,6 +17,7 @@ const allModules: BenchModule[] = [
   { area: 'league', run: league.run },
   { area: 'competition', run: competition.run },
   { area: 'browser', run: browser.run },
+  { area: 'public', run: publicSite.run },
 ]
 /** `npm run bench -- competition` runs only the areas named; no name runs them all. */
 const named = process.argv.slice(2)

@@ -34,6 +34,7 @@ import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
+import { createPublicApiRoutes, createPublicPageRoutes } from './features/public/public.routes.ts'
 import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
@@ -160,6 +161,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPublicInvitationRoutes({ db }))
     .route('/', createUploadsRoutes({ storage }))
     .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
+    // the public league site's JSON, feeds and change stream: no session (issue 11)
+    .route('/', createPublicApiRoutes({ db, live, baseUrl: baseURL.replace(/\/$/, '') }))
   const privateApi = createRouter()
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
@@ -194,6 +197,8 @@ export function createApp(deps: AppDeps) {
   })
   app.route('/api', privateApi)
   app.all('/api/*', (c) => problem(c, 'NOT_FOUND'))
+  // the public league site's pages, server-rendered without the web app (issue 11)
+  app.route('/', createPublicPageRoutes({ db, baseUrl: baseURL.replace(/\/$/, '') }))
   app.route('/', createWebRoutes({ clientDir: deps.clientDir }))
   return app
 }

@@ -1,0 +1,167 @@
+/**
+ * Issue 11: the public league site as a fan sees it, without an account: the standings read with JavaScript off,
+ * no serious or critical axe violation on the league, tournament, team and game pages, a result confirmed by the
+ * league showing on an open game page without a reload, and screenshots at both sizes, in both languages and themes.
+ */
+import { AxeBuilder } from '@axe-core/playwright'
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
+import { E2E_BASE_URL } from '../playwright.config.ts'
+import { apiPost, apiPut, LANGS, shot, signUpThroughApi, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const suffix = uniqueSuffix()
+const slug = `liga-e2e-${suffix}`.toLowerCase().replace(/[^a-z0-9-]/g, '')
+let api: APIRequestContext
+let orgId = ''
+let tournamentId = ''
+let teamId = ''
+let playedGameId = ''
+let openGameId = ''
+const teamNames = ['Tigres del Norte', 'Halcones FC', 'Deportivo Sur', 'Atlético Oeste']
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext()
+  const admin = await signUpThroughApi(api, { displayName: 'Ana', organization: `Liga Pública ${suffix}` })
+  orgId = admin.organization?.id as string
+  const org = `/api/orgs/${orgId}`
+  const patched = await api.patch(`${E2E_BASE_URL}${org}`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { publicSlug: slug },
+  })
+  expect(patched.status(), await patched.text()).toBe(200)
+  const venue = await apiPost<{ id: string }>(api, `${org}/locations`, {
+    name: 'Complejo Las Acacias',
+    address: 'Av. Rivera 1234, Montevideo',
+  })
+  const tournament = await apiPost<{ id: string }>(api, `${org}/tournaments`, { name: 'Apertura 2030' })
+  tournamentId = tournament.id
+  const teams: { id: string; players: string[] }[] = []
+  for (const [i, name] of teamNames.entries()) {
+    const team = await apiPost<{ id: string }>(api, `${org}/teams`, { name })
+    const players: string[] = []
+    for (let p = 0; p < 3; p++) {
+      const player = await apiPost<{ id: string }>(api, `${org}/players`, {
+        firstname: ['Lucía', 'Martina', 'Sofía'][p],
+        lastname: `${name.split(' ')[0]} ${i}`,
+        jerseyNumber: p + 1,
+      })
+      await apiPost(api, `${org}/teams/${team.id}/players`, { playerId: player.id })
+      players.push(player.id)
+    }
+    teams.push({ id: team.id, players })
+  }
+  teamId = (teams[0] as { id: string }).id
+  const group = await apiPost<{ id: string }>(api, `${org}/tournaments/${tournament.id}/groups`, {
+    name: 'Zona A',
+    teamIds: teams.map((t) => t.id),
+  })
+  const fixtures = await apiPost<{ rounds: { number: number; games: { id: string }[] }[] }>(
+    api,
+    `${org}/tournaments/${tournament.id}/fixtures`,
+    { groupId: group.id, mode: 'home', startDate: '2030-04-06' },
+  )
+  const games = fixtures.rounds.flatMap((r) => r.games.map((g) => g.id))
+  await apiPost(api, `${org}/games/bulk`, { ids: games, action: 'publish' }).catch(async () => {
+    for (const id of games) await apiPost(api, `${org}/games/${id}/publish`, {})
+  })
+  const [first, second] = fixtures.rounds.find((r) => r.number === 1)?.games ?? []
+  playedGameId = (first as { id: string }).id
+  openGameId = (second as { id: string }).id
+  const sheet = await api.get(`${E2E_BASE_URL}${org}/games/${playedGameId}`)
+  const body = (await sheet.json()) as { homeTeamId: string; version: number }
+  const home = teams.find((t) => t.id === body.homeTeamId) as { players: string[] }
+  await api.patch(`${E2E_BASE_URL}${org}/games/${playedGameId}`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { version: body.version, playAt: '2030-04-06T18:00:00-03:00', locationId: venue.id },
+  })
+  await apiPut(api, `${org}/games/${playedGameId}/stats`, {
+    home: { goals: [{ playerId: home.players[0], goals: 2 }], unassignedGoals: 0 },
+    away: { goals: [], unassignedGoals: 1 },
+    confirm: true,
+  })
+})
+
+test.afterAll(async () => {
+  await api.dispose()
+})
+
+test('reads the standings and the rounds with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone })
+  const page = await context.newPage()
+  const response = await page.goto(`/es/l/${slug}/tournaments/${tournamentId}`)
+  expect(response?.status()).toBe(200)
+  const table = page.locator('#standings table')
+  await expect(table.getByRole('columnheader', { name: 'Pts' })).toBeVisible()
+  const rows = table.locator('tbody tr')
+  await expect(rows).toHaveCount(4)
+  // the winner of the one played game leads with 3 points; every team is named in the table
+  await expect(rows.first().locator('td').last()).toHaveText('3')
+  for (const name of teamNames) await expect(table.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Fecha 1' })).toBeVisible()
+  await expect(page.locator('#fixtures').getByText('2 – 1')).toBeVisible()
+  await context.close()
+})
+
+test('has no serious or critical accessibility violation on the public pages', async ({ browser }) => {
+  test.setTimeout(300_000)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: VIEWPORTS.laptop, colorScheme })
+    const page = await context.newPage()
+    for (const path of [
+      `/es/l/${slug}`,
+      `/en/l/${slug}/tournaments/${tournamentId}`,
+      `/es/l/${slug}/teams/${teamId}`,
+      `/en/l/${slug}/games/${playedGameId}`,
+    ]) {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).analyze()
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${colorScheme} ${path}`,
+      ).toEqual([])
+    }
+    await context.close()
+  }
+})
+
+test('an open game page shows a confirmed result within 2 seconds, without a reload', async ({ page }) => {
+  await page.goto(`/en/l/${slug}/games/${openGameId}`)
+  await expect(page.locator('h1')).toContainText('vs')
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: boolean }).marker = true
+  })
+  // the stream is open once the page's script has connected
+  await page.waitForTimeout(500)
+  await apiPut(api, `/api/orgs/${orgId}/games/${openGameId}/stats`, {
+    home: { goals: [], unassignedGoals: 4 },
+    away: { goals: [], unassignedGoals: 0 },
+    confirm: true,
+  })
+  await expect(page.locator('h1')).toContainText('4 – 0', { timeout: 2000 })
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+})
+
+test('looks right at both sizes, in both languages and themes', async ({ browser }) => {
+  test.setTimeout(400_000)
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const lang of LANGS) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport, colorScheme })
+        const page = await context.newPage()
+        const pages = {
+          league: '',
+          tournament: `/tournaments/${tournamentId}`,
+          team: `/teams/${teamId}`,
+          game: `/games/${playedGameId}`,
+        }
+        for (const [name, path] of Object.entries(pages)) {
+          await page.goto(`/${lang}/l/${slug}${path}`)
+          await shot(page, `public-${name}-${size}-${lang}-${colorScheme}`)
+        }
+        await context.close()
+      }
+    }
+  }
+})

@@ -1,0 +1,53 @@
+/**
+ * HTTP caching of every public response: an ETag derived from the league's data stamp (publicStampSql: the
+ * versions of everything the pages show), the response's own key (path, language, the live script's hash) and,
+ * where the page depends on the clock, the hour. `If-None-Match` is answered 304 after the one statement that reads
+ * the league and its stamp, before anything is rendered. The stamp lives in the database, so every instance gives the
+ * same ETag for the same data, and a CDN may keep a response `max-age` seconds and serve it stale while it
+ * revalidates.
+ */
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
+import type { PublicOrganization } from './public.service.ts'
+import { LIVE_SCRIPT_HASH } from './public-assets.ts'
+
+/** Bump when the rendering changes in a way the stamp cannot see. */
+const RENDER_REVISION = '1'
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60'
+
+export function etagOf(org: PublicOrganization, key: string, now?: Date): string {
+  const hour = now ? Math.floor(now.getTime() / 3_600_000) : ''
+  const digest = createHash('sha256')
+    .update(`${RENDER_REVISION}|${LIVE_SCRIPT_HASH}|${org.id}|${org.stamp}|${key}|${hour}`)
+    .digest('base64url')
+    .slice(0, 27)
+  return `W/"${digest}"`
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
+}
+
+/**
+ * Answers 304 when the client's copy is current; otherwise renders and answers with the validators. `cors` adds
+ * `Access-Control-Allow-Origin: *` (the JSON and the feeds, so a league can embed them in its own site).
+ */
+export async function cachedResponse(
+  c: Context,
+  org: PublicOrganization,
+  options: { key: string; contentType: string; cors?: boolean; dependsOnClock?: boolean },
+  render: () => Promise<string> | string,
+): Promise<Response> {
+  const etag = etagOf(org, options.key, options.dependsOnClock ? new Date() : undefined)
+  const headers: Record<string, string> = {
+    etag,
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
+  }
+  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  const body = await render()
+  return new Response(body, { status: 200, headers: { ...headers, 'content-type': options.contentType } })
+}

@@ -1,0 +1,200 @@
+/** The public pages' words, in both languages (the pages are rendered on the server, not by the client's i18next). */
+export const PUBLIC_LANGS = ['es', 'en'] as const
+export type PublicLang = (typeof PUBLIC_LANGS)[number]
+
+const es = {
+  tournaments: 'Torneos',
+  next_games: 'Próximos partidos',
+  latest_results: 'Últimos resultados',
+  no_tournaments: 'Todavía no hay torneos publicados.',
+  no_games: 'No hay partidos.',
+  standings: 'Posiciones',
+  fixtures: 'Fixture',
+  round: 'Fecha',
+  other_games: 'Otros partidos',
+  bye: 'Libre',
+  top_scorers: 'Goleadores',
+  suspended: 'Suspendidos',
+  no_suspended: 'No hay jugadores suspendidos.',
+  no_scorers: 'Todavía no hay goles.',
+  games_left: 'Fechas por cumplir',
+  player: 'Jugador',
+  team: 'Equipo',
+  goals: 'Goles',
+  position_short: 'Pos.',
+  played_short: 'PJ',
+  won_short: 'G',
+  drawn_short: 'E',
+  lost_short: 'P',
+  goals_for_short: 'GF',
+  goals_against_short: 'GC',
+  goal_difference_short: 'DG',
+  points_short: 'Pts',
+  played: 'Jugados',
+  won: 'Ganados',
+  drawn: 'Empatados',
+  lost: 'Perdidos',
+  goals_for: 'Goles a favor',
+  goals_against: 'Goles en contra',
+  goal_difference: 'Diferencia de gol',
+  points: 'Puntos',
+  zone_goldCup: 'Copa de Oro',
+  zone_silverCup: 'Copa de Plata',
+  zone_ascend: 'Ascenso',
+  zone_descend: 'Descenso',
+  tied_on_lots: 'empatado: decide el sorteo',
+  roster: 'Plantel',
+  games: 'Partidos',
+  jersey: 'N.º',
+  position: 'Posición',
+  time_hidden: 'Horario a confirmar',
+  no_date: 'Sin fecha',
+  suspended_game: 'Suspendido',
+  played_game: 'Final',
+  scheduled_game: 'Programado',
+  venue: 'Cancha',
+  map: 'Ver en el mapa',
+  scorers: 'Goles',
+  cards: 'Tarjetas',
+  card_yellow: 'amarilla',
+  card_blue: 'azul',
+  card_red: 'roja',
+  unassigned_goals: 'Goles sin autor (o en contra)',
+  share: 'Compartir',
+  share_round: 'Compartir fecha {n}',
+  share_game: 'Compartir partido',
+  subscribe: 'Suscribirse al calendario',
+  subscribe_webcal: 'Calendario del teléfono (webcal)',
+  subscribe_google: 'Google Calendar',
+  not_found_title: 'Página no encontrada',
+  not_found_text: 'Esta página no existe o la liga ya no la publica.',
+  language: 'Idioma',
+  brackets: 'Llaves',
+  league_description: '{league}: fixture, resultados, posiciones y goleadores.',
+  tournament_description: '{tournament} de {league}: posiciones, fixture, resultados y goleadores.',
+  team_description: '{team} en {league}: plantel, partidos y resultados.',
+  game_description: '{home} vs {away}, {when}. {league}.',
+  home: 'Inicio',
+  live: 'En vivo: la página se actualiza sola.',
+  powered_by: 'Liga publicada con League Portal',
+}
+
+const en: typeof es = {
+  tournaments: 'Tournaments',
+  next_games: 'Next games',
+  latest_results: 'Latest results',
+  no_tournaments: 'No tournament is published yet.',
+  no_games: 'No games.',
+  standings: 'Standings',
+  fixtures: 'Fixtures',
+  round: 'Round',
+  other_games: 'Other games',
+  bye: 'Bye',
+  top_scorers: 'Top scorers',
+  suspended: 'Suspended players',
+  no_suspended: 'No player is suspended.',
+  no_scorers: 'No goals yet.',
+  games_left: 'Games left',
+  player: 'Player',
+  team: 'Team',
+  goals: 'Goals',
+  position_short: 'Pos',
+  played_short: 'P',
+  won_short: 'W',
+  drawn_short: 'D',
+  lost_short: 'L',
+  goals_for_short: 'GF',
+  goals_against_short: 'GA',
+  goal_difference_short: 'GD',
+  points_short: 'Pts',
+  played: 'Played',
+  won: 'Won',
+  drawn: 'Drawn',
+  lost: 'Lost',
+  goals_for: 'Goals for',
+  goals_against: 'Goals against',
+  goal_difference: 'Goal difference',
+  points: 'Points',
+  zone_goldCup: 'Gold cup',
+  zone_silverCup: 'Silver cup',
+  zone_ascend: 'Promotion',
+  zone_descend: 'Relegation',
+  tied_on_lots: 'level: decided by lot',
+  roster: 'Squad',
+  games: 'Games',
+  jersey: 'No.',
+  position: 'Position',
+  time_hidden: 'Time to be confirmed',
+  no_date: 'No date yet',
+  suspended_game: 'Suspended',
+  played_game: 'Full time',
+  scheduled_game: 'Scheduled',
+  venue: 'Venue',
+  map: 'See on the map',
+  scorers: 'Goals',
+  cards: 'Cards',
+  card_yellow: 'yellow',
+  card_blue: 'blue',
+  card_red: 'red',
+  unassigned_goals: 'Goals without a scorer (or own goals)',
+  share: 'Share',
+  share_round: 'Share round {n}',
+  share_game: 'Share game',
+  subscribe: 'Subscribe to the calendar',
+  subscribe_webcal: 'Phone calendar (webcal)',
+  subscribe_google: 'Google Calendar',
+  not_found_title: 'Page not found',
+  not_found_text: 'This page does not exist, or the league no longer publishes it.',
+  language: 'Language',
+  brackets: 'Brackets',
+  league_description: '{league}: fixtures, results, standings and top scorers.',
+  tournament_description: '{tournament} of {league}: standings, fixtures, results and top scorers.',
+  team_description: '{team} in {league}: squad, games and results.',
+  game_description: '{home} vs {away}, {when}. {league}.',
+  home: 'Home',
+  live: 'Live: this page updates by itself.',
+  powered_by: 'League published with League Portal',
+}
+
+export type PublicTextKey = keyof typeof es
+export const PUBLIC_TEXTS: Record<PublicLang, typeof es> = { es, en }
+
+export function textsOf(lang: PublicLang) {
+  const texts = PUBLIC_TEXTS[lang]
+  return (key: PublicTextKey, values: Record<string, string | number> = {}) =>
+    texts[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+}
+
+export const isPublicLang = (value: string): value is PublicLang => value === 'es' || value === 'en'
+
+/** Every date and time of the public pages and feeds goes through here, in the league's time zone. */
+export function formatGameWhen(
+  game: { playAt: string | null; date: string | null; isTimeHidden: boolean },
+  lang: PublicLang,
+  timeZone: string,
+): string {
+  const t = textsOf(lang)
+  const locale = lang === 'es' ? 'es-ES' : 'en-GB'
+  if (game.playAt) {
+    return new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(game.playAt))
+  }
+  if (game.date) return `${formatDay(game.date, lang)} · ${t('time_hidden')}`
+  return t('no_date')
+}
+
+/** A calendar day (`YYYY-MM-DD`), as written in the league's language. */
+export function formatDay(day: string, lang: PublicLang): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${day}T12:00:00Z`))
+}

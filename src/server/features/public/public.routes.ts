@@ -1,0 +1,354 @@
+/**
+ * The public league site's routes (issue 11), without a session:
+ * - JSON for widgets and apps under `/api/public/{slug}/…` (OpenAPI tag `public`, `Access-Control-Allow-Origin: *`),
+ *   the calendar feeds, the league's change stream (SSE) and sitemap, and the pages' script;
+ * - the server-rendered pages under `/{lang}/l/{slug}/…` and `/robots.txt` (createPublicPageRoutes).
+ * Every response is cached by public-cache.ts (ETag from the data's versions, 304 before rendering).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { UuidSchema } from '#domain/lists/list.schema.ts'
+import {
+  PublicGameDetailSchema,
+  PublicGameListSchema,
+  PublicLeagueSchema,
+  PublicStandingsSchema,
+  PublicTeamSchema,
+  PublicTournamentSchema,
+} from '#domain/public/public.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { type AppEnv, createRouter, invalidParamsOf } from '#server/lib/http.ts'
+import { errorResponses, jsonResponse } from '#server/lib/openapi.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { buildCalendar } from './calendar.ts'
+import { escapeHtml } from './html.ts'
+import {
+  findPublicGames,
+  findPublicSitemap,
+  findPublicSlugs,
+  getPublicGame,
+  getPublicLeague,
+  getPublicOrganization,
+  getPublicStandings,
+  getPublicTeam,
+  getPublicTournament,
+  type PublicOrganization,
+} from './public.service.ts'
+import { LIVE_SCRIPT, LIVE_SCRIPT_PATH } from './public-assets.ts'
+import { cachedResponse } from './public-cache.ts'
+import {
+  type PageContext,
+  renderGamePage,
+  renderLeaguePage,
+  renderNotFoundPage,
+  renderTeamPage,
+  renderTournamentPage,
+} from './public-pages.ts'
+import { isPublicLang, PUBLIC_LANGS, type PublicLang } from './public-texts.ts'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const HTML_TYPE = 'text/html; charset=utf-8'
+
+const SlugParams = z.object({ slug: z.string().min(1).max(100) })
+const SlugIdParams = SlugParams.extend({ id: z.string().min(1).max(100) })
+const GamesQuery = z.object({ round: UuidSchema.optional(), team: UuidSchema.optional() })
+const LangQuery = z.object({ lang: z.enum(PUBLIC_LANGS).optional() })
+
+const okHeaders = {
+  ETag: { schema: { type: 'string' as const }, description: 'from the data’s versions; send it as If-None-Match' },
+  'Access-Control-Allow-Origin': { schema: { type: 'string' as const } },
+}
+const notModified = { description: 'Not modified (If-None-Match matched the current ETag)' }
+
+/** Events that may change what the public pages show (never members, invitations or billing). */
+const PUBLIC_ENTITIES = new Set([
+  'games',
+  'rounds',
+  'groups',
+  'teams',
+  'players',
+  'tournaments',
+  'seasons',
+  'suspensions',
+  'point-adjustments',
+  'locations',
+  'organization',
+])
+
+function langOf(value: string | undefined): PublicLang {
+  return value === 'en' ? 'en' : 'es'
+}
+
+export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: LiveHub; baseUrl: string }) {
+  const router = createRouter()
+  const doc = (path: string, summary: string, schema: z.ZodType, extra: Record<string, unknown> = {}) =>
+    router.openAPIRegistry.registerPath(
+      createRoute({
+        method: 'get',
+        path,
+        tags: ['public'],
+        summary,
+        request: { params: path.includes('{id}') ? SlugIdParams : SlugParams, ...extra },
+        responses: {
+          200: { ...jsonResponse('OK', schema), headers: okHeaders },
+          304: notModified,
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
+      }),
+    )
+  doc('/public/{slug}', 'A public league: its tournaments, next games and latest results', PublicLeagueSchema)
+  doc(
+    '/public/{slug}/tournaments/{id}',
+    'A public tournament: standings, rounds with games, top scorers, suspended players',
+    PublicTournamentSchema,
+  )
+  doc('/public/{slug}/tournaments/{id}/standings', 'Standings per group', PublicStandingsSchema)
+  doc('/public/{slug}/tournaments/{id}/games', 'Published games (filters `round`, `team`)', PublicGameListSchema, {
+    query: GamesQuery,
+  })
+  doc('/public/{slug}/teams/{id}', 'A public team: roster and games', PublicTeamSchema)
+  doc('/public/{slug}/games/{id}', 'A published game: score, scorers, cards', PublicGameDetailSchema)
+  for (const [path, summary] of [
+    ['/public/{slug}/tournaments/{id}/calendar.ics', 'iCalendar feed of the tournament’s published games'],
+    ['/public/{slug}/teams/{id}/calendar.ics', 'iCalendar feed of the team’s published games'],
+  ] as const) {
+    router.openAPIRegistry.registerPath(
+      createRoute({
+        method: 'get',
+        path,
+        tags: ['public'],
+        summary,
+        request: { params: SlugIdParams, query: LangQuery },
+        responses: {
+          200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+          304: notModified,
+          404: errorResponses[404],
+        },
+      }),
+    )
+  }
+
+  const orgOf = (slug: string) => getPublicOrganization({ db, slug })
+  const json = (c: Parameters<typeof cachedResponse>[0], org: PublicOrganization, read: () => Promise<unknown>) =>
+    cachedResponse(c, org, { key: c.req.path, contentType: JSON_TYPE, cors: true }, async () =>
+      JSON.stringify(await read()),
+    )
+
+  // mounted under /api
+  router.get(LIVE_SCRIPT_PATH.replace(/^\/api/, ''), (c) =>
+    c.body(LIVE_SCRIPT, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
+  )
+  router.get('/public/:slug', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    return cachedResponse(
+      c,
+      org,
+      { key: c.req.path, contentType: JSON_TYPE, cors: true, dependsOnClock: true },
+      async () => JSON.stringify(await getPublicLeague({ db, org })),
+    )
+  })
+  router.get('/public/:slug/tournaments/:id', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    return json(c, org, () => getPublicTournament({ db, org, tournamentId: c.req.param('id') }))
+  })
+  router.get('/public/:slug/tournaments/:id/standings', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    return json(c, org, () => getPublicStandings({ db, org, tournamentId: c.req.param('id') }))
+  })
+  router.get('/public/:slug/tournaments/:id/games', async (c) => {
+    const parsed = GamesQuery.safeParse(c.req.query())
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', { invalidParams: invalidParamsOf(parsed.error) })
+    const org = await orgOf(c.req.param('slug'))
+    const { round, team } = parsed.data
+    return cachedResponse(
+      c,
+      org,
+      { key: `${c.req.path}?${round ?? ''}&${team ?? ''}`, contentType: JSON_TYPE, cors: true },
+      async () =>
+        JSON.stringify({
+          items: await findPublicGames({ db, org, tournamentId: c.req.param('id'), roundId: round, teamId: team }),
+        }),
+    )
+  })
+  router.get('/public/:slug/teams/:id', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    return json(c, org, () => getPublicTeam({ db, org, teamId: c.req.param('id') }))
+  })
+  router.get('/public/:slug/games/:id', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    return json(c, org, () => getPublicGame({ db, org, gameId: c.req.param('id') }))
+  })
+  const calendarResponse = (
+    c: Parameters<typeof cachedResponse>[0],
+    org: PublicOrganization,
+    lang: PublicLang,
+    render: () => Promise<string>,
+  ) =>
+    cachedResponse(
+      c,
+      org,
+      { key: `${c.req.path}|${lang}`, contentType: 'text/calendar; charset=utf-8', cors: true },
+      render,
+    )
+  router.get('/public/:slug/tournaments/:id/calendar.ics', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    const lang = langOf(c.req.query('lang'))
+    return calendarResponse(c, org, lang, async () => {
+      const tournament = await getPublicTournament({ db, org, tournamentId: c.req.param('id') })
+      const games = [...tournament.rounds.flatMap((r) => r.games), ...tournament.otherGames]
+      return buildCalendar({ org, name: tournament.name, games, baseUrl, lang })
+    })
+  })
+  router.get('/public/:slug/teams/:id/calendar.ics', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    const lang = langOf(c.req.query('lang'))
+    return calendarResponse(c, org, lang, async () => {
+      const team = await getPublicTeam({ db, org, teamId: c.req.param('id') })
+      return buildCalendar({ org, name: team.name, games: team.games, baseUrl, lang })
+    })
+  })
+  router.get('/public/:slug/sitemap.xml', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    return cachedResponse(c, org, { key: c.req.path, contentType: 'application/xml; charset=utf-8' }, async () => {
+      const paths = await findPublicSitemap({ db, org })
+      const urls = paths.flatMap((path) =>
+        PUBLIC_LANGS.map((lang) => {
+          const alternates = PUBLIC_LANGS.map(
+            (other) =>
+              `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(`${baseUrl}/${other}/l/${org.slug}${path}`)}"/>`,
+          ).join('')
+          return `<url><loc>${escapeHtml(`${baseUrl}/${lang}/l/${org.slug}${path}`)}</loc>${alternates}</url>`
+        }),
+      )
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`
+    })
+  })
+  router.get('/public/:slug/events', async (c) => {
+    const org = await orgOf(c.req.param('slug'))
+    c.header('x-accel-buffering', 'no')
+    const response = streamSSE(c, async (stream) => {
+      let pending = false
+      let wake: (() => void) | null = null
+      // the event itself never leaves: a draft's id or what changed is nobody's business here; the page refetches
+      const unsubscribe = live.subscribe(org.id, (event) => {
+        if (!PUBLIC_ENTITIES.has(event.entity)) return
+        pending = true
+        wake?.()
+      })
+      stream.onAbort(() => {
+        unsubscribe()
+        wake?.()
+      })
+      await stream.writeSSE({ event: 'ready', data: '{}' })
+      while (!stream.aborted && !stream.closed) {
+        if (pending) {
+          pending = false
+          await stream.writeSSE({ event: 'change', data: '{}' })
+          continue
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 25_000)
+          wake = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        wake = null
+        if (!pending && !stream.aborted) await stream.write(': heartbeat\n\n')
+      }
+      unsubscribe()
+    })
+    response.headers.set('cache-control', 'no-store')
+    response.headers.set('access-control-allow-origin', '*')
+    return response
+  })
+  return router
+}
+
+/** `/{lang}/l/{slug}/…` pages and `/robots.txt`. */
+export function createPublicPageRoutes({ db, baseUrl }: { db: Db; baseUrl: string }) {
+  const router = new Hono<AppEnv>()
+  type Render = (ctx: PageContext, id: string) => Promise<string>
+  const page =
+    (subPath: (id: string) => string, render: Render, options: { live?: boolean; dependsOnClock?: boolean } = {}) =>
+    async (c: Parameters<typeof cachedResponse>[0]) => {
+      const langParam = c.req.param('lang') ?? ''
+      if (!isPublicLang(langParam)) return c.notFound()
+      const lang = langParam
+      const id = c.req.param('id') ?? ''
+      try {
+        const org = await getPublicOrganization({ db, slug: c.req.param('slug') ?? '' })
+        const ctx: PageContext = {
+          lang,
+          org,
+          baseUrl,
+          subPath: subPath(id),
+          liveScript: options.live ? LIVE_SCRIPT_PATH : null,
+        }
+        return await cachedResponse(
+          c,
+          org,
+          { key: `${lang}${ctx.subPath}`, contentType: HTML_TYPE, dependsOnClock: options.dependsOnClock },
+          () => render(ctx, id),
+        )
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          return c.html(renderNotFoundPage(lang), 404, { 'cache-control': 'public, max-age=15' })
+        }
+        throw error
+      }
+    }
+  router.get(
+    '/:lang{es|en}/l/:slug',
+    page(
+      () => '',
+      async (ctx) => renderLeaguePage(ctx, await getPublicLeague({ db, org: ctx.org })),
+      { dependsOnClock: true },
+    ),
+  )
+  router.get(
+    '/:lang{es|en}/l/:slug/tournaments/:id',
+    page(
+      (id) => `/tournaments/${id}`,
+      async (ctx, id) => renderTournamentPage(ctx, await getPublicTournament({ db, org: ctx.org, tournamentId: id })),
+      { live: true },
+    ),
+  )
+  router.get(
+    '/:lang{es|en}/l/:slug/teams/:id',
+    page(
+      (id) => `/teams/${id}`,
+      async (ctx, id) => renderTeamPage(ctx, await getPublicTeam({ db, org: ctx.org, teamId: id })),
+    ),
+  )
+  router.get(
+    '/:lang{es|en}/l/:slug/games/:id',
+    page(
+      (id) => `/games/${id}`,
+      async (ctx, id) => renderGamePage(ctx, await getPublicGame({ db, org: ctx.org, gameId: id })),
+      { live: true },
+    ),
+  )
+  router.get('/:lang{es|en}/l/*', (c) => c.html(renderNotFoundPage(langOf(c.req.param('lang'))), 404))
+  router.get('/robots.txt', async (c) => {
+    const slugs = await findPublicSlugs(db)
+    const lines = [
+      'User-agent: *',
+      'Allow: /es/l/',
+      'Allow: /en/l/',
+      'Disallow: /api/',
+      'Disallow: /es/',
+      'Disallow: /en/',
+      '',
+      ...slugs.map((slug) => `Sitemap: ${baseUrl}/api/public/${slug}/sitemap.xml`),
+    ]
+    return c.text(`${lines.join('\n')}\n`, 200, { 'cache-control': 'public, max-age=300' })
+  })
+  return router
+}

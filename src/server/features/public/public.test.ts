@@ -1,0 +1,455 @@
+/**
+ * The public league site over HTTP: pages, JSON, feeds, sitemap and change stream without a session; published data
+ * only; 404 for drafts, deleted rows, other leagues' ids and a league whose pages are off; ETag / 304; and the
+ * privacy scan: a league with private data in every field, every public response searched for it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCompetition, createGame, createTeam, expectCall } from '#test/competition.ts'
+import { createLeague, type League } from '#test/league.ts'
+import { createTestServer } from '#test/server.ts'
+
+const SLUG = 'liga-publica-test'
+const SECRETS = {
+  dni: '30999888',
+  playerEmail: 'secreto.jugador@privado.test',
+  birthDate: '1991-07-15',
+  phone: '+54 11 5555 0199',
+  cardReason: 'RAZON-TARJETA-PRIVADA',
+  suspensionNote: 'NOTA-SUSPENSION-PRIVADA',
+  gameSuspendedReason: 'MOTIVO-SUSPENSION-PRIVADO',
+  adjustmentReason: 'RAZON-AJUSTE-PRIVADA',
+}
+
+let league: League
+let other: League
+const ids = {
+  tournament: '',
+  draftTournament: '',
+  deletedTournament: '',
+  played: '',
+  scheduled: '',
+  hidden: '',
+  suspendedGame: '',
+  draft: '',
+  deletedGame: '',
+  teamA: '',
+  teamB: '',
+  deletedTeam: '',
+  outsider: '',
+  otherTournament: '',
+  otherGame: '',
+  otherTeam: '',
+  round: '',
+}
+
+beforeAll(async () => {
+  const server = await createTestServer()
+  league = await createLeague(server, 'Liga Pública')
+  other = { ...(await createLeague(server, 'Otra Liga')) }
+  await server.request('/api/me', { method: 'PATCH', cookie: league.admin.cookie, json: { phone: SECRETS.phone } })
+  await expectCall(league, 'PATCH', '', { publicSlug: SLUG }, 200)
+
+  const location = await expectCall(
+    league,
+    'POST',
+    '/locations',
+    { name: 'Complejo Norte', address: 'Av. Siempre Viva 742', fields: [{ name: 'Cancha 1' }] },
+    201,
+  )
+  const { tournament, teams } = await createCompetition(league, { teamCount: 4, playersPerTeam: 2 })
+  ids.tournament = tournament.id
+  const [a, b, c, d] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0], (typeof teams)[0]]
+  ids.teamA = a.id
+  ids.teamB = b.id
+  const scorer = a.players[0] as { id: string }
+  await expectCall(
+    league,
+    'PATCH',
+    `/players/${scorer.id}`,
+    {
+      version: 2,
+      dni: SECRETS.dni,
+      email: SECRETS.playerEmail,
+      birthDate: SECRETS.birthDate,
+      jerseyNumber: 9,
+      position: 'cb',
+    },
+    200,
+  ).catch(async () => {
+    const current = await expectCall(league, 'GET', `/players/${scorer.id}`, undefined, 200)
+    await expectCall(
+      league,
+      'PATCH',
+      `/players/${scorer.id}`,
+      {
+        version: current.version,
+        dni: SECRETS.dni,
+        email: SECRETS.playerEmail,
+        birthDate: SECRETS.birthDate,
+        jerseyNumber: 9,
+        position: 'cb',
+      },
+      200,
+    )
+  })
+  const played = await createGame(league, {
+    tournamentId: tournament.id,
+    homeTeamId: a.id,
+    awayTeamId: b.id,
+    playAt: '2026-03-01T18:30:00-03:00',
+    locationId: location.id,
+  })
+  ids.played = played.id
+  await expectCall(
+    league,
+    'PUT',
+    `/games/${played.id}/stats`,
+    {
+      home: { goals: [{ playerId: scorer.id, goals: 2 }], unassignedGoals: 1 },
+      away: { goals: [], unassignedGoals: 0 },
+      confirm: true,
+    },
+    200,
+  )
+  await expectCall(
+    league,
+    'POST',
+    `/games/${played.id}/cards`,
+    { playerId: scorer.id, teamId: a.id, type: 'yellow', reason: SECRETS.cardReason, minute: 30 },
+    201,
+  )
+  await expectCall(
+    league,
+    'POST',
+    '/suspensions',
+    {
+      tournamentId: tournament.id,
+      playerId: (b.players[0] as { id: string }).id,
+      teamId: b.id,
+      gamesCount: 2,
+      note: SECRETS.suspensionNote,
+    },
+    201,
+  )
+  await expectCall(
+    league,
+    'POST',
+    `/tournaments/${tournament.id}/point-adjustments`,
+    { teamId: d.id, points: -1, reason: SECRETS.adjustmentReason },
+    201,
+  )
+  const scheduled = await createGame(league, {
+    tournamentId: tournament.id,
+    homeTeamId: c.id,
+    awayTeamId: d.id,
+    playAt: '2030-03-08T20:00:00-03:00',
+  })
+  ids.scheduled = scheduled.id
+  await expectCall(league, 'POST', `/games/${scheduled.id}/publish`, {}, 200)
+  const hidden = await createGame(league, {
+    tournamentId: tournament.id,
+    homeTeamId: a.id,
+    awayTeamId: c.id,
+    playAt: '2030-03-15T23:30:00-03:00',
+    isPlayAtTimeHidden: true,
+  })
+  ids.hidden = hidden.id
+  await expectCall(league, 'POST', `/games/${hidden.id}/publish`, {}, 200)
+  const suspendedGame = await createGame(league, {
+    tournamentId: tournament.id,
+    homeTeamId: b.id,
+    awayTeamId: d.id,
+    playAt: '2030-03-22T20:00:00-03:00',
+  })
+  ids.suspendedGame = suspendedGame.id
+  await expectCall(league, 'POST', `/games/${suspendedGame.id}/publish`, {}, 200)
+  await expectCall(league, 'POST', `/games/${suspendedGame.id}/suspend`, { reason: SECRETS.gameSuspendedReason }, 200)
+  const draft = await createGame(league, { tournamentId: tournament.id, homeTeamId: b.id, awayTeamId: c.id })
+  ids.draft = draft.id
+  const deletedGame = await createGame(league, { tournamentId: tournament.id, homeTeamId: d.id, awayTeamId: a.id })
+  await expectCall(league, 'POST', `/games/${deletedGame.id}/publish`, {}, 200)
+  await expectCall(league, 'DELETE', `/games/${deletedGame.id}`, undefined, 204)
+  ids.deletedGame = deletedGame.id
+
+  const draftTournament = await createCompetition(league, { teamCount: 2 })
+  ids.draftTournament = draftTournament.tournament.id
+  ids.outsider = (draftTournament.teams[0] as { id: string }).id
+  const deletedTeam = await createTeam(league, 'Equipo Borrado')
+  ids.deletedTeam = deletedTeam.id
+  await expectCall(league, 'DELETE', `/teams/${deletedTeam.id}`, undefined, 204)
+
+  // another league, public too, with published data of its own
+  await expectCall(other, 'PATCH', '', { publicSlug: 'otra-liga-test' }, 200)
+  const o = await createCompetition(other, { teamCount: 2 })
+  ids.otherTournament = o.tournament.id
+  ids.otherTeam = (o.teams[0] as { id: string }).id
+  const og = await createGame(other, {
+    tournamentId: o.tournament.id,
+    homeTeamId: (o.teams[0] as { id: string }).id,
+    awayTeamId: (o.teams[1] as { id: string }).id,
+  })
+  await expectCall(other, 'POST', `/games/${og.id}/publish`, {}, 200)
+  ids.otherGame = og.id
+}, 240_000)
+afterAll(() => league.server.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => league.server.request(path, { headers })
+
+function publicPaths() {
+  const pages = ['', `/tournaments/${ids.tournament}`, `/teams/${ids.teamA}`, `/teams/${ids.teamB}`]
+  for (const g of [ids.played, ids.scheduled, ids.hidden, ids.suspendedGame]) pages.push(`/games/${g}`)
+  const api = `/api/public/${SLUG}`
+  return [
+    ...['es', 'en'].flatMap((lang) => pages.map((p) => `/${lang}/l/${SLUG}${p}`)),
+    api,
+    `${api}/tournaments/${ids.tournament}`,
+    `${api}/tournaments/${ids.tournament}/standings`,
+    `${api}/tournaments/${ids.tournament}/games`,
+    `${api}/tournaments/${ids.tournament}/games?team=${ids.teamA}`,
+    `${api}/teams/${ids.teamA}`,
+    `${api}/teams/${ids.teamB}`,
+    ...[ids.played, ids.scheduled, ids.hidden, ids.suspendedGame].map((g) => `${api}/games/${g}`),
+    `${api}/tournaments/${ids.tournament}/calendar.ics`,
+    `${api}/tournaments/${ids.tournament}/calendar.ics?lang=en`,
+    `${api}/teams/${ids.teamA}/calendar.ics`,
+    `${api}/sitemap.xml`,
+    '/robots.txt',
+  ]
+}
+
+describe('privacy scan', () => {
+  it('never shows private data, drafts, deleted rows or another league’s ids in any public response', async () => {
+    const { userId: _ignored, ...admin } = league.admin
+    const forbidden = [
+      ...Object.values(SECRETS),
+      '15/07/1991',
+      admin.email,
+      league.manager.email,
+      league.viewer.email,
+      league.admin.userId,
+      league.orgId,
+      ids.draft,
+      ids.deletedGame,
+      ids.draftTournament,
+      ids.deletedTeam,
+      ids.outsider,
+      ids.otherTournament,
+      ids.otherGame,
+      ids.otherTeam,
+      other.orgId,
+    ]
+    for (const path of publicPaths()) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      const body = await res.text()
+      for (const secret of forbidden) expect(body.includes(secret), `${path} shows ${secret}`).toBe(false)
+      expect(body.includes('SUSPENDED'), path).toBe(false)
+    }
+  })
+
+  it('answers 404 to drafts, deleted rows and another league’s ids under this slug', async () => {
+    const api = `/api/public/${SLUG}`
+    const missing = [
+      `${api}/games/${ids.draft}`,
+      `${api}/games/${ids.deletedGame}`,
+      `${api}/games/${ids.otherGame}`,
+      `${api}/games/not-a-uuid`,
+      `${api}/tournaments/${ids.draftTournament}`,
+      `${api}/tournaments/${ids.otherTournament}`,
+      `${api}/tournaments/${ids.draftTournament}/calendar.ics`,
+      `${api}/teams/${ids.deletedTeam}`,
+      `${api}/teams/${ids.outsider}`,
+      `${api}/teams/${ids.otherTeam}`,
+      `${api}/teams/${ids.otherTeam}/calendar.ics`,
+      `/es/l/${SLUG}/games/${ids.draft}`,
+      `/en/l/${SLUG}/tournaments/${ids.otherTournament}`,
+      `/es/l/${SLUG}/teams/${ids.deletedTeam}`,
+      `/es/l/${SLUG}/nothing/here`,
+      '/api/public/no-such-league',
+      '/es/l/no-such-league',
+    ]
+    for (const path of missing) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      const body = await res.text()
+      expect(body.includes('Liga Pública'), path).toBe(false)
+    }
+  })
+})
+
+describe('public pages', () => {
+  it('serve the standings, rounds and names in the HTML, with meta tags, hreflang and no inline script', async () => {
+    const res = await get(`/es/l/${SLUG}/tournaments/${ids.tournament}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const body = await res.text()
+    expect(body).toContain('<html lang="es">')
+    expect(body).toContain('Posiciones')
+    expect(body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/es/l/${SLUG}/tournaments/${ids.tournament}">`,
+    )
+    expect(body).toContain(`hreflang="en" href="http://localhost:3000/en/l/${SLUG}/tournaments/${ids.tournament}"`)
+    expect(body).toContain(
+      `<meta property="og:image" content="http://localhost:3000/api/public/${SLUG}/og/tournaments/${ids.tournament}.png">`,
+    )
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(body).toContain('webcal://localhost:3000/api/public/')
+    expect(body).toContain('https://calendar.google.com/calendar/render?cid=webcal')
+    for (const tag of body.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="\/api\/public\/assets\/live-[0-9a-f]{12}\.js"|type="application\/ld\+json"/)
+    }
+    // the script it names is served, cached for good
+    const script = body.match(/src="(\/api\/public\/assets\/live-[0-9a-f]{12}\.js)"/)?.[1] as string
+    const js = await get(script)
+    expect(js.status).toBe(200)
+    expect(js.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('shows fixtures by round with a share link per round, and only the published games of a round', async () => {
+    const { tournament, group } = await createCompetition(league, { teamCount: 4 })
+    const fixtures = await expectCall<{ rounds: { id: string; number: number; games: { id: string }[] }[] }>(
+      league,
+      'POST',
+      `/tournaments/${tournament.id}/fixtures`,
+      { groupId: group.id, mode: 'home', startDate: '2030-04-04' },
+      201,
+    )
+    const round1 = fixtures.rounds.find((r) => r.number === 1) as { id: string; games: { id: string }[] }
+    const [shown, hiddenDraft] = round1.games as [{ id: string }, { id: string }]
+    await expectCall(league, 'POST', `/games/${shown.id}/publish`, {}, 200)
+    const body = await (await get(`/en/l/${SLUG}/tournaments/${tournament.id}`)).text()
+    expect(body).toContain('Round 1')
+    expect(body).toContain(`/api/public/${SLUG}/share/rounds/${round1.id}.png`)
+    expect(body).toContain(`/en/l/${SLUG}/games/${shown.id}`)
+    expect(body).not.toContain(hiddenDraft.id)
+    const others = fixtures.rounds.filter((r) => r.id !== round1.id)
+    for (const r of others) expect(body).not.toContain(r.id)
+  })
+
+  it('shows a game with its score, scorers, venue, map link, share link and SportsEvent JSON-LD', async () => {
+    const body = await (await get(`/en/l/${SLUG}/games/${ids.played}`)).text()
+    expect(body).toContain('3 – 0')
+    expect(body).toContain('Complejo Norte')
+    expect(body).toContain('https://www.google.com/maps/search/?api=1&amp;query=')
+    expect(body).toContain(`/api/public/${SLUG}/share/games/${ids.played}.png`)
+    const ld = JSON.parse(body.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '{}')
+    expect(ld).toMatchObject({ '@type': 'SportsEvent', startDate: '2026-03-01T21:30:00.000Z' })
+  })
+
+  it('keeps a hidden time hidden: the day only, in the page, the JSON and the calendar (all-day)', async () => {
+    const json = await (await get(`/api/public/${SLUG}/games/${ids.hidden}`)).json()
+    expect(json).toMatchObject({ playAt: null, date: '2030-03-15', isTimeHidden: true })
+    const page = await (await get(`/es/l/${SLUG}/games/${ids.hidden}`)).text()
+    expect(page).toContain('Horario a confirmar')
+    expect(page).not.toContain('23:30')
+    const ics = await (await get(`/api/public/${SLUG}/tournaments/${ids.tournament}/calendar.ics`)).text()
+    const event = ics.split('BEGIN:VEVENT').find((e) => e.includes(`game-${ids.hidden}@`)) ?? ''
+    expect(event).toContain('DTSTART;VALUE=DATE:20300315')
+  })
+})
+
+describe('public JSON and feeds', () => {
+  it('answers CORS-open JSON with an ETag, and 304 to If-None-Match', async () => {
+    const path = `/api/public/${SLUG}/tournaments/${ids.tournament}/standings`
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+    const etag = res.headers.get('etag') as string
+    expect(etag).toMatch(/^W\/".+"$/)
+    const body = (await res.json()) as { groups: { rows: { team: { id: string }; points: number }[] }[] }
+    expect(body.groups[0]?.rows[0]).toMatchObject({ team: { id: ids.teamA }, points: 3 })
+    const again = await get(path, { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    // a change to what it shows gives a new ETag
+    await expectCall(league, 'PATCH', `/teams/${ids.teamB}`, { version: 1, name: 'Renombrado FC' }, 200).catch(
+      async () => {
+        const t = await expectCall(league, 'GET', `/teams/${ids.teamB}`, undefined, 200)
+        await expectCall(league, 'PATCH', `/teams/${ids.teamB}`, { version: t.version, name: 'Renombrado FC' }, 200)
+      },
+    )
+    const changed = await get(path, { 'if-none-match': etag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+  })
+
+  it('filters games by team and refuses a malformed filter with a translated 400', async () => {
+    const list = (await (
+      await get(`/api/public/${SLUG}/tournaments/${ids.tournament}/games?team=${ids.teamA}`)
+    ).json()) as {
+      items: { homeTeam: { id: string }; awayTeam: { id: string } }[]
+    }
+    expect(list.items.length).toBe(2)
+    for (const g of list.items) expect([g.homeTeam.id, g.awayTeam.id]).toContain(ids.teamA)
+    const bad = await get(`/api/public/${SLUG}/tournaments/${ids.tournament}/games?round=nope`)
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', invalidParams: [{ name: 'round' }] })
+  })
+
+  it('serves an iCalendar feed: stable UID, SEQUENCE, score, location, URL, and CANCELLED for a suspended game', async () => {
+    const res = await get(`/api/public/${SLUG}/tournaments/${ids.tournament}/calendar.ics`)
+    expect(res.headers.get('content-type')).toContain('text/calendar')
+    const ics = await res.text()
+    expect(ics.match(/BEGIN:VEVENT/g)?.length).toBe(4)
+    const played = ics.split('BEGIN:VEVENT').find((e) => e.includes(`game-${ids.played}@`)) ?? ''
+    expect(played).toMatch(/SUMMARY:.+ – .+ 3–0/)
+    expect(played).toContain('DTSTART:20260301T213000Z')
+    expect(played).toContain('DTEND:20260301T230000Z')
+    expect(played).toMatch(/LOCATION:Complejo Norte\\, Av. Siempre Viva 742/)
+    expect(played).toMatch(/SEQUENCE:\d+/)
+    expect(played.replace(/\r\n /g, '')).toContain(
+      `URL;VALUE=URI:http://localhost:3000/es/l/${SLUG}/games/${ids.played}`,
+    )
+    const suspended = ics.split('BEGIN:VEVENT').find((e) => e.includes(`game-${ids.suspendedGame}@`)) ?? ''
+    expect(suspended).toContain('STATUS:CANCELLED')
+  })
+
+  it('lists the league in robots.txt and its pages in the sitemap, both languages', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain(
+      `Sitemap: http://localhost:3000/api/public/${SLUG}/sitemap.xml`,
+    )
+    const sitemap = await (await get(`/api/public/${SLUG}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`<loc>http://localhost:3000/en/l/${SLUG}/tournaments/${ids.tournament}</loc>`)
+    expect(sitemap).toContain(`<loc>http://localhost:3000/es/l/${SLUG}/games/${ids.played}</loc>`)
+  })
+
+  it('is in the OpenAPI document under the tag public', async () => {
+    const doc = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { tags?: string[] } }>
+    }
+    expect(doc.paths['/api/public/{slug}/tournaments/{id}/standings']?.get?.tags).toEqual(['public'])
+  })
+
+  it('streams a content-free change to open pages when a result is saved', async () => {
+    const controller = new AbortController()
+    const res = await league.server.request(`/api/public/${SLUG}/events`, { signal: controller.signal })
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    const decoder = new TextDecoder()
+    let seen = ''
+    const read = async (until: string) => {
+      while (!seen.includes(until)) {
+        const { value, done } = await reader.read()
+        if (done) break
+        seen += decoder.decode(value)
+      }
+    }
+    await read('event: ready')
+    await expectCall(league, 'POST', `/games/${ids.scheduled}/confirm`, {}, 200)
+    await read('event: change')
+    expect(seen).toContain('event: change')
+    expect(seen).not.toContain(ids.scheduled)
+    await reader.cancel()
+    controller.abort()
+  })
+
+  it('turns every page, JSON and feed off when the slug is set to null', async () => {
+    await expectCall(league, 'PATCH', '', { publicSlug: null }, 200)
+    for (const path of publicPaths().filter((p) => p !== '/robots.txt')) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+    expect(await (await get('/robots.txt')).text()).not.toContain(SLUG)
+    await expectCall(league, 'PATCH', '', { publicSlug: SLUG }, 200)
+  })
+})
