@@ -32,6 +32,7 @@ import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
+import { createSheetsRoutes } from './features/sheets/sheets.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
 import { createSuspensionsRoutes } from './features/suspensions/suspensions.routes.ts'
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createGamesRoutes({ db, live }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
+    .route('/', createSheetsRoutes({ db, storage }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
     .route('/', createSuperAdminRoutes({ db }))
