@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts'
 import { billingEnvOf, type Env } from './env.ts'
 import { createBillingRoutes, createBillingWebhookRoutes } from './features/billing/billing.routes.ts'
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { createExportsRoutes } from './features/exports/exports.routes.ts'
 import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
 import { createGamesRoutes } from './features/games/games.routes.ts'
 import { createGroupsRoutes } from './features/groups/groups.routes.ts'
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage }))
+    .route('/', createExportsRoutes({ db }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
     .route('/', createSuperAdminRoutes({ db }))

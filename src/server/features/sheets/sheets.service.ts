@@ -6,9 +6,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { GameSheet } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, league, location, organization, player, round } from '#server/db/schema.ts'
+import { game, location, organization, player, round } from '#server/db/schema.ts'
 import { getGameSheet } from '#server/features/games/game-sheet.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { firstLeagueCountry, timeZoneOfCountry } from '#server/lib/league-time-zone.ts'
 import { assertUuid } from '#server/lib/tenant-query.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
@@ -39,18 +40,6 @@ export type MatchSheet = {
 
 export type SheetLeague = { name: string; timeZone: string; logo: Uint8Array | null }
 
-/** The zone the league's times are printed in, from its first league's country until organizations carry one. */
-export function timeZoneOfCountry(country: string | null | undefined): string {
-  switch (country) {
-    case 'AR':
-      return 'America/Argentina/Buenos_Aires'
-    case 'ES':
-      return 'Europe/Madrid'
-    default:
-      return 'UTC'
-  }
-}
-
 /** The league's name, time zone and logo (its bytes, when it has one the storage still holds). */
 export async function getSheetLeague({
   db,
@@ -65,9 +54,7 @@ export async function getSheetLeague({
     .select({
       name: organization.name,
       logoPath: organization.logoPath,
-      // drizzle leaves columns unqualified in a query on one table: name the outer row explicitly
-      country: sql<string | null>`(select upper(l.country) from ${league} l where l.organization_id = organization.id
-        order by l.position asc, l.created_at asc limit 1)`,
+      country: firstLeagueCountry,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))
