@@ -17,6 +17,7 @@ import { createBillingRoutes, createBillingWebhookRoutes } from './features/bill
 import { requireSubscriptionForWrites } from './features/billing/paywall.ts'
 import { createBracketsRoutes } from './features/brackets/brackets.routes.ts'
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { createExportsRoutes } from './features/exports/exports.routes.ts'
 import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
 import { createGamesRoutes } from './features/games/games.routes.ts'
 import { createGroupsRoutes } from './features/groups/groups.routes.ts'
@@ -36,6 +37,7 @@ import { createOrganizationsRoutes } from './features/organizations/organization
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes, createPublicPageRoutes } from './features/public/public.routes.ts'
 import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
+import { createSheetsRoutes } from './features/sheets/sheets.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
 import { createSuspensionsRoutes } from './features/suspensions/suspensions.routes.ts'
@@ -184,6 +186,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createGamesRoutes({ db, live }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
+    .route('/', createSheetsRoutes({ db, storage }))
+    .route('/', createExportsRoutes({ db }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
     .route('/', createSuperAdminRoutes({ db }))

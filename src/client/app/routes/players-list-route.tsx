@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/AddRounded'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { ExportButton } from '#client/components/export-button.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PlayersList } from '#client/features/players/components/players-list.tsx'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
@@ -20,11 +21,14 @@ export function PlayersListRoute() {
         title={t('players.title')}
         subtitle={t('players.subtitle')}
         actions={
-          canWrite ? (
-            <Button component={RouterLink} to={localize('/players/new')} variant="contained" startIcon={<AddIcon />}>
-              {t('players.new')}
-            </Button>
-          ) : undefined
+          <>
+            <ExportButton organizationId={organizationId} path="/players" />
+            {canWrite ? (
+              <Button component={RouterLink} to={localize('/players/new')} variant="contained" startIcon={<AddIcon />}>
+                {t('players.new')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       <PlayersList organizationId={organizationId} />

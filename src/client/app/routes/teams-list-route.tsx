@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/AddRounded'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ExportButton } from '#client/components/export-button.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { TeamCreateDialog } from '#client/features/teams/components/team-create-dialog.tsx'
 import { TeamsList } from '#client/features/teams/components/teams-list.tsx'
@@ -20,11 +21,14 @@ export function TeamsListRoute() {
         title={t('teams.title')}
         subtitle={t('teams.subtitle')}
         actions={
-          canWrite ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
-              {t('teams.new')}
-            </Button>
-          ) : undefined
+          <>
+            <ExportButton organizationId={organizationId} path="/teams" />
+            {canWrite ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+                {t('teams.new')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       <TeamsList organizationId={organizationId} onCreate={() => setIsCreating(true)} />

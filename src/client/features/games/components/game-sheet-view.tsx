@@ -4,6 +4,7 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar'
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlineOutlined'
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlineOutlined'
+import PrintIcon from '@mui/icons-material/PrintOutlined'
 import PublishIcon from '@mui/icons-material/Publish'
 import RestoreIcon from '@mui/icons-material/Restore'
 import UndoIcon from '@mui/icons-material/Undo'
@@ -39,7 +40,7 @@ import { useCanScore } from '#client/lib/competition/use-competition.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
-import { useLocalize } from '#client/lib/use-lang.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import { useGameWrites } from '../hooks/use-game-sheet.ts'
 import { useResultEditor } from '../hooks/use-result-editor.ts'
 import { type ResultDraft, type RosterRow, SIDES, type Side, scoreOf, statsBody } from '../lib/result-draft.ts'
@@ -68,6 +69,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   const toast = useToast()
   const navigate = useNavigate()
   const localize = useLocalize()
+  const lang = useLang()
   const theme = useTheme()
   const isWide = useMediaQuery(theme.breakpoints.up('md'))
   const canScore = useCanScore()
@@ -144,6 +146,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
 
   const closeMenu = () => setMenuAnchor(null)
   const menuItems: { key: string; label: string; icon: ReactNode; onClick: () => void }[] = []
+  if (!isDeleted) {
+    menuItems.push({
+      key: 'sheet',
+      label: t('games.actions.print_sheet'),
+      icon: <PrintIcon fontSize="small" />,
+      onClick: () =>
+        window.open(`/api/orgs/${organizationId}/games/${game.id}/sheet.pdf?lang=${lang}`, '_blank', 'noopener'),
+    })
+  }
   if (canManage && !isDeleted) {
     if (game.state === 'draft') {
       menuItems.push({

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { ExportButton } from '#client/components/export-button.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { fetchScorers } from '#client/lib/competition/competition-api.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
@@ -45,9 +46,12 @@ export function ScorersTab({ organizationId, tournament }: { organizationId: str
   }
   return (
     <Card component="section" aria-labelledby="scorers-title" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-      <Typography id="scorers-title" variant="h5" component="h2" sx={{ mb: 1, px: { xs: 0.5, sm: 0 } }}>
-        {t('scorers.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id="scorers-title" variant="h5" component="h2" sx={{ px: { xs: 0.5, sm: 0 } }}>
+          {t('scorers.title')}
+        </Typography>
+        <ExportButton organizationId={organizationId} path={`/tournaments/${tournament.id}/scorers`} />
+      </Box>
       <Table
         size="small"
         aria-labelledby="scorers-title"

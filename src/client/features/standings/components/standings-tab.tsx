@@ -1,4 +1,5 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#client/components/empty-state.tsx'
+import { ExportButton } from '#client/components/export-button.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { fetchStandings } from '#client/lib/competition/competition-api.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
@@ -50,24 +52,29 @@ export function StandingsTab({
           description={t('standings.empty_body')}
         />
       ) : (
-        groups.map((group) => {
-          const title = group.name ?? t('standings.single_table')
-          return (
-            <Card
-              key={group.groupId ?? 'all'}
-              component="section"
-              aria-label={title}
-              data-testid="standings-group"
-              sx={{ p: { xs: 1.5, sm: 2.5 } }}
-            >
-              <Typography variant="h5" component="h2" sx={{ mb: 1, px: { xs: 0.5, sm: 0 } }}>
-                {title}
-              </Typography>
-              <StandingsTable rows={group.rows} caption={t('standings.table_of', { group: title })} />
-            </Card>
-          )
-        })
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <ExportButton organizationId={organizationId} path={`/tournaments/${tournament.id}/standings`} />
+        </Box>
       )}
+      {groups.length === 0
+        ? null
+        : groups.map((group) => {
+            const title = group.name ?? t('standings.single_table')
+            return (
+              <Card
+                key={group.groupId ?? 'all'}
+                component="section"
+                aria-label={title}
+                data-testid="standings-group"
+                sx={{ p: { xs: 1.5, sm: 2.5 } }}
+              >
+                <Typography variant="h5" component="h2" sx={{ mb: 1, px: { xs: 0.5, sm: 0 } }}>
+                  {title}
+                </Typography>
+                <StandingsTable rows={group.rows} caption={t('standings.table_of', { group: title })} />
+              </Card>
+            )
+          })}
       <Typography variant="body2" color="text.secondary">
         {t('standings.counts_hint')}
       </Typography>

@@ -1,0 +1,106 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Db } from '#server/db/client.ts'
+import { createRouter } from '#server/lib/http.ts'
+import { getLeagueTimeZone } from '#server/lib/league-time-zone.ts'
+import { errorResponses, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
+import {
+  type ExportLanguage,
+  exportGames,
+  exportPlayers,
+  exportScorers,
+  exportStandings,
+  exportTeams,
+} from './exports.service.ts'
+import { CONTENT_TYPES, SPREADSHEET_FORMATS, type SpreadsheetFormat, type Table, writeTable } from './spreadsheet.ts'
+
+const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
+
+/** A file name for Content-Disposition: letters, digits and hyphens (the header has no room for the rest). */
+function fileNameOf(name: string, format: SpreadsheetFormat): string {
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `${base || 'export'}.${format}`
+}
+
+async function send(table: Table, format: SpreadsheetFormat, lang: ExportLanguage) {
+  return new Response(await writeTable(table, format, lang), {
+    status: 200,
+    headers: {
+      'content-type': CONTENT_TYPES[format],
+      'content-disposition': `attachment; filename="${fileNameOf(table.name, format)}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}
+
+const fileResponse = (format: SpreadsheetFormat) => ({
+  description: format === 'csv' ? 'CSV, UTF-8 with a BOM' : 'An Excel workbook',
+  content: { [CONTENT_TYPES[format].split(';')[0] as string]: { schema: z.string().openapi({ format: 'binary' }) } },
+})
+
+type OrgExport = (scope: { db: Db; organizationId: string; lang: ExportLanguage }) => Promise<Table>
+type TournamentExport = (scope: {
+  db: Db
+  organizationId: string
+  lang: ExportLanguage
+  tournamentId: string
+  timeZone: string
+}) => Promise<Table>
+
+const ORG_EXPORTS: [string, string, OrgExport][] = [
+  ['players', 'The players, in the import’s columns (export, edit, import again)', exportPlayers],
+  ['teams', 'The teams with their number of players', exportTeams],
+]
+const TOURNAMENT_EXPORTS: [string, string, TournamentExport][] = [
+  ['standings', 'The standings of every group', exportStandings],
+  ['games', 'The games in fixture order, dates in the league’s time zone', exportGames],
+  ['scorers', 'The top scorers', exportScorers],
+]
+
+/** Mounted after organizations' routes (requireOrg). Any member may export what they can read. */
+export function createExportsRoutes({ db }: { db: Db }) {
+  const router = createRouter()
+  for (const format of SPREADSHEET_FORMATS) {
+    for (const [name, summary, build] of ORG_EXPORTS) {
+      router.openapi(
+        createRoute({
+          method: 'get',
+          path: `/orgs/{orgId}/${name}.${format}`,
+          tags: ['exports'],
+          summary: `${summary} (${format.toUpperCase()})`,
+          request: { params: OrgParamsSchema, query: LangQuerySchema },
+          responses: { 200: fileResponse(format), 404: errorResponses[404] },
+        }),
+        async (c) => {
+          const lang = c.req.valid('query').lang ?? 'es'
+          return send(await build({ db, organizationId: c.get('org').id, lang }), format, lang)
+        },
+      )
+    }
+    for (const [name, summary, build] of TOURNAMENT_EXPORTS) {
+      router.openapi(
+        createRoute({
+          method: 'get',
+          path: `/orgs/{orgId}/tournaments/{id}/${name}.${format}`,
+          tags: ['exports'],
+          summary: `${summary} (${format.toUpperCase()})`,
+          request: { params: EntityParamsSchema, query: LangQuerySchema },
+          responses: { 200: fileResponse(format), 404: errorResponses[404] },
+        }),
+        async (c) => {
+          const lang = c.req.valid('query').lang ?? 'es'
+          const organizationId = c.get('org').id
+          const timeZone = await getLeagueTimeZone(db, organizationId)
+          const table = await build({ db, organizationId, lang, tournamentId: c.req.valid('param').id, timeZone })
+          return send(table, format, lang)
+        },
+      )
+    }
+  }
+  return router
+}

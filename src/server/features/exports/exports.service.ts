@@ -1,0 +1,219 @@
+/**
+ * The tables a league takes away as spreadsheets: players (in the import's columns, so export → edit → import
+ * round-trips), teams, and a tournament's standings, games and scorers. Read through the features' own services.
+ */
+import type { Page } from '#domain/lists/list.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { getTournamentWithSettings } from '#server/features/games/game-view.ts'
+import { findGames } from '#server/features/games/games.service.ts'
+import { findPlayers } from '#server/features/players/players.service.ts'
+import { getScorers, getStandings } from '#server/features/standings/standings.service.ts'
+import { findTeams } from '#server/features/teams/teams.service.ts'
+import { compareNames } from '#server/lib/tenant-query.ts'
+import type { Cell, Table } from './spreadsheet.ts'
+
+export type ExportLanguage = 'es' | 'en'
+
+/** The players' columns, as the import reads them (it also takes the other language's). */
+export const PLAYER_COLUMNS = {
+  es: ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición'],
+  en: ['First name', 'Last name', 'DNI', 'Birth date', 'Email', 'Team', 'Jersey number', 'Position'],
+} as const
+
+const LABELS = {
+  es: {
+    players: 'jugadores',
+    teams: 'equipos',
+    teamColumns: ['Nombre', 'Alias', 'Jugadores'],
+    standings: 'posiciones',
+    standingsColumns: ['Zona', 'Pos', 'Equipo', 'PJ', 'PG', 'PE', 'PP', 'GF', 'GC', 'DG', 'Pts', 'Ajuste', 'Fair play'],
+    games: 'partidos',
+    gamesColumns: [
+      'Fecha',
+      'Día',
+      'Hora',
+      'Local',
+      'Goles local',
+      'Goles visitante',
+      'Visitante',
+      'Estado',
+      'Tipo',
+      'Cancha',
+      'Campo',
+    ],
+    round: (n: number) => `Fecha ${n}`,
+    states: {
+      draft: 'Borrador',
+      published: 'Publicado',
+      confirmed: 'Jugado',
+      suspended: 'Suspendido',
+      deleted: 'Eliminado',
+    },
+    kinds: { league: 'Liga', cup: 'Copa', playoff: 'Eliminatoria', friendly: 'Amistoso' },
+    scorers: 'goleadores',
+    scorersColumns: ['Pos', 'Apellido', 'Nombre', 'Equipo', 'Goles', 'Partidos con gol'],
+  },
+  en: {
+    players: 'players',
+    teams: 'teams',
+    teamColumns: ['Name', 'Alias', 'Players'],
+    standings: 'standings',
+    standingsColumns: ['Group', 'Pos', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts', 'Adjustment', 'Fair play'],
+    games: 'games',
+    gamesColumns: [
+      'Round',
+      'Date',
+      'Time',
+      'Home',
+      'Home goals',
+      'Away goals',
+      'Away',
+      'State',
+      'Kind',
+      'Venue',
+      'Field',
+    ],
+    round: (n: number) => `Round ${n}`,
+    states: { draft: 'Draft', published: 'Published', confirmed: 'Played', suspended: 'Suspended', deleted: 'Deleted' },
+    kinds: { league: 'League', cup: 'Cup', playoff: 'Playoff', friendly: 'Friendly' },
+    scorers: 'scorers',
+    scorersColumns: ['Pos', 'Last name', 'First name', 'Team', 'Goals', 'Games with a goal'],
+  },
+} as const
+
+/** Every item of a keyset-paged list. */
+async function everything<T>(read: (cursor: string | undefined) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = []
+  let cursor: string | undefined
+  do {
+    const page = await read(cursor)
+    items.push(...page.items)
+    cursor = page.nextCursor ?? undefined
+  } while (cursor)
+  return items
+}
+
+const listQuery = (cursor: string | undefined) => ({ limit: 100, ...(cursor ? { cursor } : {}) })
+
+type Scope = { db: Db; organizationId: string; lang: ExportLanguage }
+
+export async function exportPlayers({ db, organizationId, lang }: Scope): Promise<Table> {
+  const players = await everything((cursor) => findPlayers({ db, organizationId, query: listQuery(cursor) }))
+  players.sort((a, b) => compareNames(a.lastname, b.lastname) || compareNames(a.firstname, b.firstname))
+  return {
+    name: LABELS[lang].players,
+    header: [...PLAYER_COLUMNS[lang]],
+    rows: players.map((p) => [
+      p.firstname,
+      p.lastname,
+      p.dni,
+      p.birthDate ? { date: p.birthDate } : null,
+      p.email,
+      p.teams.map((t) => t.name).join('; ') || null,
+      p.jerseyNumber,
+      p.position,
+    ]),
+  }
+}
+
+export async function exportTeams({ db, organizationId, lang }: Scope): Promise<Table> {
+  const teams = await everything((cursor) => findTeams({ db, organizationId, query: listQuery(cursor) }))
+  teams.sort((a, b) => compareNames(a.name, b.name))
+  return {
+    name: LABELS[lang].teams,
+    header: [...LABELS[lang].teamColumns],
+    rows: teams.map((t) => [t.name, t.alias, t.playerCount]),
+  }
+}
+
+type TournamentScope = Scope & { tournamentId: string }
+
+async function tournamentName({ db, organizationId, tournamentId }: TournamentScope) {
+  return (await getTournamentWithSettings(db, organizationId, tournamentId, { active: false })).row.name
+}
+
+export async function exportStandings(scope: TournamentScope): Promise<Table> {
+  const { db, organizationId, tournamentId, lang } = scope
+  const standings = await getStandings({ db, organizationId, tournamentId })
+  return {
+    name: `${LABELS[lang].standings} ${await tournamentName(scope)}`,
+    header: [...LABELS[lang].standingsColumns],
+    rows: standings.groups.flatMap((group) =>
+      group.rows.map((r): Cell[] => [
+        group.name,
+        r.position,
+        r.teamName,
+        r.played,
+        r.won,
+        r.drawn,
+        r.lost,
+        r.goalsFor,
+        r.goalsAgainst,
+        r.goalDifference,
+        r.points,
+        r.pointAdjustment,
+        r.fairPlayPoints,
+      ]),
+    ),
+  }
+}
+
+/** The games' dates and times in the league's zone. */
+function dayAndTime(playAt: string | null, hidden: boolean, timeZone: string): [Cell, Cell] {
+  if (!playAt) return [null, null]
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(playAt))
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return [
+    { date: `${part('year')}-${part('month')}-${part('day')}` },
+    hidden ? null : `${part('hour')}:${part('minute')}`,
+  ]
+}
+
+export async function exportGames(scope: TournamentScope & { timeZone: string }): Promise<Table> {
+  const { db, organizationId, tournamentId, lang, timeZone } = scope
+  const labels = LABELS[lang]
+  const name = await tournamentName(scope)
+  const games = []
+  for (let offset = 0; ; offset += 2000) {
+    const page = await findGames({ db, organizationId, query: { tournamentId, limit: 2000, offset } })
+    games.push(...page.items)
+    if (games.length >= page.total || page.items.length === 0) break
+  }
+  return {
+    name: `${labels.games} ${name}`,
+    header: [...labels.gamesColumns],
+    rows: games.map((g): Cell[] => {
+      const played = g.state === 'confirmed' || g.hasResult
+      return [
+        g.round ? g.round.name?.trim() || labels.round(g.round.number) : null,
+        ...dayAndTime(g.playAt, g.isPlayAtTimeHidden, timeZone),
+        g.homeTeam.name,
+        played ? g.homeGoals : null,
+        played ? g.awayGoals : null,
+        g.awayTeam.name,
+        labels.states[g.state],
+        labels.kinds[g.kind],
+        g.location?.name ?? null,
+        g.field?.name ?? null,
+      ]
+    }),
+  }
+}
+
+export async function exportScorers(scope: TournamentScope): Promise<Table> {
+  const { db, organizationId, tournamentId, lang } = scope
+  const scorers = await getScorers({ db, organizationId, tournamentId, limit: 500 })
+  return {
+    name: `${LABELS[lang].scorers} ${await tournamentName(scope)}`,
+    header: [...LABELS[lang].scorersColumns],
+    rows: scorers.items.map((s) => [s.position, s.lastname, s.firstname, s.teamName, s.goals, s.games]),
+  }
+}

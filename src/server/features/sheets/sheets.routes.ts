@@ -1,0 +1,71 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Db } from '#server/db/client.ts'
+import { createRouter } from '#server/lib/http.ts'
+import { errorResponses, idParam } from '#server/lib/openapi.ts'
+import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
+import type { Storage } from '#server/storage/storage.ts'
+import { renderMatchSheets, type SheetLanguage } from './match-sheet-pdf.ts'
+import { findRoundMatchSheets, getMatchSheet, getSheetLeague } from './sheets.service.ts'
+
+const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
+const RoundQuerySchema = LangQuerySchema.extend({ round: idParam })
+const pdfResponse = (description: string) => ({
+  description,
+  content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+})
+
+function pdf(bytes: Buffer, filename: string) {
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${filename}"`,
+      // rosters, DNIs and suspensions: never kept by a shared cache
+      'cache-control': 'private, no-store',
+    },
+  })
+}
+
+/** Mounted after organizations' routes (requireOrg). Any member may print a sheet. */
+export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/games/{id}/sheet.pdf',
+        tags: ['sheets'],
+        summary:
+          'The printable match sheet (A4 PDF): both rosters with numbers, DNI and signature boxes, suspended players marked, players one yellow from a suspension flagged, boxes for score, goals, cards, referee and remarks',
+        request: { params: EntityParamsSchema, query: LangQuerySchema },
+        responses: { 200: pdfResponse('The sheet'), 404: errorResponses[404] },
+      }),
+      async (c) => {
+        const organizationId = c.get('org').id
+        const lang: SheetLanguage = c.req.valid('query').lang ?? 'es'
+        const [sheet, league] = await Promise.all([
+          getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
+          getSheetLeague({ db, storage, organizationId }),
+        ])
+        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'es' ? 'planilla' : 'match-sheet'}.pdf`)
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/tournaments/{id}/sheets.pdf',
+        tags: ['sheets'],
+        summary: 'The match sheets of every game of a round (`round`), one game a page',
+        request: { params: EntityParamsSchema, query: RoundQuerySchema },
+        responses: { 200: pdfResponse('The sheets'), 400: errorResponses[400], 404: errorResponses[404] },
+      }),
+      async (c) => {
+        const organizationId = c.get('org').id
+        const { lang = 'es', round } = c.req.valid('query')
+        const [sheets, league] = await Promise.all([
+          findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
+          getSheetLeague({ db, storage, organizationId }),
+        ])
+        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'es' ? 'planillas' : 'match-sheets'}.pdf`)
+      },
+    )
+}
