@@ -31,6 +31,7 @@ import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
+import { createShareImageRoutes } from './features/public/share-images/share-images.routes.ts'
 import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
+    .route('/', createShareImageRoutes({ db, storage }))
     .route('/', createSuperAdminRoutes({ db }))
     .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
 
