@@ -20,9 +20,73 @@ export const CreateOrganizationInputSchema = z.strictObject({
 })
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>
 
+/**
+ * Words a public slug may not be: path segments of the portal itself and words a visitor would read as the service's
+ * own pages (`/{lang}/l/{slug}` today, and perhaps `/{slug}` one day).
+ */
+export const RESERVED_PUBLIC_SLUGS: ReadonlySet<string> = new Set([
+  'api',
+  'assets',
+  'l-assets',
+  'es',
+  'en',
+  'admin',
+  'super-admin',
+  'auth',
+  'app',
+  'www',
+  'static',
+  'public',
+  'dashboard',
+  'tournaments',
+  'teams',
+  'players',
+  'games',
+  'seasons',
+  'locations',
+  'leaderboards',
+  'league',
+  'users',
+  'settings',
+  'help',
+  'signup',
+  'login',
+  'logout',
+  'signin',
+  'onboarding',
+  'subscription',
+  'billing',
+  'robots',
+  'sitemap',
+  'favicon',
+  'manifest',
+  'sw',
+  'og',
+  'share',
+  'l',
+  'new',
+  'edit',
+  'null',
+  'undefined',
+])
+
+/**
+ * The address of a league's public pages (`/{lang}/l/{slug}`): 3–60 characters, lowercase letters, digits and single
+ * hyphens, not starting or ending with one; not a reserved word. Unique across the service (the server answers 409
+ * SLUG_TAKEN); `null` turns the public pages off.
+ */
+export const PublicSlugSchema = z
+  .string()
+  .trim()
+  .min(3, 'validation.public_slug')
+  .max(60, 'validation.public_slug')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.public_slug')
+  .refine((value) => !RESERVED_PUBLIC_SLUGS.has(value), 'validation.public_slug_reserved')
+
 export const UpdateOrganizationInputSchema = z.strictObject({
   name: name.optional(),
   leagues: z.array(LeagueInputSchema).min(1).max(20).optional(),
+  publicSlug: PublicSlugSchema.nullable().optional(),
 })
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>
 
@@ -88,6 +152,8 @@ export const OrganizationSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** the public pages' address (`/{lang}/l/{publicSlug}`); null while they are off */
+  publicSlug: z.string().nullable(),
   logoUrl: z.string().nullable(),
   leagues: z.array(LeagueSchema),
   subscription: SubscriptionSchema,

@@ -21,6 +21,8 @@ export const organization = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** the public pages' address (`/{lang}/l/{public_slug}`), unique across the service; null: no public pages */
+    publicSlug: text('public_slug'),
     logoPath: text('logo_path'),
     /** none | trialing | active | error | canceled | manual (the billing issue fills the rest) */
     subscriptionStatus: text('subscription_status').notNull().default('none'),
@@ -36,6 +38,7 @@ export const organization = pgTable(
   },
   (t) => [
     uniqueIndex('organization_slug_key').on(t.slug),
+    uniqueIndex('organization_public_slug_key').on(t.publicSlug),
     index('organization_stripe_subscription_idx').on(t.stripeSubscriptionId),
     index('organization_stripe_customer_idx').on(t.stripeCustomerId),
   ],

@@ -10,10 +10,13 @@ import type { Db } from '#server/db/client.ts'
 import { league, member, organization, user } from '#server/db/schema.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { isUniqueViolation } from '#server/lib/tenant-query.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
 type LeagueRow = typeof league.$inferSelect
+
+const PUBLIC_SLUG_INDEX = 'organization_public_slug_key'
 
 export function logoUrlOf(row: Pick<OrganizationRow, 'logoPath'>): string | null {
   return row.logoPath ? `/api/uploads/${row.logoPath}` : null
@@ -32,6 +35,7 @@ function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRol
     id: row.id,
     name: row.name,
     slug: row.slug,
+    publicSlug: row.publicSlug,
     logoUrl: logoUrlOf(row),
     leagues: leagues.map((l) => ({ id: l.id, name: l.name, country: l.country })),
     subscription: subscriptionOf(row, isSuperAdmin),
@@ -134,24 +138,36 @@ export async function updateOrganization({
   data: UpdateOrganizationInput
   role: OrgRole
 }): Promise<Organization> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(organization)
-      .set({
-        ...(data.name !== undefined ? { name: data.name } : {}),
-        updatedAt: new Date(),
-        version: sql`${organization.version} + 1`,
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(organization)
+        .set({
+          ...(data.name !== undefined ? { name: data.name } : {}),
+          ...(data.publicSlug !== undefined ? { publicSlug: data.publicSlug } : {}),
+          updatedAt: new Date(),
+          version: sql`${organization.version} + 1`,
+        })
+        .where(and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
+        .returning({ id: organization.id })
+      if (!row) throw new AppError('NOT_FOUND')
+      if (data.leagues) {
+        await tx.delete(league).where(eq(league.organizationId, organizationId))
+        await tx
+          .insert(league)
+          .values(data.leagues.map((l, position) => ({ organizationId, name: l.name, country: l.country, position })))
+      }
+    })
+  } catch (error) {
+    // the unique index decides, so two leagues asking for the same address at once cannot both get it
+    if (isUniqueViolation(error, PUBLIC_SLUG_INDEX)) {
+      throw new AppError('SLUG_TAKEN', {
+        detail: 'Another organization uses this public address.',
+        invalidParams: [{ name: 'publicSlug', reason: 'validation.slug_taken' }],
       })
-      .where(and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
-      .returning({ id: organization.id })
-    if (!row) throw new AppError('NOT_FOUND')
-    if (data.leagues) {
-      await tx.delete(league).where(eq(league.organizationId, organizationId))
-      await tx
-        .insert(league)
-        .values(data.leagues.map((l, position) => ({ organizationId, name: l.name, country: l.country, position })))
     }
-  })
+    throw error
+  }
   return getOrganization({ db, organizationId, role })
 }
 

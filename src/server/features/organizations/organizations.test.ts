@@ -186,6 +186,92 @@ describe('organizations', () => {
   })
 })
 
+describe('public slug', () => {
+  const patch = (user: { cookie: string; orgId: string }, json: unknown) =>
+    server.request(`/api/orgs/${user.orgId}`, { method: 'PATCH', cookie: user.cookie, json })
+  const read = async (user: { cookie: string; orgId: string }) =>
+    (await (await server.request(`/api/orgs/${user.orgId}`, { cookie: user.cookie })).json()) as {
+      publicSlug: string | null
+      version?: number
+    }
+
+  it('starts off, is set by an admin, read by every member, and turned off with null', async () => {
+    const admin = await createOrgAdmin(server, 'Liga Pública')
+    expect(admin.org).toMatchObject({ publicSlug: null })
+    const res = await patch(admin, { publicSlug: 'liga-publica' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ publicSlug: 'liga-publica', name: 'Liga Pública' })
+    const viewer = await addMember(server, admin, 'viewer')
+    expect(await read({ ...viewer, orgId: admin.orgId })).toMatchObject({ publicSlug: 'liga-publica' })
+    // a change of name keeps the address
+    expect(await (await patch(admin, { name: 'Liga Pública 2' })).json()).toMatchObject({ publicSlug: 'liga-publica' })
+    const off = await patch(admin, { publicSlug: null })
+    expect(await off.json()).toMatchObject({ publicSlug: null })
+  })
+
+  it('lets only an admin change it (403), and another organization gets 404 and changes nothing', async () => {
+    const admin = await createOrgAdmin(server, 'Liga Roles')
+    for (const role of ['manager', 'scorer', 'viewer'] as const) {
+      const member = await addMember(server, admin, role)
+      const res = await patch({ ...member, orgId: admin.orgId }, { publicSlug: `liga-${role}` })
+      expect(res.status).toBe(403)
+    }
+    const intruder = await createOrgAdmin(server, 'Intrusa')
+    const res = await patch({ cookie: intruder.cookie, orgId: admin.orgId }, { publicSlug: 'robada' })
+    expect(res.status).toBe(404)
+    expect(await read(admin)).toMatchObject({ publicSlug: null })
+  })
+
+  it('answers 409 SLUG_TAKEN for an address another organization holds, and keeps its own', async () => {
+    const a = await createOrgAdmin(server, 'Liga A')
+    const b = await createOrgAdmin(server, 'Liga B')
+    expect((await patch(a, { publicSlug: 'la-liga-del-barrio' })).status).toBe(200)
+    const taken = await patch(b, { publicSlug: 'la-liga-del-barrio' })
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toMatchObject({
+      code: 'SLUG_TAKEN',
+      invalidParams: [{ name: 'publicSlug', reason: 'validation.slug_taken' }],
+    })
+    expect(await read(b)).toMatchObject({ publicSlug: null })
+    // setting its own address again is no conflict
+    expect((await patch(a, { publicSlug: 'la-liga-del-barrio' })).status).toBe(200)
+    // once released, another organization may take it
+    await patch(a, { publicSlug: null })
+    expect((await patch(b, { publicSlug: 'la-liga-del-barrio' })).status).toBe(200)
+  })
+
+  it.each([
+    ['ab', 'validation.public_slug'],
+    ['x'.repeat(61), 'validation.public_slug'],
+    ['Liga', 'validation.public_slug'],
+    ['-liga', 'validation.public_slug'],
+    ['liga-', 'validation.public_slug'],
+    ['liga--sur', 'validation.public_slug'],
+    ['liga sur', 'validation.public_slug'],
+    ['ligá', 'validation.public_slug'],
+    ['api', 'validation.public_slug_reserved'],
+    ['assets', 'validation.public_slug_reserved'],
+    ['admin', 'validation.public_slug_reserved'],
+    [42, 'validation.invalid_type'],
+  ])('answers 400 to %j (%s) and changes nothing', async (publicSlug, reason) => {
+    const admin = await createOrgAdmin(server, 'Liga Mala')
+    const res = await patch(admin, { publicSlug })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { code: string; invalidParams: { name: string; reason: string }[] }
+    expect(body.code).toBe('VALIDATION_FAILED')
+    expect(body.invalidParams).toContainEqual({ name: 'publicSlug', reason })
+    expect(await read(admin)).toMatchObject({ publicSlug: null })
+  })
+
+  it('accepts the limits: 3 and 60 characters, digits, single hyphens', async () => {
+    for (const slug of ['abc', `a${'b'.repeat(58)}c`, '2025-liga-7']) {
+      const admin = await createOrgAdmin(server, 'Liga Límite')
+      const res = await patch(admin, { publicSlug: slug })
+      expect(res.status, slug).toBe(200)
+    }
+  })
+})
+
 describe('me', () => {
   it('updates the profile and keeps the organization choice', async () => {
     const admin = await createOrgAdmin(server, 'Primera Org')

@@ -1,0 +1,167 @@
+/**
+ * What a league's public site shows (issue 11): the only shapes that leave the server to someone without an
+ * account. Built by whitelisting: each type names the fields it carries, and the server maps them field by field
+ * (features/public/public-view.ts) from its rows, never a full row with fields removed. Nothing here holds a DNI,
+ * an e-mail, a birth date or an age, a phone, a note or reason, a member or a user.
+ */
+import { z } from 'zod'
+import { ZONES } from '#domain/standings-api/standings.schema.ts'
+
+const Ref = z.object({ id: z.string(), name: z.string() })
+
+export const PUBLIC_GAME_STATUSES = ['scheduled', 'played', 'suspended'] as const
+export type PublicGameStatus = (typeof PUBLIC_GAME_STATUSES)[number]
+
+export const PublicRoundRefSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  name: z.string().nullable(),
+  /** `YYYY-MM-DD` */
+  date: z.string().nullable(),
+})
+
+export const PublicVenueSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  field: z.string().nullable(),
+})
+
+export const PublicGameSchema = z.object({
+  id: z.string(),
+  /** grows whenever the game changes (the calendar's SEQUENCE) */
+  version: z.number().int(),
+  tournament: Ref,
+  groupId: z.string().nullable(),
+  round: PublicRoundRefSchema.nullable(),
+  homeTeam: Ref,
+  awayTeam: Ref,
+  kind: z.enum(['league', 'cup', 'playoff', 'friendly']),
+  status: z.enum(PUBLIC_GAME_STATUSES),
+  /** ISO date-time; null when the game has no date or its time is hidden (then `date` alone) */
+  playAt: z.string().nullable(),
+  /** `YYYY-MM-DD` in the league's time zone; null when the game has no date */
+  date: z.string().nullable(),
+  isTimeHidden: z.boolean(),
+  venue: PublicVenueSchema.nullable(),
+  /** the score once the game is confirmed played; null before */
+  homeGoals: z.number().int().nullable(),
+  awayGoals: z.number().int().nullable(),
+})
+export type PublicGame = z.infer<typeof PublicGameSchema>
+
+const PublicPersonGoalSchema = z.object({ playerId: z.string(), name: z.string(), goals: z.number().int() })
+const PublicCardSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  type: z.enum(['yellow', 'blue', 'red']),
+  minute: z.number().int().nullable(),
+})
+const PublicSideSchema = z.object({
+  team: Ref,
+  goals: z.number().int().nullable(),
+  scorers: z.array(PublicPersonGoalSchema),
+  /** own goals and goals without a known scorer */
+  unassignedGoals: z.number().int(),
+  cards: z.array(PublicCardSchema),
+})
+
+export const PublicGameDetailSchema = PublicGameSchema.extend({ home: PublicSideSchema, away: PublicSideSchema })
+export type PublicGameDetail = z.infer<typeof PublicGameDetailSchema>
+
+export const PublicStandingsRowSchema = z.object({
+  position: z.number().int(),
+  team: Ref,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDifference: z.number().int(),
+  points: z.number().int(),
+  pointAdjustment: z.number().int(),
+  zone: z.enum(ZONES).nullable(),
+  tiedOnLots: z.boolean(),
+})
+export const PublicStandingsSchema = z.object({
+  tournamentId: z.string(),
+  groups: z.array(
+    z.object({ id: z.string().nullable(), name: z.string().nullable(), rows: z.array(PublicStandingsRowSchema) }),
+  ),
+})
+export type PublicStandings = z.infer<typeof PublicStandingsSchema>
+
+export const PublicRoundSchema = PublicRoundRefSchema.extend({
+  groupId: z.string().nullable(),
+  /** teams resting this round ("fecha libre") */
+  byeTeams: z.array(Ref),
+  games: z.array(PublicGameSchema),
+})
+
+export const PublicScorerSchema = z.object({
+  position: z.number().int(),
+  playerId: z.string(),
+  name: z.string(),
+  team: Ref,
+  goals: z.number().int(),
+})
+
+export const PublicSuspendedPlayerSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  team: Ref,
+  /** games still to serve */
+  gamesLeft: z.number().int(),
+})
+
+export const PublicTournamentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  season: Ref.nullable(),
+})
+export type PublicTournamentSummary = z.infer<typeof PublicTournamentSummarySchema>
+
+export const PublicTournamentSchema = PublicTournamentSummarySchema.extend({
+  standings: PublicStandingsSchema,
+  rounds: z.array(PublicRoundSchema),
+  /** games of no round (cup or friendly games added by hand) */
+  otherGames: z.array(PublicGameSchema),
+  scorers: z.array(PublicScorerSchema),
+  suspended: z.array(PublicSuspendedPlayerSchema),
+  teams: z.array(Ref),
+})
+export type PublicTournament = z.infer<typeof PublicTournamentSchema>
+
+export const PublicLeagueSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  leagues: z.array(z.object({ name: z.string(), country: z.string() })),
+  /** IANA time zone every date and time of the league is shown in */
+  timeZone: z.string(),
+  tournaments: z.array(PublicTournamentSummarySchema),
+  nextGames: z.array(PublicGameSchema),
+  latestResults: z.array(PublicGameSchema),
+})
+export type PublicLeague = z.infer<typeof PublicLeagueSchema>
+
+export const PublicRosterPlayerSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  jerseyNumber: z.number().int().nullable(),
+  position: z.string().nullable(),
+  photoThumbUrl: z.string().nullable(),
+})
+
+export const PublicTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pictureThumbUrl: z.string().nullable(),
+  tournaments: z.array(Ref),
+  roster: z.array(PublicRosterPlayerSchema),
+  games: z.array(PublicGameSchema),
+})
+export type PublicTeam = z.infer<typeof PublicTeamSchema>
+
+export const PublicGameListSchema = z.object({ items: z.array(PublicGameSchema) })
