@@ -31,7 +31,10 @@ import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
-import { createShareImageRoutes } from './features/public/share-images/share-images.routes.ts'
+import {
+  createPublicShareImageRoutes,
+  createShareImageRoutes,
+} from './features/public/share-images/share-images.routes.ts'
 import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createPublicInvitationRoutes({ db }))
     .route('/', createUploadsRoutes({ storage }))
     .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
+    .route('/', createPublicShareImageRoutes({ db, storage }))
   const privateApi = createRouter()
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi

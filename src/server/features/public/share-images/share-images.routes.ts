@@ -15,6 +15,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { type AppEnv, createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { getPublicOrganization } from '../public.service.ts'
 import { getSharePng, getShareView, type ShareTarget, shareEtagOf } from './share-images.service.ts'
 import { SHARE_LANGS, type ShareLang } from './share-text.ts'
 
@@ -138,5 +139,76 @@ export function createShareImageRoutes({ db, storage }: { db: Db; storage: Stora
       filename: 'game.png',
     }),
   )
+  return router
+}
+
+const SlugParams = z.object({ slug: idParam })
+
+/**
+ * The public share images of a league under `/api/public/{slug}/…`: og:image cards (1200×630) of the league, a
+ * tournament and a game, and the portraits (1080×1350) of a round and a game. 404 when the slug is off or unknown.
+ */
+export function createPublicShareImageRoutes({ db, storage }: { db: Db; storage: Storage }) {
+  const router = createRouter()
+  const images = [
+    {
+      path: 'og/league.png',
+      hono: 'og/league.png',
+      kind: 'og-league',
+      summary: 'The league as an og:image (1200×630)',
+    },
+    {
+      path: 'og/tournaments/{id}.png',
+      hono: `og/tournaments/:file${PNG_SEGMENT}`,
+      kind: 'og-tournament',
+      summary: "A tournament's standings top as an og:image (1200×630)",
+    },
+    {
+      path: 'og/games/{id}.png',
+      hono: `og/games/:file${PNG_SEGMENT}`,
+      kind: 'og-game',
+      summary: 'A published game as an og:image (1200×630)',
+    },
+    {
+      path: 'share/rounds/{id}.png',
+      hono: `share/rounds/:file${PNG_SEGMENT}`,
+      kind: 'portrait-round',
+      summary: "A round's published fixtures or results as a portrait image (1080×1350)",
+    },
+    {
+      path: 'share/games/{id}.png',
+      hono: `share/games/:file${PNG_SEGMENT}`,
+      kind: 'portrait-game',
+      summary: 'A published game as a portrait image (1080×1350)',
+    },
+  ] as const
+  for (const image of images) {
+    router.openAPIRegistry.registerPath(
+      createRoute({
+        method: 'get',
+        path: `/public/{slug}/${image.path}`,
+        tags: ['public'],
+        summary: image.summary,
+        request: {
+          params: image.kind === 'og-league' ? SlugParams : SlugParams.extend({ id: idParam }),
+          query: ShareQuerySchema,
+        },
+        responses: pngResponses,
+      }),
+    )
+    router.get(`/public/:slug/${image.hono}`, async (c) => {
+      const org = await getPublicOrganization({ db, slug: c.req.param('slug') })
+      const id = image.kind === 'og-league' ? '' : idOfSegment(c.req.param('file') ?? '')
+      const target: ShareTarget =
+        image.kind === 'og-league'
+          ? { kind: 'og-league' }
+          : image.kind === 'og-tournament'
+            ? { kind: 'og-tournament', tournamentId: id }
+            : image.kind === 'portrait-round'
+              ? { kind: 'portrait-round', roundId: id }
+              : { kind: image.kind, gameId: id }
+      return sendShareImage(c, { db, storage, organizationId: org.id, target, isPublic: true })
+    })
+  }
   return router
 }

@@ -22,15 +22,9 @@ import { getStandings } from '#server/features/standings/standings.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid } from '#server/lib/tenant-query.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { leagueTimeZone } from '../public-view.ts'
 import { drawSharePng } from './draw-share-image.ts'
-import {
-  formatRoundDay,
-  formatShareDate,
-  langOfCountry,
-  SHARE_TEXT,
-  type ShareLang,
-  timeZoneOfCountry,
-} from './share-text.ts'
+import { formatRoundDay, formatShareDate, langOfCountry, SHARE_TEXT, type ShareLang } from './share-text.ts'
 import type { ShareGame, ShareHeader, ShareImageView, ShareStandingLine } from './share-views.ts'
 
 /** Bump when the drawing changes, so every ETag changes with it. */
@@ -60,7 +54,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
     header: { leagueName: row.name, logo: null },
     logoKey: row.logoPath,
     lang: lang ?? langOfCountry(country),
-    timeZone: timeZoneOfCountry(country),
+    timeZone: leagueTimeZone({ leagues: country ? [{ country }] : [] }),
   }
 }
 

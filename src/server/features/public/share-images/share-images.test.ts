@@ -4,7 +4,7 @@ import { call, createLeague, type Json, type League } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 import { drawSharePng, drawShareSvg, shareImageTree, textOfTree } from './draw-share-image.ts'
 import { getShareView } from './share-images.service.ts'
-import { formatShareDate, langOfCountry, timeZoneOfCountry } from './share-text.ts'
+import { formatShareDate, langOfCountry } from './share-text.ts'
 import type { ShareGame, ShareImageView } from './share-views.ts'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -42,11 +42,6 @@ describe('drawing', () => {
       'es',
       'en',
       'es',
-    ])
-    expect([timeZoneOfCountry('AR'), timeZoneOfCountry('ES'), timeZoneOfCountry('US')]).toEqual([
-      'America/Argentina/Buenos_Aires',
-      'Europe/Madrid',
-      'UTC',
     ])
   })
 
@@ -294,6 +289,47 @@ describe('share image endpoints', () => {
       expect((await get(roundPng(0), user)).status).toBe(200)
     }
     expect((await league.server.request(roundPng(0))).status).toBe(401)
+  })
+
+  it('serves the public images under the slug: og:image cards and portraits, cacheable by anyone; 404 when off', async () => {
+    const pub = (path: string, headers: Record<string, string> = {}) =>
+      league.server.request(`/api/public/liga-pinguino-share${path}`, { headers })
+    expect((await pub('/og/league.png')).status).toBe(404)
+    await expectCall(league, 'PATCH', '', { publicSlug: 'liga-pinguino-share' }, 200, league.admin)
+    const playedGame = roundGames[0]?.[0] as string
+    const draftGame = roundGames[1]?.[0] as string
+    const cases: [string, number, number][] = [
+      ['/og/league.png', 1200, 630],
+      [`/og/tournaments/${tournamentId}.png`, 1200, 630],
+      [`/og/games/${playedGame}.png`, 1200, 630],
+      [`/share/rounds/${roundIds[0]}.png`, 1080, 1350],
+      [`/share/games/${playedGame}.png`, 1080, 1350],
+    ]
+    for (const [path, width, height] of cases) {
+      const res = await pub(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+      expect(pngSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ width, height })
+      expect((await pub(path, { 'if-none-match': res.headers.get('etag') as string })).status).toBe(304)
+    }
+    const { view } = await getShareView({
+      db: league.server.database.db,
+      organizationId: league.orgId,
+      target: { kind: 'og-league' },
+    })
+    expect(view.kind === 'og-league' && view.standings.map((s) => s.points).sort()).toEqual([0, 0, 3, 0].sort())
+    // drafts, rounds with nothing published, another league's ids: 404
+    expect((await pub(`/og/games/${draftGame}.png`)).status).toBe(404)
+    expect((await pub(`/share/rounds/${roundIds[1]}.png`)).status).toBe(404)
+    const other = await createCompetition(
+      { ...league, orgId: league.intruder.orgId, admin: league.intruder },
+      { teamCount: 2 },
+    )
+    expect((await pub(`/og/tournaments/${other.tournament.id}.png`)).status).toBe(404)
+    // turned off: every image answers 404 at once
+    await expectCall(league, 'PATCH', '', { publicSlug: null }, 200, league.admin)
+    expect((await pub('/og/league.png')).status).toBe(404)
+    expect((await pub(`/share/games/${playedGame}.png`)).status).toBe(404)
   })
 
   it('is in the OpenAPI document', async () => {

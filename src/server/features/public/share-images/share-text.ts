@@ -67,21 +67,6 @@ export function langOfCountry(country: string | undefined): ShareLang {
   return country && !SPANISH_SPEAKING.has(country.toUpperCase()) ? 'en' : 'es'
 }
 
-/**
- * The organization's time zone until `organization.timeZone` exists (issue 15): derived from its league's country,
- * as the public pages do (AR → Buenos Aires, ES → Madrid, else UTC).
- */
-export function timeZoneOfCountry(country: string | undefined): string {
-  switch (country?.toUpperCase()) {
-    case 'AR':
-      return 'America/Argentina/Buenos_Aires'
-    case 'ES':
-      return 'Europe/Madrid'
-    default:
-      return 'UTC'
-  }
-}
-
 /** A game's day (and time unless hidden) in the league's language and time zone, e.g. "sáb 7 mar · 18:30". */
 export function formatShareDate(
   iso: string,
