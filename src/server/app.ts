@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
-    .route('/', createShareImageRoutes({ db, storage }))
+    .route('/', createShareImageRoutes({ db, storage, baseURL }))
     .route('/', createSuperAdminRoutes({ db }))
     .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
 

@@ -16,6 +16,7 @@ import { type AppEnv, createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import { getPublicOrganization } from '../public.service.ts'
+import { drawQrPng, drawQrSvg, getPublicSiteAddress } from './public-site-qr.ts'
 import { getSharePng, getShareView, type ShareTarget, shareEtagOf } from './share-images.service.ts'
 import { SHARE_LANGS, type ShareLang } from './share-text.ts'
 
@@ -96,9 +97,36 @@ export async function sendShareImage(
 const RoundParams = OrgParamsSchema.extend({ roundId: idParam })
 const GameParams = OrgParamsSchema.extend({ id: idParam })
 
-export function createShareImageRoutes({ db, storage }: { db: Db; storage: Storage }) {
+export function createShareImageRoutes({ db, storage, baseURL }: { db: Db; storage: Storage; baseURL: string }) {
   const router = createRouter()
   router.use('/orgs/:orgId/share/*', requireOrg(db))
+  router.use('/orgs/:orgId/public-site/*', requireOrg(db))
+  for (const format of ['svg', 'png'] as const) {
+    router.openAPIRegistry.registerPath(
+      createRoute({
+        method: 'get',
+        path: `/orgs/{orgId}/public-site/qr.${format}`,
+        tags: ['share'],
+        summary: `The QR code of the league's public address (${format.toUpperCase()}); \`?download=1\` to save it; any member`,
+        request: { params: OrgParamsSchema },
+        responses: {
+          200: {
+            description: 'The QR code',
+            content: { [format === 'svg' ? 'image/svg+xml' : 'image/png']: { schema: z.string() } },
+          },
+          404: errorResponses[404],
+        },
+      }),
+    )
+    router.get(`/orgs/:orgId/public-site/qr.${format}`, async (c) => {
+      const { url, slug } = await getPublicSiteAddress({ db, organizationId: c.get('org').id, baseURL })
+      const headers: Record<string, string> = { 'cache-control': 'private, no-cache' }
+      if (c.req.query('download')) headers['content-disposition'] = `attachment; filename="qr-${slug}.${format}"`
+      return format === 'svg'
+        ? c.body(await drawQrSvg(url), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' })
+        : c.body(new Uint8Array(await drawQrPng(url)), 200, { ...headers, 'content-type': 'image/png' })
+    })
+  }
   router.openAPIRegistry.registerPath(
     createRoute({
       method: 'get',

@@ -167,7 +167,7 @@ describe('share image endpoints', () => {
     )
     roundIds = fixtures.rounds.map((r) => r.id)
     roundGames = fixtures.rounds.map((r) => r.games.map((g) => g.id))
-  })
+  }, 180_000)
   afterAll(() => league.server.close())
 
   const roundPng = (i: number) => api(`/share/rounds/${roundIds[i]}.png`)
@@ -326,10 +326,20 @@ describe('share image endpoints', () => {
       { teamCount: 2 },
     )
     expect((await pub(`/og/tournaments/${other.tournament.id}.png`)).status).toBe(404)
+    // the QR code of the address, for any member; another organization's admin gets 404
+    const qrSvg = await get(api('/public-site/qr.svg'))
+    expect(qrSvg.status).toBe(200)
+    expect(qrSvg.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await qrSvg.text()).toContain('<svg')
+    const qrPng = await get(api('/public-site/qr.png?download=1'))
+    expect(qrPng.headers.get('content-disposition')).toBe('attachment; filename="qr-liga-pinguino-share.png"')
+    expect(pngSize(new Uint8Array(await qrPng.arrayBuffer())).width).toBeGreaterThan(500)
+    expect((await get(api('/public-site/qr.svg'), league.intruder)).status).toBe(404)
     // turned off: every image answers 404 at once
     await expectCall(league, 'PATCH', '', { publicSlug: null }, 200, league.admin)
     expect((await pub('/og/league.png')).status).toBe(404)
     expect((await pub(`/share/games/${playedGame}.png`)).status).toBe(404)
+    expect((await get(api('/public-site/qr.png'))).status).toBe(404)
   })
 
   it('is in the OpenAPI document', async () => {
