@@ -36,6 +36,10 @@ import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes, createPublicPageRoutes } from './features/public/public.routes.ts'
+import {
+  createPublicShareImageRoutes,
+  createShareImageRoutes,
+} from './features/public/share-images/share-images.routes.ts'
 import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
 import { createSheetsRoutes } from './features/sheets/sheets.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
@@ -163,7 +167,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPublicInvitationRoutes({ db }))
     .route('/', createUploadsRoutes({ storage }))
     .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
-    // the public league site's JSON, feeds and change stream: no session (issue 11)
+    // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (issue 11)
+    .route('/', createPublicShareImageRoutes({ db, storage }))
     .route('/', createPublicApiRoutes({ db, live, baseUrl: baseURL.replace(/\/$/, '') }))
   const privateApi = createRouter()
   privateApi.use('*', requireActor(auth, db, sessions))
@@ -190,6 +195,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createExportsRoutes({ db }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
+    .route('/', createShareImageRoutes({ db, storage, baseURL }))
     .route('/', createSuperAdminRoutes({ db }))
     .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { OrganizationForm } from '#client/features/organizations/components/organization-form.tsx'
+import { PublicSiteCard } from '#client/features/organizations/components/public-site-card.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
 import { useMembership } from '#client/lib/session/use-session.ts'
@@ -26,7 +27,10 @@ export function LeagueRoute() {
       ) : organization.isError ? (
         <FormError message={errorMessage(t, organization.error)} />
       ) : (
-        <OrganizationForm key={organization.data.id} organization={organization.data} canEdit={isAdmin} />
+        <Stack spacing={3}>
+          <PublicSiteCard key={`public-${organization.data.id}`} organization={organization.data} canEdit={isAdmin} />
+          <OrganizationForm key={organization.data.id} organization={organization.data} canEdit={isAdmin} />
+        </Stack>
       )}
     </>
   )

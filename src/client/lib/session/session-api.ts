@@ -45,6 +45,8 @@ export interface Organization {
   id: string
   name: string
   slug: string
+  /** the public pages' address (`/{lang}/l/{publicSlug}`); null while they are off */
+  publicSlug?: string | null
   logoUrl: string | null
   leagues: League[]
   /** status, plus plan, trial end, renewal, hand-set last day when there are any */

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ReasonDialog } from '#client/components/competition/reason-dialog.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { ShareImageButton } from '#client/components/share-image-button.tsx'
 import {
   type GameCard,
   type GameSheet,
@@ -224,6 +225,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   return (
     <Box data-testid="game-sheet" data-version={game.version}>
       <GameScoreboard game={game} score={score} isUnsaved={editor.isDirty} />
+      {game.state !== 'draft' && game.state !== 'deleted' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+          <ShareImageButton
+            url={`/api/orgs/${encodeURIComponent(organizationId)}/share/games/${game.id}.png`}
+            filename={`game-${game.id.slice(0, 8)}.png`}
+            label={t('league.public_site.share_game')}
+          />
+        </Box>
+      ) : null}
       {isDeleted ? (
         <Alert
           severity="warning"

@@ -1,0 +1,85 @@
+/**
+ * What a share image shows: whitelisted view types, mapped field by field from published data in one place
+ * (share-images.service.ts). Names, scores, dates already formatted, venue names; never a DNI, e-mail, birth date,
+ * phone or note, because none of those has a field here.
+ */
+import type { ShareLang } from './share-text.ts'
+
+export type ShareGame = {
+  home: string
+  away: string
+  /** the score, once the result is confirmed; else null */
+  score: { home: number; away: number } | null
+  /** the day and time (or the day only when the time is hidden), formatted; null when not dated */
+  when: string | null
+  isSuspended: boolean
+  /** venue (and field) name */
+  venue: string | null
+}
+
+export type ShareStandingLine = {
+  position: number
+  team: string
+  played: number
+  goalDifference: number
+  points: number
+}
+
+export type ShareHeader = {
+  leagueName: string
+  /** the league's logo as a PNG data URL, or null */
+  logo: string | null
+}
+
+export type ShareImageView =
+  | {
+      kind: 'og-league'
+      lang: ShareLang
+      header: ShareHeader
+      tournamentName: string | null
+      standings: ShareStandingLine[]
+    }
+  | {
+      kind: 'og-tournament'
+      lang: ShareLang
+      header: ShareHeader
+      tournamentName: string
+      groupName: string | null
+      standings: ShareStandingLine[]
+    }
+  | {
+      kind: 'og-game'
+      lang: ShareLang
+      header: ShareHeader
+      tournamentName: string
+      roundLabel: string | null
+      game: ShareGame
+    }
+  | {
+      kind: 'portrait-round'
+      lang: ShareLang
+      header: ShareHeader
+      tournamentName: string
+      roundLabel: string
+      dayLabel: string | null
+      /** every game of the round has its result: the image is titled "Results", else "Fixtures" */
+      isResults: boolean
+      games: ShareGame[]
+    }
+  | {
+      kind: 'portrait-game'
+      lang: ShareLang
+      header: ShareHeader
+      tournamentName: string
+      roundLabel: string | null
+      game: ShareGame
+      scorers: { home: string[]; away: string[] }
+    }
+
+export const SHARE_SIZES = {
+  'og-league': { width: 1200, height: 630 },
+  'og-tournament': { width: 1200, height: 630 },
+  'og-game': { width: 1200, height: 630 },
+  'portrait-round': { width: 1080, height: 1350 },
+  'portrait-game': { width: 1080, height: 1350 },
+} as const satisfies Record<ShareImageView['kind'], { width: number; height: number }>
