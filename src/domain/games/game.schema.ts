@@ -276,7 +276,7 @@ export const BulkGamesInputSchema = z.discriminatedUnion(
         .max(3650)
         .refine((days) => days !== 0, { error: 'validation.too_small' }),
       includePlayed: z.boolean(typeError).optional().default(false),
-      /** where "the same time of day" is counted (default UTC); a hidden time stays at 12:00 UTC */
+      /** where "the same time of day" is counted (default: the league's time zone); a hidden time stays at 12:00 UTC */
       timeZone: TimeZoneSchema.optional(),
     }),
     z.strictObject({

@@ -1,6 +1,7 @@
 /** Request and response contracts of accounts, organizations, members and invitations (shared by client and server). */
 import { z } from 'zod'
 import { ORG_ROLES } from './roles.ts'
+import { isKnownTimeZone } from './time-zone.ts'
 
 const name = z.string().trim().min(1).max(80)
 const optionalText = (max: number) => z.string().trim().max(max)
@@ -20,9 +21,14 @@ export const CreateOrganizationInputSchema = z.strictObject({
 })
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>
 
+/** An IANA time zone name the server knows ("Europe/Madrid"); offsets and unknown names are refused. */
+export const OrganizationTimeZoneSchema = z.string().trim().max(64).refine(isKnownTimeZone, 'validation.time_zone')
+
 export const UpdateOrganizationInputSchema = z.strictObject({
   name: name.optional(),
   leagues: z.array(LeagueInputSchema).min(1).max(20).optional(),
+  /** the league's time zone: every date and time is shown and generated in it */
+  timeZone: OrganizationTimeZoneSchema.optional(),
 })
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>
 
@@ -90,6 +96,8 @@ export const OrganizationSchema = z.object({
   slug: z.string(),
   logoUrl: z.string().nullable(),
   leagues: z.array(LeagueSchema),
+  /** IANA name; the one set in Settings, else the first league's country's */
+  timeZone: z.string(),
   subscription: SubscriptionSchema,
   role: z.enum(ORG_ROLES),
   createdAt: z.string(),

@@ -22,6 +22,8 @@ export const organization = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     logoPath: text('logo_path'),
+    /** IANA time zone the league's dates are read in; null: the first league's country's (defaultTimeZoneForCountry) */
+    timeZone: text('time_zone'),
     /** none | trialing | active | error | canceled | manual (the billing issue fills the rest) */
     subscriptionStatus: text('subscription_status').notNull().default('none'),
     /** details of the subscription (plan, trial end, period end, a manual note…), shaped by the billing feature */

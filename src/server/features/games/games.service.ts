@@ -33,6 +33,7 @@ import {
   tournament,
   tournamentGroup,
 } from '#server/db/schema.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -489,7 +490,7 @@ function datable(organizationId: string, where: SQL | undefined, includePlayed: 
 
 /**
  * Moves the games matching `where` by `days` (negative: back), each keeping its time of day in `timeZone` (the
- * browser's: a game shown at 18:00 in Madrid stays at 18:00 across a daylight-saving change; default UTC). A hidden
+ * client's, else the league's: a game at 18:00 in Madrid stays at 18:00 across a daylight-saving change). A hidden
  * time stays at 12:00 UTC. Counted by PostgreSQL's IANA database, whatever the session's time zone. Games without a
  * date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version.
  * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change.
@@ -576,7 +577,8 @@ export async function bulkGames({
         where: listed,
         days: data.days,
         includePlayed: data.includePlayed,
-        timeZone: data.timeZone,
+        // "the same time of day" in the league's time zone unless the client names another
+        timeZone: data.timeZone ?? (await organizationTimeZone(db, organizationId)),
       })
       break
     case 'setDate':

@@ -3,7 +3,7 @@ import type { Organization } from '#client/lib/session/session-api.ts'
 
 export const updateOrganization = (
   organizationId: string,
-  body: { name?: string; leagues?: { id?: string; name: string; country: string }[] },
+  body: { name?: string; leagues?: { id?: string; name: string; country: string }[]; timeZone?: string },
 ) => api.patch<Organization>(`/api/orgs/${encodeURIComponent(organizationId)}`, body)
 
 export function uploadOrganizationLogo(organizationId: string, file: File) {
