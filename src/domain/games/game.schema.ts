@@ -195,6 +195,8 @@ export const GameCardSchema = z.object({
   suspensionId: z.string().nullable(),
   suspensionStatus: z.enum(['draft', 'active', 'served', 'ignored']).nullable(),
   isDraftSuspensionIgnored: z.boolean(),
+  /** the player's second yellow in this game: a sending-off, shown as a red (second yellow) */
+  isSecondYellow: z.boolean(),
 })
 export type GameCard = z.infer<typeof GameCardSchema>
 

@@ -22,6 +22,7 @@ import type {
   GameSheet,
   UpdateGameInput,
 } from '#domain/games/game.schema.ts'
+import { isPlayedYet } from '#domain/games/played-yet.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   game,
@@ -377,12 +378,17 @@ function transitionValues(
   transition: GameTransition,
   reason: string | null | undefined,
   now: Date,
+  /** the league's, for `confirm` */
+  timeZone?: string,
 ): Partial<typeof game.$inferInsert> | null {
   switch (transition) {
     case 'publish':
       return current.publishedAt ? null : { publishedAt: now }
     case 'confirm':
       if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+      if (!current.confirmedPlayedAt && timeZone && !isPlayedYet(current, now, timeZone)) {
+        throw new AppError('GAME_NOT_PLAYED_YET')
+      }
       return current.confirmedPlayedAt ? null : { confirmedPlayedAt: now, publishedAt: current.publishedAt ?? now }
     case 'unconfirm':
       return current.confirmedPlayedAt ? { confirmedPlayedAt: null } : null
@@ -414,7 +420,8 @@ export async function transitionGame({
 }): Promise<GameSheet> {
   const current = await getGameRow(db, organizationId, id, { active: true })
   if (version !== undefined && version !== current.version) return stale(db, organizationId, id)
-  const values = transitionValues(current, transition, reason, new Date())
+  const timeZone = transition === 'confirm' ? await organizationTimeZone(db, organizationId) : undefined
+  const values = transitionValues(current, transition, reason, new Date(), timeZone)
   if (values) {
     const row = await writeGame(db, organizationId, current, values)
     if (!row) return stale(db, organizationId, id)
