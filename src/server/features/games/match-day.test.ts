@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCompetition, createGame, expectCall, type GameSheetBody } from '#test/competition.ts'
 import { call, createLeague, type League, type Problem } from '#test/league.ts'
-import { createTestServer } from '#test/server.ts'
+import { createOrgAdmin, createTestServer } from '#test/server.ts'
 
 let league: League
 beforeAll(async () => {
@@ -69,5 +69,44 @@ describe('results only once played (issue 15)', () => {
     })
     const confirmed = await expectCall<GameSheetBody>(league, 'POST', `/games/${today.id}/confirm`, {}, 200)
     expect(confirmed.state).toBe('confirmed')
+  })
+})
+
+describe('DNI by the league’s country (issue 15)', () => {
+  it('an Argentine league takes 7–8 digits (dots allowed), a Spanish one a DNI or NIE with the right letter', async () => {
+    const ar = await call<Problem>(league.server, league.admin, 'POST', api('/players'), {
+      firstname: 'Ana',
+      lastname: 'Paz',
+      dni: 'abc12',
+    })
+    expect(ar.status).toBe(400)
+    expect(ar.body.invalidParams).toEqual([{ name: 'dni', reason: 'validation.dni_ar' }])
+    const ok = await expectCall(
+      league,
+      'POST',
+      '/players',
+      { firstname: 'Ana', lastname: 'Paz', dni: '1.234.567' },
+      201,
+    )
+    const update = await call<Problem>(league.server, league.admin, 'PATCH', api(`/players/${ok.id}`), {
+      version: ok.version,
+      dni: '123456789',
+    })
+    expect(update.status).toBe(400)
+    expect(update.body.invalidParams).toEqual([{ name: 'dni', reason: 'validation.dni_ar' }])
+
+    const spain = await createOrgAdmin(league.server, 'Liga de Vallecas', 'ES')
+    const post = (dni: string) =>
+      call<Problem>(league.server, spain, 'POST', `/api/orgs/${spain.orgId}/players`, {
+        firstname: 'Luis',
+        lastname: 'Gil',
+        dni,
+      })
+    const wrongLetter = await post('12345678A')
+    expect(wrongLetter.status).toBe(400)
+    expect(wrongLetter.body.invalidParams).toEqual([{ name: 'dni', reason: 'validation.dni_es' }])
+    expect((await post('X1234567A')).status).toBe(400)
+    expect((await post('12345678Z')).status).toBe(201)
+    expect((await post('X1234567L')).status).toBe(201)
   })
 })
