@@ -76,7 +76,14 @@ export type SideBody = {
   goals: number
   unassignedGoals: number
   scorers: { playerId: string; goals: number }[]
-  cards: { id: string; playerId: string; type: string; suspensionId: string | null; suspensionStatus: string | null }[]
+  cards: {
+    id: string
+    playerId: string
+    type: string
+    suspensionId: string | null
+    suspensionStatus: string | null
+    isSecondYellow: boolean
+  }[]
   suspendedPlayers: { playerId: string; suspensionId: string; remaining: number; status: string }[]
   warnings: { playerId: string; yellowCount: number; warning: string }[]
   players: { id: string }[]

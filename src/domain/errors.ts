@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   GAME_CONFIRMED: 409,
   /** competition: the game has goals or cards, so its teams cannot change */
   GAME_HAS_RESULT: 409,
+  /** competition: the game's day (in the league's time zone) is after today, so it cannot be confirmed played yet */
+  GAME_NOT_PLAYED_YET: 409,
   /** competition: the group already has games (send `replace: true` to replace the unplayed ones) */
   FIXTURES_EXIST: 409,
   /** competition: the group has confirmed games, so neither it nor its fixtures can be removed */

@@ -11,6 +11,8 @@ export type LeagueInput = z.infer<typeof LeagueInputSchema>
 export const OrganizationInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, 'validation.too_short'), z.maxLength(80, 'validation.too_long')),
   leagues: z.array(LeagueInputSchema).check(z.minLength(1, 'validation.league_required')),
+  /** IANA name (the league page only; the server defaults it from the first league's country) */
+  timeZone: z.optional(z.string()),
 })
 export type OrganizationInput = z.infer<typeof OrganizationInputSchema>
 
@@ -19,5 +21,6 @@ export function toOrganizationBody(input: OrganizationInput) {
   return {
     name: input.name.trim(),
     leagues: input.leagues.map(({ name, country }) => ({ name: name.trim(), country: country.toUpperCase() })),
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   }
 }

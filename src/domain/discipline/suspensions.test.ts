@@ -1,9 +1,11 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { DomainError } from '../competition/domain-error.ts'
 import {
+  accumulatingYellows,
   type CardType,
   draftSuspensionsForCard,
   type SuspensionTeamGame,
+  secondYellowOf,
   servedGames,
   suspensionStatus,
   yellowCardWarning,
@@ -231,4 +233,22 @@ describe('suspensionStatus', () => {
       expect(suspensionStatus(input)).toBe(expected)
     },
   )
+})
+
+describe('second yellow (issue 15)', () => {
+  it('the second yellow of a game sends off; one does not', () => {
+    expect(secondYellowOf(['a'])).toBeNull()
+    expect(secondYellowOf(['a', 'b'])).toBe('b')
+    expect(secondYellowOf(['a', 'b', 'c'])).toBe('b')
+  })
+
+  it('leaves the yellows of a sending-off out of the accumulation', () => {
+    const yellows = [
+      { id: '1', gameId: 'g1' },
+      { id: '2', gameId: 'g2' },
+      { id: '3', gameId: 'g2' },
+      { id: '4', gameId: 'g3' },
+    ]
+    expect(accumulatingYellows(yellows).map((c) => c.id)).toEqual(['1', '4'])
+  })
 })

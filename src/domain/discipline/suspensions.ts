@@ -23,7 +23,24 @@ import { DomainError } from '../competition/domain-error.ts'
 
 export type CardType = 'yellow' | 'blue' | 'red'
 
-export type SuspensionReason = 'red' | 'yellows'
+export type SuspensionReason = 'red' | 'yellows' | 'second_yellow'
+
+/**
+ * A second yellow card to one player in one game is a sending-off (IFAB Law 12, issue 15): given the player's yellow
+ * cards in one game in the order they were shown, the one that sends them off (the second), or null. Its draft
+ * suspension is that of a red card (1 game, reason `second_yellow`); the two yellows stay as they are for fair play,
+ * and do not count toward the accumulation of yellows (they were already punished by the sending-off).
+ */
+export function secondYellowOf<T>(yellowsInGame: readonly T[]): T | null {
+  return yellowsInGame.length >= 2 ? (yellowsInGame[1] ?? null) : null
+}
+
+/** The yellows that count toward accumulation: those of games where the player was not sent off by a second yellow. */
+export function accumulatingYellows<T extends { readonly gameId: string }>(yellows: readonly T[]): T[] {
+  const perGame = new Map<string, number>()
+  for (const card of yellows) perGame.set(card.gameId, (perGame.get(card.gameId) ?? 0) + 1)
+  return yellows.filter((card) => (perGame.get(card.gameId) ?? 0) < 2)
+}
 
 export interface DraftSuspension {
   gamesCount: number

@@ -202,6 +202,8 @@ export const GameCardSchema = z.object({
   suspensionId: z.string().nullable(),
   suspensionStatus: z.enum(['draft', 'active', 'served', 'ignored']).nullable(),
   isDraftSuspensionIgnored: z.boolean(),
+  /** the player's second yellow in this game: a sending-off, shown as a red (second yellow) */
+  isSecondYellow: z.boolean(),
 })
 export type GameCard = z.infer<typeof GameCardSchema>
 
@@ -283,7 +285,7 @@ export const BulkGamesInputSchema = z.discriminatedUnion(
         .max(3650)
         .refine((days) => days !== 0, { error: 'validation.too_small' }),
       includePlayed: z.boolean(typeError).optional().default(false),
-      /** where "the same time of day" is counted (default UTC); a hidden time stays at 12:00 UTC */
+      /** where "the same time of day" is counted (default: the league's time zone); a hidden time stays at 12:00 UTC */
       timeZone: TimeZoneSchema.optional(),
     }),
     z.strictObject({

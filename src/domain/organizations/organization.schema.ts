@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { isYearInRange } from '#domain/lists/list.schema.ts'
 import { ORG_ROLES } from './roles.ts'
+import { isKnownTimeZone } from './time-zone.ts'
 
 const name = z.string().trim().min(1).max(80)
 const optionalText = (max: number) => z.string().trim().max(max)
@@ -83,11 +84,15 @@ export const PublicSlugSchema = z
   .max(60, 'validation.public_slug')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.public_slug')
   .refine((value) => !RESERVED_PUBLIC_SLUGS.has(value), 'validation.public_slug_reserved')
+/** An IANA time zone name the server knows ("Europe/Madrid"); offsets and unknown names are refused. */
+export const OrganizationTimeZoneSchema = z.string().trim().max(64).refine(isKnownTimeZone, 'validation.time_zone')
 
 export const UpdateOrganizationInputSchema = z.strictObject({
   name: name.optional(),
   leagues: z.array(LeagueInputSchema).min(1).max(20).optional(),
   publicSlug: PublicSlugSchema.nullable().optional(),
+  /** the league's time zone: every date and time is shown and generated in it */
+  timeZone: OrganizationTimeZoneSchema.optional(),
 })
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>
 
@@ -158,6 +163,8 @@ export const OrganizationSchema = z.object({
   publicSlug: z.string().nullable(),
   logoUrl: z.string().nullable(),
   leagues: z.array(LeagueSchema),
+  /** IANA name; the one set in Settings, else the first league's country's */
+  timeZone: z.string(),
   subscription: SubscriptionSchema,
   role: z.enum(ORG_ROLES),
   createdAt: z.string(),

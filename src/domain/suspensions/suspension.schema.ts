@@ -10,7 +10,7 @@ import { typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.
 export const SUSPENSION_STATUSES = ['draft', 'active', 'served', 'ignored'] as const
 export type SuspensionStatusValue = (typeof SUSPENSION_STATUSES)[number]
 
-export const SUSPENSION_REASONS = ['red', 'yellows', 'manual'] as const
+export const SUSPENSION_REASONS = ['red', 'yellows', 'second_yellow', 'manual'] as const
 
 const GamesCountSchema = z.number(typeError).int({ error: 'validation.integer' }).min(0).max(100)
 const NoteSchema = z.string(typeError).trim().max(200).nullable().optional()

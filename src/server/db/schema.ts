@@ -24,6 +24,8 @@ export const organization = pgTable(
     /** the public pages' address (`/{lang}/l/{public_slug}`), unique across the service; null: no public pages */
     publicSlug: text('public_slug'),
     logoPath: text('logo_path'),
+    /** IANA time zone the league's dates are read in; null: the first league's country's (defaultTimeZoneForCountry) */
+    timeZone: text('time_zone'),
     /** none | trialing | active | error | canceled | manual (the billing issue fills the rest) */
     subscriptionStatus: text('subscription_status').notNull().default('none'),
     /** details of the subscription (plan, trial end, period end, a manual note…), shaped by the billing feature */

@@ -12,7 +12,9 @@ import { Outlet } from 'react-router'
 import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
+import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLiveUpdates } from '#client/lib/live/use-live-updates.ts'
+import { useOrganization } from '#client/lib/session/use-organization.ts'
 import { useConfig, useMembership } from '#client/lib/session/use-session.ts'
 import { PageTransition } from '../layouts/page-transition.tsx'
 import { OrganizationSelector } from './organization-selector.tsx'
@@ -33,6 +35,9 @@ export function AppShell() {
   const { me } = membership
   // One live-updates stream for the active organization; closed on switch and on sign-out (me → null).
   useLiveUpdates(me ? membership.organizationId : null)
+  const organization = useOrganization(me ? membership.organizationId : null)
+  // before the pages render: every date they show or send is in the league's time zone (issue 15)
+  setLeagueTimeZone(organization.data?.timeZone)
   if (!me) return <PageLoader fullScreen />
 
   const sidebar = (

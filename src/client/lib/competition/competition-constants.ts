@@ -21,7 +21,7 @@ export const CARD_TYPE_VALUES: readonly CardType[] = ['yellow', 'blue', 'red']
 export const ZONE_VALUES: readonly Zone[] = ['goldCup', 'silverCup', 'ascend', 'descend']
 export const FIXTURES_MODE_VALUES: readonly FixturesMode[] = ['home', 'homeAndAway']
 export const SUSPENSION_STATUS_VALUES: readonly SuspensionStatus[] = ['draft', 'active', 'served', 'ignored']
-export const SUSPENSION_REASON_VALUES: readonly SuspensionReason[] = ['red', 'yellows', 'manual']
+export const SUSPENSION_REASON_VALUES: readonly SuspensionReason[] = ['red', 'yellows', 'second_yellow', 'manual']
 
 /** Goals per player and unassigned goals: whole numbers 0–99 (GOALS_MAX). */
 export const GOALS_MAX = 99

@@ -4,7 +4,9 @@
  */
 import type { TFunction } from 'i18next'
 import { dateLocale } from '#client/lib/lang.ts'
+import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
+import { zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
 import type { Game } from './competition-api.ts'
 
 /** A round's name, or "Fecha n" / "Round n" when it has none. */
@@ -36,15 +38,15 @@ export function formatDay(day: string, lang: Lang, { withYear = true }: { withYe
   }).format(date)
 }
 
-/** The day of an instant as the viewer sees it: "sáb, 4 nov". */
-export function formatGameDay(instant: string, lang: Lang, timeZone?: string): string {
+/** The day of an instant in the league's time zone (or `timeZone`): "sáb, 4 nov". */
+export function formatGameDay(instant: string, lang: Lang, timeZone: string = leagueTimeZone()): string {
   const date = new Date(instant)
   if (Number.isNaN(date.getTime())) return ''
   return format(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(date)
 }
 
-/** The time of an instant: "18:30". */
-export function formatGameTime(instant: string, lang: Lang, timeZone?: string): string {
+/** The time of an instant in the league's time zone (or `timeZone`): "18:30". */
+export function formatGameTime(instant: string, lang: Lang, timeZone: string = leagueTimeZone()): string {
   const date = new Date(instant)
   if (Number.isNaN(date.getTime())) return ''
   return format(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date)
@@ -58,10 +60,10 @@ export function gameWhen(
   timeZone?: string,
 ): string {
   if (!game.playAt) return t('fixtures.no_date')
-  const day = formatGameDay(game.playAt, lang, timeZone)
-  return game.isPlayAtTimeHidden
-    ? `${day} · ${t('fixtures.time_hidden')}`
-    : `${day} · ${formatGameTime(game.playAt, lang, timeZone)}`
+  // a hidden time is 12:00 UTC of the day (decision 0007): its day is the UTC one, wherever the league is
+  if (game.isPlayAtTimeHidden) return `${formatGameDay(game.playAt, lang, 'UTC')} · ${t('fixtures.time_hidden')}`
+  const zone = timeZone ?? leagueTimeZone()
+  return `${formatGameDay(game.playAt, lang, zone)} · ${formatGameTime(game.playAt, lang, zone)}`
 }
 
 /** Where: "Complejo Norte · Cancha 1", or '' without a venue. */
@@ -107,10 +109,16 @@ export function signed(value: number): string {
   return '0'
 }
 
-/** Monday 00:00 of the week of `now`, in the viewer's time zone, as ISO 8601 with its offset (dashboard `weekStart`). */
-export function weekStartOf(now: Date): string {
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7))
-  return toOffsetIso(monday)
+/** Monday 00:00 of the week of `now`, in the league's time zone (or `timeZone`), as ISO 8601 (dashboard `weekStart`). */
+export function weekStartOf(now: Date, timeZone: string = leagueTimeZone()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  )
+  const today = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)))
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000)
+  return zonedTimeToInstant(monday.toISOString().slice(0, 10), '00:00', timeZone)
 }
 
 /** A local date-time as ISO 8601 with the viewer's offset: 2026-11-23T00:00:00-03:00. */

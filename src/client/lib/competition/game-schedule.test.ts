@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { schedulePlace, schedulePlayAt, scheduleValues } from './game-schedule.ts'
 
 describe('schedulePlayAt', () => {
@@ -15,14 +16,25 @@ describe('schedulePlayAt', () => {
     expect(schedulePlayAt({ date: '2026-11-04', time: '18:30', isTimeHidden: true })).toEqual(hidden)
   })
 
-  it('a date and a time: that local time with the viewer’s offset, which reads back the same', () => {
+  afterEach(() => setLeagueTimeZone(undefined))
+
+  it('a date and a time: that time in the league’s zone, whatever the device’s, which reads back the same', () => {
+    setLeagueTimeZone('America/Argentina/Buenos_Aires')
     const { playAt, isPlayAtTimeHidden } = schedulePlayAt({ date: '2026-11-04', time: '18:30', isTimeHidden: false })
     expect(isPlayAtTimeHidden).toBe(false)
-    expect(playAt).toMatch(/^2026-11-04T18:30:00[+-]\d{2}:\d{2}$/)
+    expect(playAt).toBe('2026-11-04T21:30:00.000Z')
     expect(scheduleValues({ playAt, isPlayAtTimeHidden, locationId: null, fieldId: null })).toMatchObject({
       date: '2026-11-04',
       time: '18:30',
       isTimeHidden: false,
+    })
+    setLeagueTimeZone('Europe/Madrid')
+    expect(schedulePlayAt({ date: '2026-07-04', time: '18:30', isTimeHidden: false }).playAt).toBe(
+      '2026-07-04T16:30:00.000Z',
+    )
+    expect(scheduleValues({ playAt, isPlayAtTimeHidden, locationId: null, fieldId: null })).toMatchObject({
+      date: '2026-11-04',
+      time: '22:30',
     })
   })
 })

@@ -1,10 +1,11 @@
 /**
- * A game's date, time and place as a form holds them, and back: the date and time as the viewer reads them (their
- * time zone), the time optionally hidden. A game with a date and no time (or a hidden one) is saved at 12:00 UTC of
+ * A game's date, time and place as a form holds them, and back: the date and time in the league's time zone (issue
+ * 15; whatever the device's), the time optionally hidden. A game with a date and no time (or a hidden one) is saved at 12:00 UTC of
  * that day with `isPlayAtTimeHidden`, as generated fixtures are (decision 0007): the same calendar day from UTC−11
  * to UTC+11.
  */
-import { toOffsetIso } from './competition-display.ts'
+import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
+import { wallClockIn, zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
 
 export interface ScheduleValues {
   /** YYYY-MM-DD or '' (no date) */
@@ -19,8 +20,6 @@ export interface ScheduleValues {
 
 export const EMPTY_SCHEDULE: ScheduleValues = { date: '', time: '', isTimeHidden: false, locationId: '', fieldId: '' }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
 export function scheduleValues(game: {
   playAt: string | null
   isPlayAtTimeHidden: boolean
@@ -34,12 +33,7 @@ export function scheduleValues(game: {
   if (game.isPlayAtTimeHidden) {
     return { date: game.playAt.slice(0, 10), time: '', isTimeHidden: true, ...place }
   }
-  return {
-    date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
-    time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
-    isTimeHidden: false,
-    ...place,
-  }
+  return { ...wallClockIn(instant, leagueTimeZone()), isTimeHidden: false, ...place }
 }
 
 /** `playAt` and `isPlayAtTimeHidden` for the API: null without a date. */
@@ -50,9 +44,7 @@ export function schedulePlayAt(values: Pick<ScheduleValues, 'date' | 'time' | 'i
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { playAt: null, isPlayAtTimeHidden: false }
   const time = /^(\d{2}):(\d{2})$/.exec(values.time)
   if (values.isTimeHidden || !time) return { playAt: `${values.date}T12:00:00Z`, isPlayAtTimeHidden: true }
-  const [year, month, day] = values.date.split('-').map(Number) as [number, number, number]
-  const local = new Date(year, month - 1, day, Number(time[1]), Number(time[2]))
-  return { playAt: toOffsetIso(local), isPlayAtTimeHidden: false }
+  return { playAt: zonedTimeToInstant(values.date, values.time, leagueTimeZone()), isPlayAtTimeHidden: false }
 }
 
 /** The place for the API: a field implies its venue; '' is none. */
@@ -64,13 +56,9 @@ export function schedulePlace(values: Pick<ScheduleValues, 'locationId' | 'field
 }
 
 /**
- * The viewer's time zone, sent with edits that move games by whole days so that each keeps the time of day the viewer
- * sees (across a daylight-saving change too); undefined where the browser does not tell.
+ * The zone sent with edits that move games by whole days, so that each keeps the time of day the league sees
+ * (across a daylight-saving change too): the league's.
  */
 export function viewerTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
+  return leagueTimeZone()
 }

@@ -49,6 +49,8 @@ export interface Organization {
   publicSlug?: string | null
   logoUrl: string | null
   leagues: League[]
+  /** IANA name: the league's time zone (every date is shown and typed in it) */
+  timeZone?: string
   /** status, plus plan, trial end, renewal, hand-set last day when there are any */
   subscription: Subscription
   role?: OrganizationRole

@@ -6,7 +6,7 @@
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
-import { yellowCardWarning } from '#domain/discipline/suspensions.ts'
+import { secondYellowOf, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
@@ -15,12 +15,38 @@ import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, compareNames } from '#server/lib/tenant-query.ts'
 import { gameViewColumns, toGame } from './game-view.ts'
 
-/** Yellow cards per player in the tournament, over games not deleted. */
+/** The yellow cards that sent a player off (the second of the player's yellows in the game, by minute then entry). */
+function secondYellowIds(cards: CardEntry[]): Set<string> {
+  const byPlayer = new Map<string, CardEntry[]>()
+  for (const card of cards) {
+    if (card.type !== 'yellow') continue
+    byPlayer.set(`${card.teamId}|${card.id}`, [...(byPlayer.get(`${card.teamId}|${card.id}`) ?? []), card])
+  }
+  const ids = new Set<string>()
+  for (const yellows of byPlayer.values()) {
+    const second = secondYellowOf([...yellows].sort(byMinuteThenEntry))
+    if (second) ids.add(second.cardId)
+  }
+  return ids
+}
+
+export function byMinuteThenEntry(
+  a: { minute: number | null; createdAt: string | Date },
+  b: { minute: number | null; createdAt: string | Date },
+): number {
+  const minute = (a.minute ?? Number.MAX_SAFE_INTEGER) - (b.minute ?? Number.MAX_SAFE_INTEGER)
+  return minute || new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()
+}
+
+/**
+ * Yellow cards per player in the tournament that count toward accumulation, over games not deleted: the two yellows
+ * of a game where the player was sent off by the second are left out (domain accumulatingYellows).
+ */
 export async function yellowCountsOf(db: Db, organizationId: string, tournamentId: string, playerIds: string[]) {
   const counts = new Map<string, number>()
   if (playerIds.length === 0) return counts
   const rows = await db
-    .select({ playerId: gameCard.playerId, n: count() })
+    .select({ playerId: gameCard.playerId, gameId: gameCard.gameId, n: count() })
     .from(gameCard)
     .innerJoin(game, eq(game.id, gameCard.gameId))
     .where(
@@ -32,8 +58,11 @@ export async function yellowCountsOf(db: Db, organizationId: string, tournamentI
         isNull(game.deletedAt),
       ),
     )
-    .groupBy(gameCard.playerId)
-  for (const row of rows) counts.set(row.playerId, Number(row.n))
+    .groupBy(gameCard.playerId, gameCard.gameId)
+  for (const row of rows) {
+    if (Number(row.n) >= 2) continue
+    counts.set(row.playerId, (counts.get(row.playerId) ?? 0) + Number(row.n))
+  }
   return counts
 }
 
@@ -143,6 +172,7 @@ export async function getGameSheet({
   const n = settings.yellowCardsForSuspension
   const jerseyOf = new Map(roster.map((p) => [p.id, p.jerseyNumber]))
   const suspensionOfCard = new Map(suspensions.flatMap((s) => (s.cardId ? [[s.cardId, s]] : [])))
+  const secondYellows = secondYellowIds(cards)
 
   const side = (teamId: string, teamName: string, score: number, unassignedGoals: number): GameSide => {
     const players = roster
@@ -181,6 +211,7 @@ export async function getGameSheet({
             suspensionId: created?.id ?? null,
             suspensionStatus: created?.status ?? null,
             isDraftSuspensionIgnored: created?.isDraftSuspensionIgnored ?? false,
+            isSecondYellow: secondYellows.has(card.cardId),
           }
         }),
       suspendedPlayers: suspensions

@@ -23,6 +23,7 @@ import type {
   UpdateGameInput,
 } from '#domain/games/game.schema.ts'
 import { MAX_YEAR, MIN_YEAR } from '#domain/lists/list.schema.ts'
+import { isPlayedYet } from '#domain/games/played-yet.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   game,
@@ -35,6 +36,7 @@ import {
   tournamentGroup,
 } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -378,12 +380,17 @@ function transitionValues(
   transition: GameTransition,
   reason: string | null | undefined,
   now: Date,
+  /** the league's, for `confirm` */
+  timeZone?: string,
 ): Partial<typeof game.$inferInsert> | null {
   switch (transition) {
     case 'publish':
       return current.publishedAt ? null : { publishedAt: now }
     case 'confirm':
       if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+      if (!current.confirmedPlayedAt && timeZone && !isPlayedYet(current, now, timeZone)) {
+        throw new AppError('GAME_NOT_PLAYED_YET')
+      }
       return current.confirmedPlayedAt ? null : { confirmedPlayedAt: now, publishedAt: current.publishedAt ?? now }
     case 'unconfirm':
       return current.confirmedPlayedAt ? { confirmedPlayedAt: null } : null
@@ -415,7 +422,8 @@ export async function transitionGame({
 }): Promise<GameSheet> {
   const current = await getGameRow(db, organizationId, id, { active: true })
   if (version !== undefined && version !== current.version) return stale(db, organizationId, id)
-  const values = transitionValues(current, transition, reason, new Date())
+  const timeZone = transition === 'confirm' ? await organizationTimeZone(db, organizationId) : undefined
+  const values = transitionValues(current, transition, reason, new Date(), timeZone)
   if (values) {
     // a game of a knockout bracket: in one transaction with what its tie's outcome moves (brackets.service.ts)
     const { row, bracket } = current.bracketId
@@ -499,7 +507,7 @@ function datable(organizationId: string, where: SQL | undefined, includePlayed: 
 
 /**
  * Moves the games matching `where` by `days` (negative: back), each keeping its time of day in `timeZone` (the
- * browser's: a game shown at 18:00 in Madrid stays at 18:00 across a daylight-saving change; default UTC). A hidden
+ * client's, else the league's: a game at 18:00 in Madrid stays at 18:00 across a daylight-saving change). A hidden
  * time stays at 12:00 UTC. Counted by PostgreSQL's IANA database, whatever the session's time zone. Games without a
  * date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version.
  * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change.
@@ -594,7 +602,8 @@ export async function bulkGames({
         where: listed,
         days: data.days,
         includePlayed: data.includePlayed,
-        timeZone: data.timeZone,
+        // "the same time of day" in the league's time zone unless the client names another
+        timeZone: data.timeZone ?? (await organizationTimeZone(db, organizationId)),
       })
       break
     case 'setDate':

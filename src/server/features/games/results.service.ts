@@ -15,16 +15,23 @@
  */
 import { and, eq, inArray, isNull, sql, type WithSubquery } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
-import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/suspensions.ts'
+import {
+  accumulatingYellows,
+  draftSuspensionsForCard,
+  secondYellowOf,
+  yellowCardWarning,
+} from '#domain/discipline/suspensions.ts'
 import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
+import { isPlayedYet } from '#domain/games/played-yet.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { getGameSheet, yellowCountsOf } from './game-sheet.ts'
+import { byMinuteThenEntry, getGameSheet, yellowCountsOf } from './game-sheet.ts'
 import { type GameRow, getGameRow } from './game-view.ts'
 import { type GameWrite, gameWriteReturning, noteGameWrite } from './standings-follow.ts'
 
@@ -113,6 +120,13 @@ export async function setGameStats({
     const row = current.game
     if (data.version !== undefined && data.version !== row.version) throw new StaleGame()
     if (row.suspendedAt) throw new AppError('GAME_SUSPENDED')
+    if (
+      data.confirm &&
+      !row.confirmedPlayedAt &&
+      !isPlayedYet(row, new Date(), await organizationTimeZone(tx, organizationId))
+    ) {
+      throw new AppError('GAME_NOT_PLAYED_YET')
+    }
     const sides = [
       { name: 'home', teamId: row.homeTeamId, stats: data.home },
       { name: 'away', teamId: row.awayTeamId, stats: data.away },
@@ -241,7 +255,7 @@ export async function reconcileYellowSuspensions(
       sql`${gameCard.createdAt} asc`,
       sql`${gameCard.id} asc`,
     )
-  const qualifying = yellows.filter(
+  const qualifying = accumulatingYellows(yellows).filter(
     (_, index) =>
       draftSuspensionsForCard({
         card: { type: 'yellow' },
@@ -299,6 +313,76 @@ export async function reconcileYellowSuspensions(
     have += 1
   }
   return { createdByCard, changed: stale.length > 0 || createdByCard.size > 0 }
+}
+
+/**
+ * Keeps the sending-off by a second yellow in step with the player's yellows in one game (issue 15): with two or more,
+ * one draft suspension of 1 game (reason `second_yellow`) on the second card, as for a red; with fewer, the draft is
+ * removed (a confirmed one stays: an admin decided it). Answers the id of a suspension it created.
+ */
+export async function reconcileSecondYellow(
+  tx: Db,
+  {
+    organizationId,
+    tournamentId,
+    gameId,
+    playerId,
+    teamId,
+  }: { organizationId: string; tournamentId: string; gameId: string; playerId: string; teamId: string },
+): Promise<string | null> {
+  const yellows = await tx
+    .select({ id: gameCard.id, minute: gameCard.minute, createdAt: gameCard.createdAt })
+    .from(gameCard)
+    .where(
+      and(
+        eq(gameCard.organizationId, organizationId),
+        eq(gameCard.gameId, gameId),
+        eq(gameCard.playerId, playerId),
+        eq(gameCard.type, 'yellow'),
+      ),
+    )
+  const second = secondYellowOf([...yellows].sort(byMinuteThenEntry))
+  const existing = await tx
+    .select({ id: suspension.id, isDraft: suspension.isDraft, cardId: suspension.cardId })
+    .from(suspension)
+    .where(
+      and(
+        eq(suspension.organizationId, organizationId),
+        eq(suspension.earnedGameId, gameId),
+        eq(suspension.playerId, playerId),
+        eq(suspension.reason, 'second_yellow'),
+      ),
+    )
+  if (!second) {
+    const drafts = existing.filter((s) => s.isDraft).map((s) => s.id)
+    if (drafts.length > 0) await tx.delete(suspension).where(inArray(suspension.id, drafts))
+    return null
+  }
+  const [kept] = existing
+  if (kept) {
+    if (kept.cardId !== second.id)
+      await tx.update(suspension).set({ cardId: second.id }).where(eq(suspension.id, kept.id))
+    return null
+  }
+  const now = new Date()
+  const [row] = await tx
+    .insert(suspension)
+    .values({
+      organizationId,
+      tournamentId,
+      playerId,
+      teamId,
+      cardId: second.id,
+      earnedGameId: gameId,
+      reason: 'second_yellow',
+      gamesCount: 1,
+      skipEarnedGame: true,
+      isDraft: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: suspension.id })
+  return row?.id ?? null
 }
 
 async function yellowSettingOf(tx: Db, tournamentId: string): Promise<number | null> {
@@ -389,7 +473,14 @@ export async function addCard({
         playerId: data.playerId,
         yellowCardsForSuspension: n,
       })
-      suspensionId = change.createdByCard.get(card.id) ?? null
+      const sendingOff = await reconcileSecondYellow(tx, {
+        organizationId,
+        tournamentId: current.tournamentId,
+        gameId,
+        playerId: data.playerId,
+        teamId: data.teamId,
+      })
+      suspensionId = sendingOff ?? change.createdByCard.get(card.id) ?? null
     }
     return {
       created: {
@@ -456,6 +547,13 @@ export async function deleteCard({
         tournamentId: current.tournamentId,
         playerId: card.playerId,
         yellowCardsForSuspension: await yellowSettingOf(tx, current.tournamentId),
+      })
+      await reconcileSecondYellow(tx, {
+        organizationId,
+        tournamentId: current.tournamentId,
+        gameId,
+        playerId: card.playerId,
+        teamId: card.teamId,
       })
     }
     return { before: current, written }

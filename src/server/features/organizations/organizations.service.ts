@@ -6,6 +6,7 @@ import type {
   UpdateOrganizationInput,
 } from '#domain/organizations/organization.schema.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
+import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, member, organization, user } from '#server/db/schema.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
@@ -39,10 +40,32 @@ function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRol
     publicSlug: row.publicSlug,
     logoUrl: logoUrlOf(row),
     leagues: leagues.map((l) => ({ id: l.id, name: l.name, country: l.country })),
+    timeZone: timeZoneOf(row, leagues),
     subscription: subscriptionOf(row, isSuperAdmin),
     role,
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** The league's time zone: the one set, else the first league's country's. */
+export function timeZoneOf(row: Pick<OrganizationRow, 'timeZone'>, leagues: Pick<LeagueRow, 'country'>[]): string {
+  return row.timeZone ?? defaultTimeZoneForCountry(leagues[0]?.country)
+}
+
+/** The organization's time zone, for features that read or generate dates (fixtures, moves, "played yet"). */
+export async function organizationTimeZone(db: Db, organizationId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: organization.timeZone })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+  if (row?.timeZone) return row.timeZone
+  const [first] = await db
+    .select({ country: league.country })
+    .from(league)
+    .where(eq(league.organizationId, organizationId))
+    .orderBy(asc(league.position))
+    .limit(1)
+  return defaultTimeZoneForCountry(first?.country)
 }
 
 export function slugify(name: string): string {
@@ -93,7 +116,8 @@ export async function createOrganization({
     // concurrent creations of one name take turns, so each finds the slugs the others took
     await lockForTransaction(tx, 'organization-slug')
     const slug = await uniqueSlug(tx as unknown as Db, data.name)
-    const [row] = await tx.insert(organization).values({ name: data.name, slug }).returning()
+    const timeZone = defaultTimeZoneForCountry(data.leagues[0]?.country)
+    const [row] = await tx.insert(organization).values({ name: data.name, slug, timeZone }).returning()
     if (!row) throw new AppError('INTERNAL')
     const leagues = await tx
       .insert(league)
@@ -148,6 +172,7 @@ export async function updateOrganization({
         .set({
           ...(data.name !== undefined ? { name: data.name } : {}),
           ...(data.publicSlug !== undefined ? { publicSlug: data.publicSlug } : {}),
+          ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
           updatedAt: new Date(),
           version: sql`${organization.version} + 1`,
         })

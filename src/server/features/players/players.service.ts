@@ -3,8 +3,9 @@
  * deleted (a unique partial index decides, so two simultaneous creations cannot both win). A player's teams are
  * joined at read time from the rosters. The e-mail of a player linked to a user account cannot change.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import { dniRefusalFor } from '#domain/players/dni-by-country.ts'
 import {
   type CreatePlayerInput,
   normalizeDni,
@@ -13,7 +14,7 @@ import {
 } from '#domain/players/player.schema.ts'
 import type { Position } from '#domain/players/positions.ts'
 import type { Db } from '#server/db/client.ts'
-import { player, team, teamPlayer } from '#server/db/schema.ts'
+import { league, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import {
   compareNames,
@@ -141,6 +142,19 @@ export async function getPlayer({
   return toPlayer(row, (await teamsOf(db, organizationId, [row.id])).get(row.id) ?? [])
 }
 
+/** The league country's DNI rule (issue 15): 400 with a message saying which format is expected. */
+async function assertDniForCountry(db: Db, organizationId: string, dni: string | null | undefined) {
+  if (!dni) return
+  const [first] = await db
+    .select({ country: league.country })
+    .from(league)
+    .where(eq(league.organizationId, organizationId))
+    .orderBy(asc(league.position))
+    .limit(1)
+  const reason = dniRefusalFor(dni, first?.country)
+  if (reason) throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'dni', reason }] })
+}
+
 export async function createPlayer({
   db,
   live,
@@ -152,6 +166,7 @@ export async function createPlayer({
   organizationId: string
   data: CreatePlayerInput
 }): Promise<Player> {
+  await assertDniForCountry(db, organizationId, data.dni)
   const now = new Date()
   const values = {
     organizationId,
@@ -191,6 +206,7 @@ export async function updatePlayer({
 }): Promise<Player> {
   const current = await getRow(db, player, organizationId, id, { active: true })
   if (current.version !== data.version) throw new StaleVersionError(await getPlayer({ db, organizationId, id }))
+  await assertDniForCountry(db, organizationId, data.dni)
   const email = data.email === undefined ? current.email : data.email
   if (current.userId && email !== current.email) {
     throw new AppError('PLAYER_EMAIL_LOCKED', {

@@ -290,6 +290,91 @@ describe('suspensions from cards', () => {
   })
 })
 
+describe('a second yellow in one game (issue 15)', () => {
+  it('is a sending-off: a draft suspension as for a red, shown as a red (second yellow), fair play counts two yellows; removing a yellow undoes it', async () => {
+    const { tournament, teams, gamesOf } = await season({ yellowCardsForSuspension: 3 })
+    const [team] = teams
+    const [first, next] = gamesOf(team) as [string, string]
+    const player = team.players[0]?.id as string
+    const yellow = (minute: number) =>
+      expectCall<Json & { suspensionId: string | null; yellowCount: number; warning: string | null }>(
+        league,
+        'POST',
+        `/games/${first}/cards`,
+        { playerId: player, teamId: team.id, type: 'yellow', minute },
+        201,
+        league.scorer,
+      )
+    const early = await yellow(12)
+    expect(early.suspensionId).toBeNull()
+    const late = await yellow(70)
+    expect(late.suspensionId).toEqual(expect.any(String))
+    expect(await getSuspension(late.suspensionId as string)).toMatchObject({
+      reason: 'second_yellow',
+      status: 'draft',
+      gamesCount: 1,
+      earnedGameId: first,
+      gamesToServe: [next],
+    })
+    const cards = (await sheet(first)).home.cards
+    expect(cards.map((c) => [c.id, c.type, c.isSecondYellow])).toEqual(
+      expect.arrayContaining([
+        [early.id, 'yellow', false],
+        [late.id, 'yellow', true],
+      ]),
+    )
+    expect(await suspendedOn(next)).toEqual([player])
+    const list = async () =>
+      (
+        await expectCall<{ items: SuspensionBody[] }>(
+          league,
+          'GET',
+          `/suspensions?tournamentId=${tournament.id}`,
+          undefined,
+          200,
+        )
+      ).items
+    // the two yellows of a sending-off do not count toward accumulation (3 set): no "yellows" draft, no warning
+    expect((await list()).map((s) => s.reason)).toEqual(['second_yellow'])
+    // removing the first yellow undoes the sending-off and its draft
+    await expectCall(league, 'DELETE', `/games/${first}/cards/${early.id}`, undefined, 204, league.scorer)
+    expect(await list()).toEqual([])
+    expect((await sheet(first)).home.cards.map((c) => c.isSecondYellow)).toEqual([false])
+    expect(await suspendedOn(next)).toEqual([])
+  })
+
+  it('counts the two yellows in the fair-play table, not a red', async () => {
+    const { tournament, teams, gamesOf } = await season()
+    const [team] = teams
+    const [first] = gamesOf(team) as [string]
+    const player = team.players[0]?.id as string
+    for (const minute of [5, 50]) {
+      await expectCall(
+        league,
+        'POST',
+        `/games/${first}/cards`,
+        { playerId: player, teamId: team.id, type: 'yellow', minute },
+        201,
+      )
+    }
+    const discipline = await expectCall<{
+      players: { playerId: string; yellow: number; red: number; fairPlayPoints: number }[]
+    }>(league, 'GET', `/tournaments/${tournament.id}/discipline`, undefined, 200)
+    const entry = discipline.players.find((p) => p.playerId === player)
+    expect(entry).toMatchObject({ yellow: 2, red: 0 })
+    const settings = (
+      await expectCall<Json & { settings: { fairPlay: { yellow: number } } }>(
+        league,
+        'GET',
+        `/tournaments/${tournament.id}`,
+        undefined,
+        200,
+      )
+    ).settings
+    expect(entry?.fairPlayPoints).toBe(2 * settings.fairPlay.yellow)
+  })
+})
+
 describe('suspensions by hand', () => {
   it('suspends a player of a team by hand (confirmed at once), served from the earned game when skipEarnedGame is false', async () => {
     const { tournament, teams, gamesOf } = await season()

@@ -39,14 +39,25 @@ export function SideDiscipline({
                 data-testid="card-item"
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minHeight: 48 }}
               >
-                <CardGlyph type={card.type} size={20} />
+                {card.isSecondYellow ? (
+                  <Box sx={{ display: 'flex', gap: 0.25 }} data-testid="second-yellow">
+                    <CardGlyph type="yellow" size={20} />
+                    <CardGlyph type="red" size={20} />
+                  </Box>
+                ) : (
+                  <CardGlyph type={card.type} size={20} />
+                )}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }} noWrap>
                     {personName(card)}
                   </Typography>
-                  {card.reason || card.minute !== null ? (
+                  {card.reason || card.minute !== null || card.isSecondYellow ? (
                     <Typography variant="body2" color="text.secondary" noWrap>
-                      {[card.minute === null ? null : t('games.cards.minute', { minute: card.minute }), card.reason]
+                      {[
+                        card.isSecondYellow ? t('games.cards.second_yellow') : null,
+                        card.minute === null ? null : t('games.cards.minute', { minute: card.minute }),
+                        card.reason,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography>

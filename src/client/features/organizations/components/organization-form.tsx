@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { LeaguesFields } from '#client/components/leagues-fields.tsx'
 import { LogoPicker } from '#client/components/logo-picker.tsx'
+import { TimeZoneSelect } from '#client/components/time-zone-select.tsx'
 import { errorMessage, uploadErrorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
@@ -33,6 +34,7 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
     defaultValues: {
       name: organization.name,
       leagues: organization.leagues.map(({ id, name, country }) => ({ id, name, country })),
+      timeZone: organization.timeZone ?? '',
     },
   })
 
@@ -43,10 +45,15 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
       queryClient.setQueryData(sessionKeys.organization(organization.id), { ...organization, ...saved })
       // The organization's name also shows in the selector (GET /api/me).
       await queryClient.invalidateQueries({ queryKey: sessionKeys.me(), refetchType: 'all' })
-      form.reset({ name: saved.name, leagues: saved.leagues.map(({ id, name, country }) => ({ id, name, country })) })
+      form.reset({
+        name: saved.name,
+        leagues: saved.leagues.map(({ id, name, country }) => ({ id, name, country })),
+        timeZone: saved.timeZone ?? '',
+      })
       toast.success(t('league.saved'))
     } catch (error) {
-      if (!applyInvalidParams(error, form.setError, ['name', 'leagues'])) setFormError(errorMessage(t, error))
+      if (!applyInvalidParams(error, form.setError, ['name', 'leagues', 'timeZone']))
+        setFormError(errorMessage(t, error))
     }
   })
 
@@ -101,6 +108,23 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
             />
             <TextField label={t('league.slug')} value={organization.slug} disabled helperText={t('league.slug_hint')} />
             <LeaguesFields disabled={!canEdit} />
+            <Controller
+              control={form.control}
+              name="timeZone"
+              render={({ field, fieldState }) => (
+                <TimeZoneSelect
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={!canEdit}
+                  label={t('league.time_zone')}
+                  noOptionsText={t('league.time_zone_none')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ? t(fieldState.error.message) : t('league.time_zone_hint')}
+                />
+              )}
+            />
             {canEdit ? (
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
