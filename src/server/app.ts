@@ -40,6 +40,7 @@ import { createTournamentsRoutes } from './features/tournaments/tournaments.rout
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
+import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Storage } from './storage/storage.ts'
@@ -94,6 +95,14 @@ export function createApp(deps: AppDeps) {
     }
   })
   app.onError(errorHandler(logger))
+  // Decision 0015: security headers on every response; cross-site writes refused before any handler runs.
+  app.use(securityHeaders({ baseURL }))
+  app.use(
+    originCheck(
+      originPolicyOf({ baseURL, trustProxy: env.TRUST_PROXY, development: env.NODE_ENV === 'development' }),
+      logger,
+    ),
+  )
 
   const sessions = new SessionCache()
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
