@@ -193,6 +193,7 @@ describe('change password', () => {
         method: 'POST',
         cookie,
         json: { currentPassword: password, newPassword },
+        ip: '198.51.100.17', // better-auth allows 3 password changes per 10 s and IP: not this test's subject
       })
       expect(res.status).toBe(400)
       expect(((await res.json()) as { code: string }).code).toBe(code)
