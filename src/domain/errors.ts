@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** a write whose Origin (or Referer) is another site's: refused before anything runs (decision 0015) */
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   STALE_VERSION: 409,

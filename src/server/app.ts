@@ -53,6 +53,7 @@ import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
+import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Storage } from './storage/storage.ts'
@@ -131,6 +132,14 @@ export function createApp(deps: AppDeps) {
     if (build) c.header(APP_BUILD_HEADER, build)
   })
   app.onError(errorHandler(logger))
+  // Decision 0015: security headers on every response; cross-site writes refused before any handler runs.
+  app.use(securityHeaders({ baseURL }))
+  app.use(
+    originCheck(
+      originPolicyOf({ baseURL, trustProxy: env.TRUST_PROXY, development: env.NODE_ENV === 'development' }),
+      logger,
+    ),
+  )
 
   const sessions = new SessionCache()
   const signIns = createSignInThrottle({ db })

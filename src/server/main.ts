@@ -29,8 +29,21 @@ try {
 }
 if (pendingSignal) process.exit(0)
 
-const [{ serve }, { default: pino }, { createServerContext, ensureSuperAdmin }, { DataDirLockedError, openDatabase }] =
-  await Promise.all([import('@hono/node-server'), import('pino'), import('./bootstrap.ts'), import('./db/client.ts')])
+const [
+  { serve },
+  { default: pino },
+  { createServerContext, ensureSuperAdmin },
+  { DataDirLockedError, openDatabase },
+  { answeringAddresses },
+  { networkInterfaces },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('pino'),
+  import('./bootstrap.ts'),
+  import('./db/client.ts'),
+  import('./lib/security.ts'),
+  import('node:os'),
+])
 
 const logger = pino({
   level: env.LOG_LEVEL,
@@ -98,9 +111,16 @@ try {
   server = serve({ fetch: context.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // performance.now() counts from the process's start, module loading included.
     const ms = Math.round(performance.now())
+    // Every address a browser may use: a write from any of them is same-origin (decision 0015).
+    const addresses = answeringAddresses({
+      baseURL: context.baseURL,
+      host: env.HOST,
+      port: info.port,
+      interfaces: networkInterfaces(),
+    })
     logger.info(
-      { port: info.port, database: database.kind, startupMs: ms },
-      `League portal ready at ${context.baseURL} (${database.kind}, started in ${ms} ms)`,
+      { port: info.port, database: database.kind, startupMs: ms, addresses },
+      `League portal ready at ${addresses.join(', ')} (${database.kind}, started in ${ms} ms)`,
     )
     // PGlite has no autovacuum: refresh the planner's statistics once per start, after the server is up.
     if (database.kind === 'pglite') void database.pglite?.exec('analyze').catch(() => {})

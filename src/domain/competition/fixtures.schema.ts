@@ -3,7 +3,14 @@
  * saves the rounds (number, name, date, byes) and their games as drafts, and answers the same shape with ids.
  */
 import { z } from 'zod'
-import { DateSchema, TimeZoneSchema, typeError, UuidSchema } from '#domain/lists/list.schema.ts'
+import {
+  DateSchema,
+  SINGLE_LINE,
+  singleLineError,
+  TimeZoneSchema,
+  typeError,
+  UuidSchema,
+} from '#domain/lists/list.schema.ts'
 import { TeamRefSchema } from './group.schema.ts'
 
 export const FIXTURES_MODES = ['home', 'homeAndAway'] as const
@@ -68,7 +75,7 @@ export const UpdateRoundsInputSchema = z.strictObject({
     .array(
       z.strictObject({
         id: UuidSchema,
-        name: z.string(typeError).trim().max(80).nullable().optional(),
+        name: z.string(typeError).trim().max(80).regex(SINGLE_LINE, singleLineError).nullable().optional(),
         date: DateSchema.nullable().optional(),
       }),
       typeError,

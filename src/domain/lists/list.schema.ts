@@ -23,7 +23,10 @@ export const typeError = {
  * One-line text: no control characters (a NUL cannot even be stored by PostgreSQL; tabs and line breaks have no
  * place in a name or a search). Refused as `validation.invalid_format`.
  */
-export const SINGLE_LINE = /^[^\p{Cc}]*$/u
+// The code points of \p{Cc} spelled out, without the `u` flag: OpenAPI's `pattern` carries the source alone, and a
+// flag would end up in it as a literal `/u` (issue 17).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/
 export const singleLineError = { error: 'validation.invalid_format' }
 
 export const LIST_LIMIT_DEFAULT = 25

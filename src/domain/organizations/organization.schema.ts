@@ -1,11 +1,12 @@
 /** Request and response contracts of accounts, organizations, members and invitations (shared by client and server). */
 import { z } from 'zod'
-import { isYearInRange } from '#domain/lists/list.schema.ts'
+import { isYearInRange, SINGLE_LINE, singleLineError } from '#domain/lists/list.schema.ts'
 import { ORG_ROLES } from './roles.ts'
 import { isKnownTimeZone } from './time-zone.ts'
 
-const name = z.string().trim().min(1).max(80)
-const optionalText = (max: number) => z.string().trim().max(max)
+/** Names are one line of 1 to 80 characters: no line breaks, bells or other control characters (issue 17). */
+const name = z.string().trim().min(1).max(80).regex(SINGLE_LINE, singleLineError)
+const optionalText = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE, singleLineError)
 
 export const CountryCodeSchema = z
   .string()
@@ -133,7 +134,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>
 /** `PUT /api/admin/orgs/{id}/subscription`: a super admin sets (`manual`, `active`) or clears (`none`) by hand. */
 export const SetSubscriptionInputSchema = z.strictObject({
   status: z.enum(['manual', 'active', 'none']),
-  plan: z.string().trim().min(1).max(80).optional(),
+  plan: name.optional(),
   until: IsoDateSchema.optional(),
   note: z.string().trim().max(500).optional(),
 })

@@ -7,24 +7,71 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, magicLink } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
+import { checkName, checkNewPassword, PASSWORD_MAX, PASSWORD_MIN } from '#domain/accounts/account-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema.ts'
 import type { Env } from '#server/env.ts'
+import { acceptedOrigins, originPolicyOf } from '#server/lib/security.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { langOfUrl, magicLinkMail, resetPasswordMail } from '#server/mail/messages.ts'
 
 /** The header our server sets from the socket (or a trusted proxy) before better-auth sees a request. */
 export const CLIENT_IP_HEADER = 'x-league-portal-client-ip'
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+export { PASSWORD_MAX, PASSWORD_MIN }
+
+/** Where a new password arrives, and in which field. */
+const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/admin/set-user-password': 'newPassword',
+}
+/** Where a name arrives (sign-up, the profile through better-auth, a super admin's edits). */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user', '/admin/create-user', '/admin/update-user'])
+
+const NAME_MESSAGES = {
+  required: 'A name is required.',
+  too_long: 'The name is too long: at most 80 characters.',
+  invalid_format: 'The name must be one line, without control characters.',
+} as const
+
+/** The password policy and the name rule (issue 17), before better-auth stores anything; 400 with a code. */
+export function enforceAccountRules(path: string, body: Record<string, unknown>): void {
+  const field = NEW_PASSWORD_FIELDS[path]
+  const password = field ? body[field] : undefined
+  if (typeof password === 'string') {
+    const problem = checkNewPassword(password)
+    if (problem) {
+      const message =
+        problem === 'PASSWORD_TOO_SHORT'
+          ? `The password is too short: use at least ${PASSWORD_MIN} characters.`
+          : problem === 'PASSWORD_TOO_LONG'
+            ? `The password is too long: use at most ${PASSWORD_MAX} characters.`
+            : 'This password is one of the first that anyone tries: choose another.'
+      throw new APIError('BAD_REQUEST', { code: problem, message })
+    }
+  }
+  const name = NAME_PATHS.has(path) ? body.name : undefined
+  if (name !== undefined || path === '/sign-up/email') {
+    const problem = typeof name === 'string' ? checkName(name) : 'required'
+    if (problem) throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: NAME_MESSAGES[problem] })
+  }
+}
 
 export type AuthDeps = { db: Db; env: Env; mailer: Mailer; secret: string; baseURL: string }
 
 export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
   const limit = { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_MAX }
-  const trustedOrigins = [new URL(baseURL).origin]
-  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173')
+  // The same rule as our own origin check (decision 0015): PUBLIC_URL's origin, and the address the request was sent
+  // to, so sign-up works at 127.0.0.1 or a LAN address with the default PUBLIC_URL.
+  const originPolicy = originPolicyOf({
+    baseURL,
+    trustProxy: env.TRUST_PROXY,
+    development: env.NODE_ENV === 'development',
+  })
+  const trustedOrigins = (request?: Request) =>
+    request ? acceptedOrigins(request, originPolicy) : [...originPolicy.trusted]
   return betterAuth({
     appName: 'League Portal',
     baseURL,
@@ -77,12 +124,16 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (
-          ctx.path === '/sign-up/email' &&
-          (ctx.body as { acceptTerms?: unknown } | undefined)?.acceptTerms !== true
-        ) {
+        const body = (ctx.body ?? {}) as {
+          acceptTerms?: unknown
+          password?: unknown
+          newPassword?: unknown
+          name?: unknown
+        }
+        if (ctx.path === '/sign-up/email' && body.acceptTerms !== true) {
           throw new APIError('BAD_REQUEST', { code: 'TERMS_NOT_ACCEPTED', message: 'The terms must be accepted.' })
         }
+        enforceAccountRules(ctx.path, body)
       }),
     },
     databaseHooks: {

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import { withPreparedStatements } from './prepared-statements.ts'
 import * as schema from './schema.ts'
 
@@ -32,52 +33,13 @@ export type Database = {
   close(): Promise<void>
 }
 
-export class DataDirLockedError extends Error {}
-
-/** Take DATA_DIR/db.lock for this process; refuse when another live process holds it. */
-export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const lockPath = path.join(dataDir, 'db.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx')
-      fs.writeSync(fd, String(process.pid))
-      fs.closeSync(fd)
-      return () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath)
-        } catch {
-          // already gone
-        }
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10)
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(
-          `The data directory ${dataDir} is in use by another process (pid ${holder}). Stop it first, or set a different DATA_DIR.`,
-        )
-      }
-      fs.unlinkSync(lockPath) // stale lock from a process that died
-    }
-  }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`)
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
+export { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   let unlock = () => {}
   let dir: string | undefined
   if (options.dataDir) {
-    unlock = lockDataDir(options.dataDir)
+    unlock = await lockDataDir(options.dataDir)
     dir = path.join(options.dataDir, 'pglite')
     fs.mkdirSync(dir, { recursive: true })
     // An unclean stop (kill -9) leaves postmaster.pid behind; we hold the lock, so nobody else runs on it.

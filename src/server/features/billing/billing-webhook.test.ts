@@ -127,6 +127,24 @@ describe('the webhook refuses what Stripe did not sign', () => {
     const res = await sendStripeEvent(server, null, { payload: 'not json' })
     expect(res.status).toBe(400)
   })
+
+  it.each([
+    ['an array', []],
+    ['an event without an object', { id: 'evt_1', type: 'checkout.session.completed', created: 1_700_000_000 }],
+    [
+      'a creation time that is not a time',
+      { id: 'evt_2', type: 'invoice.paid', created: 'soon', data: { object: {} } },
+    ],
+    [
+      'a creation time in year 0',
+      { id: 'evt_3', type: 'invoice.paid', created: -62_167_219_200, data: { object: {} } },
+    ],
+    ['an id that is a number', { id: 42, type: 'invoice.paid', created: 1_700_000_000, data: { object: {} } }],
+  ])('answers 400 to a signed but malformed event: %s', async (_label, event) => {
+    const res = await sendStripeEvent(server, null, { payload: JSON.stringify(event) })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toBe('application/problem+json')
+  })
 })
 
 describe('checkout.session.completed', () => {
@@ -193,6 +211,31 @@ describe('checkout.session.completed', () => {
     )
     expect(await subscriptionOf(admin)).toMatchObject({ status: 'trialing', plan: 'Liga Pro' })
     expect((await eventRows(created.id))[0]?.organizationId).toBe(admin.orgId)
+  })
+
+  it('does not relink a live subscription to another customer by a second checkout with the same reference', async () => {
+    const { admin, customer, subscription } = await linkedOrg()
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: subscription, customer, status: 'active' }),
+      ),
+    )
+    const intruder = { customer: stripeId('cus'), subscription: stripeId('sub') }
+    await send(stripeEvent('checkout.session.completed', checkoutSession({ organizationId: admin.orgId, ...intruder })))
+    expect(await orgRow(admin.orgId)).toMatchObject({
+      subscriptionStatus: 'active',
+      stripeCustomerId: customer,
+      stripeSubscriptionId: subscription,
+    })
+    // the other customer's cancellation does not reach the organization
+    await send(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ id: intruder.subscription, customer: intruder.customer, status: 'canceled' }),
+      ),
+    )
+    expect((await orgRow(admin.orgId)).subscriptionStatus).toBe('active')
   })
 
   it('ignores a session for an unknown organization, and one that is not a subscription', async () => {

@@ -15,6 +15,7 @@ import { createRouter, problem } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { createBillingPortalSession, getBilling, handleStripeEvent } from './billing.service.ts'
+import { isWellFormedEvent } from './stripe-event-facts.ts'
 
 /** Stripe's events are a few kilobytes; anything far larger is not Stripe. */
 const WEBHOOK_MAX_BYTES = 512 * 1024
@@ -58,6 +59,7 @@ export function createBillingWebhookRoutes({
         }
         throw error
       }
+      if (!isWellFormedEvent(event)) throw new AppError('BAD_REQUEST', { detail: 'The event is not a Stripe event.' })
       const outcome = await handleStripeEvent({ db, event })
       if (outcome.isChanged && outcome.organizationId) {
         // After the commit; the live stream tells open pages to refetch the organization (subscription state).

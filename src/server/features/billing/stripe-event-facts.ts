@@ -67,6 +67,28 @@ function withIds<T extends EventFacts>(facts: T): T {
   return result
 }
 
+/**
+ * A signed event we can store: an id, a type, a creation time (seconds, years 2000–2200) and an object. Stripe never
+ * sends anything else; a signed event that is not one is answered 400, never 500.
+ */
+export function isWellFormedEvent(event: unknown): event is Pick<StripeEvent, 'id' | 'type' | 'created' | 'data'> {
+  if (!isObject(event)) return false
+  const { id, type, created, data } = event
+  return (
+    typeof id === 'string' &&
+    id.length > 0 &&
+    id.length <= 255 &&
+    typeof type === 'string' &&
+    type.length <= 255 &&
+    typeof created === 'number' &&
+    Number.isInteger(created) &&
+    created >= 946_684_800 &&
+    created < 7_258_118_400 &&
+    isObject(data) &&
+    isObject(data.object)
+  )
+}
+
 export function factsOfEvent(event: Pick<StripeEvent, 'type' | 'data'>): EventFacts {
   const object: unknown = event.data?.object
   if (!isObject(object)) return { kind: 'ignored' }

@@ -79,12 +79,31 @@ describe('applyEventFacts', () => {
       status: 'trialing',
       stripeSubscriptionId: 'sub_new',
     })
-    const checkout: EventFacts = { kind: 'checkout', customerId: 'cus_2', subscriptionId: 'sub_2' }
+    const checkout: EventFacts = { kind: 'checkout', customerId: 'cus_1', subscriptionId: 'sub_2' }
     expect(applyEventFacts(held, checkout, later(10), TODAY)).toMatchObject({
       status: 'active',
       stripeSubscriptionId: 'sub_2',
-      stripeCustomerId: 'cus_2',
+      stripeCustomerId: 'cus_1',
       details: {},
+    })
+  })
+
+  it('never lets another customer take over a live subscription (a second checkout, a paid subscription)', () => {
+    const held = billing({ status: 'active', details: { stripe: { status: 'active' } }, eventAt: T0 })
+    const foreignCheckout: EventFacts = { kind: 'checkout', customerId: 'cus_2', subscriptionId: 'sub_2' }
+    expect(applyEventFacts(held, foreignCheckout, later(10), TODAY)).toBeNull()
+    const foreignPaid: EventFacts = {
+      kind: 'subscription',
+      subscriptionId: 'sub_2',
+      customerId: 'cus_2',
+      state: { status: 'active', plan: 'Pro' },
+    }
+    expect(applyEventFacts(held, foreignPaid, later(10), TODAY)).toBeNull()
+    // once the linked one is over, a new customer may subscribe the organization again
+    const over = billing({ status: 'canceled', details: { stripe: { status: 'canceled' } }, eventAt: T0 })
+    expect(applyEventFacts(over, foreignCheckout, later(10), TODAY)).toMatchObject({
+      stripeSubscriptionId: 'sub_2',
+      stripeCustomerId: 'cus_2',
     })
   })
 

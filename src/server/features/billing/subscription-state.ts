@@ -154,7 +154,8 @@ function stateOf(facts: EventFacts, current: StripeState | undefined, eventAt: D
  * - Order: an event changes the state only when it is at least as new as the newest one applied (`eventAt`); ids are
  *   still linked from an older one when none are linked yet.
  * - Another subscription than the linked one: a checkout, or a subscription that is paid, replaces it (the customer
- *   subscribed again); anything else about an old subscription is ignored, so it cannot cancel the new one.
+ *   subscribed again); anything else about an old subscription is ignored, so it cannot cancel the new one. While the
+ *   linked one is live, another customer's subscription never replaces it.
  * - Set by hand: a `manual` subscription (not expired) stays unless Stripe says paid; then Stripe takes over and the
  *   hand-set details go. A hand-set `active` is a correction and Stripe's next state replaces it.
  */
@@ -171,6 +172,22 @@ export function applyEventFacts(
     facts.subscriptionId !== undefined &&
     facts.subscriptionId !== billing.stripeSubscriptionId
   const state = stateOf(facts, isOtherSubscription ? undefined : billing.details.stripe, eventAt)
+
+  // A live subscription is never taken over by another Stripe customer (issue 17): a second checkout carrying this
+  // organization's id, paid by someone else, would otherwise relink it and hand them its cancellation.
+  const isLinkedLive =
+    billing.stripeSubscriptionId !== null &&
+    billing.details.stripe !== undefined &&
+    portalStatusOf(billing.details.stripe.status) !== 'canceled'
+  if (
+    isOtherSubscription &&
+    isLinkedLive &&
+    facts.customerId !== undefined &&
+    billing.stripeCustomerId !== null &&
+    facts.customerId !== billing.stripeCustomerId
+  ) {
+    return null
+  }
 
   let isReplacing = false
   if (isOtherSubscription) {

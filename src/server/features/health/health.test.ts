@@ -40,6 +40,35 @@ describe('health and config', () => {
     )
   })
 
+  it('writes every pattern of the OpenAPI document as a plain ECMAScript pattern (no /u suffix)', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as unknown
+    const patterns: string[] = []
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk)
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.push(value)
+          else walk(value)
+        }
+      }
+    }
+    walk(doc)
+    // names, searches, phones, colours, dates, times …
+    expect(patterns.length).toBeGreaterThan(20)
+    for (const pattern of patterns) {
+      expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow()
+      expect(pattern, 'a regular expression literal leaked its flags').not.toMatch(/\/[dgimsuvy]+$/)
+    }
+    // the one-line rule still refuses control characters, read from the document as a generated client would
+    const singleLine = patterns.find((pattern) => pattern.includes('\\u0000'))
+    expect(singleLine).toBeDefined()
+    const regex = new RegExp(singleLine as string, 'u')
+    expect(regex.test('Club Atlético ⚽')).toBe(true)
+    expect(regex.test('a\nb')).toBe(false)
+    expect(regex.test('bell\u0007')).toBe(false)
+    expect(regex.test('c1\u0085')).toBe(false)
+  })
+
   it('serves the user manual PDF in both languages', async () => {
     for (const lang of ['es', 'en']) {
       const res = await server.request(`/api/help/manual?lang=${lang}`)

@@ -1,6 +1,5 @@
 /** Plain checks for the sign-in page, which stays free of zod and react-hook-form (its JavaScript budget). */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+export { PASSWORD_MAX, PASSWORD_MIN } from '#domain/accounts/account-rules.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -20,7 +20,12 @@ export function ChangePasswordForm() {
   })
   const { formError, handleError } = useAuthFormError(
     form.setError,
-    { INVALID_PASSWORD: 'currentPassword', PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password' },
+    {
+      INVALID_PASSWORD: 'currentPassword',
+      PASSWORD_TOO_SHORT: 'password',
+      PASSWORD_TOO_LONG: 'password',
+      PASSWORD_TOO_COMMON: 'password',
+    },
     ['currentPassword', 'password'],
   )
 

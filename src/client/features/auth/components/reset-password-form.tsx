@@ -18,7 +18,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   })
   const { formError, handleError } = useAuthFormError(
     form.setError,
-    { PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password' },
+    { PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password', PASSWORD_TOO_COMMON: 'password' },
     ['password'],
   )
 

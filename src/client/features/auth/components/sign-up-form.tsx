@@ -23,6 +23,8 @@ const FIELD_CODES = {
   INVALID_EMAIL: 'email',
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',
+  PASSWORD_TOO_COMMON: 'password',
+  INVALID_NAME: 'name',
   TERMS_NOT_ACCEPTED: 'acceptTerms',
 } as const
 

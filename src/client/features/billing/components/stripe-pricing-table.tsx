@@ -23,6 +23,17 @@ declare module 'react' {
   }
 }
 
+/** Whether this document was loaded at the current path (not reached by a link inside the app). */
+function isDocumentLoadedHere(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? []
+  if (!entry?.name) return true
+  try {
+    return new URL(entry.name).pathname === window.location.pathname
+  } catch {
+    return true
+  }
+}
+
 /**
  * Stripe's pricing table (`<stripe-pricing-table>`), its script loaded when this mounts. The checkout it opens carries
  * the organization as `client-reference-id` (the webhook links the subscription by it) and the user's e-mail. While
@@ -52,6 +63,12 @@ export function StripePricingTable({
 
   useEffect(() => {
     isMounted.current = true
+    // The server allows Stripe's script only in the subscription page's own document (its Content-Security-Policy,
+    // decision 0015): reached by a link inside the app, the page is loaded once more as a document.
+    if (!isDocumentLoadedHere()) {
+      window.location.reload()
+      return
+    }
     load()
     return () => {
       isMounted.current = false
