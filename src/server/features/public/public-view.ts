@@ -6,20 +6,11 @@ import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
 import { game, tournament } from '#server/db/schema.ts'
 import type { GameViewRow } from '#server/features/games/game-view.ts'
+import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 
-/**
- * The league's time zone, from one place. Issue 15 adds `organization.timeZone`: when it lands, this reads it;
- * until then it follows the first league's country.
- */
-export function leagueTimeZone(org: { leagues: { country: string }[] }): string {
-  switch (org.leagues[0]?.country.toUpperCase()) {
-    case 'AR':
-      return 'America/Argentina/Buenos_Aires'
-    case 'ES':
-      return 'Europe/Madrid'
-    default:
-      return 'UTC'
-  }
+/** The league's time zone, from one place: the one its admin set, else its first league's country's. */
+export function leagueTimeZone(org: { timeZone: string | null; leagues: { country: string }[] }): string {
+  return org.timeZone ?? defaultTimeZoneForCountry(org.leagues[0]?.country)
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */

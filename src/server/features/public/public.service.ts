@@ -81,6 +81,7 @@ export async function getPublicOrganization({ db, slug }: { db: Db; slug: string
       slug: organization.publicSlug,
       name: organization.name,
       logoPath: organization.logoPath,
+      timeZone: organization.timeZone,
       leagues: sql<
         { name: string; country: string }[]
       >`(select coalesce(json_agg(json_build_object('name', l.name, 'country', l.country) order by l.position), '[]') from ${league} l where l.organization_id = organization.id)`,

@@ -43,7 +43,9 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
     .select({
       name: organization.name,
       logoPath: organization.logoPath,
-      country: sql<string | null>`(select l.country from ${league} l where l.organization_id = ${organization.id}
+      timeZone: organization.timeZone,
+      // the outer row named as such: drizzle leaves columns unqualified in a query on one table
+      country: sql<string | null>`(select l.country from ${league} l where l.organization_id = organization.id
         order by l.position asc, l.created_at asc limit 1)`,
     })
     .from(organization)
@@ -54,7 +56,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
     header: { leagueName: row.name, logo: null },
     logoKey: row.logoPath,
     lang: lang ?? langOfCountry(country),
-    timeZone: leagueTimeZone({ leagues: country ? [{ country }] : [] }),
+    timeZone: leagueTimeZone({ timeZone: row.timeZone, leagues: country ? [{ country }] : [] }),
   }
 }
 
