@@ -292,3 +292,9 @@ export class SyncQueue {
     for (const listener of this.#eventListeners) listener(event)
   }
 }
+
+/** The score a stats body gives: each side's players' goals plus its unassigned goals. */
+export function scoreOfStats(body: StatsBody): { home: number; away: number } {
+  const side = (each: StatsBody['home']) => each.goals.reduce((sum, goal) => sum + goal.goals, each.unassignedGoals)
+  return { home: side(body.home), away: side(body.away) }
+}

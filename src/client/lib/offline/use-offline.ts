@@ -3,11 +3,11 @@
  * the actions on them. Screens never touch IndexedDB; they go through these hooks.
  */
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { competitionKeys } from '../competition/competition-keys.ts'
 import { useMembership } from '../session/use-session.ts'
 import { getOfflineRuntime } from './offline-runtime.ts'
-import type { PendingCard, PendingResult, PendingWrite } from './sync-queue.ts'
+import type { PendingCard, PendingResult, PendingWrite, SyncEvent } from './sync-queue.ts'
 
 /** No signal, or the server did not answer the last call. */
 export function useIsOffline(): boolean {
@@ -82,4 +82,11 @@ export function useSyncActions() {
       flush,
     }
   }, [queryClient, userId])
+}
+
+/** Listens to what sync rounds do (sent, conflict, refused), e.g. to tell the user. */
+export function useSyncEvents(listener: (event: SyncEvent) => void) {
+  const latest = useRef(listener)
+  latest.current = listener
+  useEffect(() => getOfflineRuntime().queue.onEvent((event) => latest.current(event)), [])
 }
