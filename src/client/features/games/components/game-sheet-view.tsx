@@ -211,8 +211,10 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
     await sync.keepMine(queued.id)
   }
   const takeQueued = async () => {
-    if (!queued) return
+    if (!queued?.current) return
+    const current = queued.current
     await sync.takeTheirs(queued)
+    editor.saved(current)
   }
   const discardPending = async (id: string) => {
     await sync.discard(id)
