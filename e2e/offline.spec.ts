@@ -161,7 +161,9 @@ async function cutServer(context: BrowserContext) {
 
 /** Enters one goal for the scorer and one for the other side's unassigned goals, then saves. */
 async function enterTwoOne(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: t(lang, 'games.result.tap_goal', { name: league.scorer.name }) }).click()
+  await page
+    .getByRole('button', { name: t(lang, 'games.result.tap_goal', { name: league.scorer.name }), exact: true })
+    .click()
   await page.getByRole('button', { name: t(lang, 'games.result.add_goal', { name: league.scorer.name }) }).click()
   await page.getByRole('tab', { name: literal(AWAY) }).click()
   await page
