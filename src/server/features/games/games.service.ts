@@ -22,8 +22,8 @@ import type {
   GameSheet,
   UpdateGameInput,
 } from '#domain/games/game.schema.ts'
-import { MAX_YEAR, MIN_YEAR } from '#domain/lists/list.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'
+import { MAX_YEAR, MIN_YEAR } from '#domain/lists/list.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   game,

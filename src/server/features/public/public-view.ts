@@ -3,10 +3,10 @@
  * besides what is named here never leaves the server. Also the league's time zone and the published-only filters.
  */
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 import type { PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
 import { game, tournament } from '#server/db/schema.ts'
 import type { GameViewRow } from '#server/features/games/game-view.ts'
-import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 
 /** The league's time zone, from one place: the one its admin set, else its first league's country's. */
 export function leagueTimeZone(org: { timeZone: string | null; leagues: { country: string }[] }): string {
