@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Db } from '#server/db/client.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { getLeagueTimeZone } from '#server/lib/league-time-zone.ts'
 import { errorResponses, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import {
@@ -95,7 +95,7 @@ export function createExportsRoutes({ db }: { db: Db }) {
         async (c) => {
           const lang = c.req.valid('query').lang ?? 'es'
           const organizationId = c.get('org').id
-          const timeZone = await getLeagueTimeZone(db, organizationId)
+          const timeZone = await organizationTimeZone(db, organizationId)
           const table = await build({ db, organizationId, lang, tournamentId: c.req.valid('param').id, timeZone })
           return send(table, format, lang)
         },

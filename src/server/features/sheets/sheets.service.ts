@@ -8,8 +8,8 @@ import type { GameSheet } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, organization, player, round } from '#server/db/schema.ts'
 import { getGameSheet } from '#server/features/games/game-sheet.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { firstLeagueCountry, timeZoneOfCountry } from '#server/lib/league-time-zone.ts'
 import { assertUuid } from '#server/lib/tenant-query.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
@@ -54,13 +54,12 @@ export async function getSheetLeague({
     .select({
       name: organization.name,
       logoPath: organization.logoPath,
-      country: firstLeagueCountry,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))
   if (!row) throw new AppError('NOT_FOUND')
   const stored = row.logoPath ? await storage.get(row.logoPath).catch(() => null) : null
-  return { name: row.name, timeZone: timeZoneOfCountry(row.country), logo: stored?.bytes ?? null }
+  return { name: row.name, timeZone: await organizationTimeZone(db, organizationId), logo: stored?.bytes ?? null }
 }
 
 function sideOf(side: GameSheet['home'], dniOf: Map<string, string | null>): SheetSide {

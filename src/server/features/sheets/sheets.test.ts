@@ -28,7 +28,7 @@ beforeAll(async () => {
   league = await createLeague(await createTestServer(), 'Liga Peñarol del Oeste')
   const tournament = await createTournament(league, {
     name: 'Apertura Fútbol 7',
-    settings: { yellowCardsForSuspension: 3 },
+    settings: { yellowCardsForSuspension: 2 },
   })
   tournamentId = tournament.id
   const home = await createTeam(league, 'Los Pingüinos')
@@ -60,16 +60,15 @@ beforeAll(async () => {
   gameId = second.id
   const opponentId = second.homeTeamId === home.id ? second.awayTeamId : second.homeTeamId
   opponentName = [away, ...others].find((t) => t.id === opponentId)?.name ?? ''
-  // the first game: a red card (a draft suspension for the next game) and two yellows (one more suspends)
+  // the first game: a red card (a draft suspension for the next game) and a yellow (one more suspends)
   await expectCall(league, 'POST', `/games/${first.id}/cards`, { teamId: home.id, playerId: red.id, type: 'red' }, 201)
-  for (let i = 0; i < 2; i++)
-    await expectCall(
-      league,
-      'POST',
-      `/games/${first.id}/cards`,
-      { teamId: home.id, playerId: yellows.id, type: 'yellow' },
-      201,
-    )
+  await expectCall(
+    league,
+    'POST',
+    `/games/${first.id}/cards`,
+    { teamId: home.id, playerId: yellows.id, type: 'yellow' },
+    201,
+  )
   await playGame(league, first.id, 1, 0)
   const venue = await expectCall<Json & { id: string }>(
     league,
@@ -109,7 +108,7 @@ describe('match sheet PDF', () => {
       'DNI',
       'Firma',
       'SUSPENDIDO (1 fecha)',
-      '(2 TA)',
+      '(1 TA)',
       'con una más cumple suspensión',
       'Complejo Güemes · Av. Rivadavia 1234, Haedo',
       // 21:00 UTC is 18:00 in Buenos Aires, the league's country
@@ -124,7 +123,7 @@ describe('match sheet PDF', () => {
 
   it('speaks English when asked', async () => {
     const text = pdfText((await pdf(`/games/${gameId}/sheet.pdf?lang=en`)).bytes)
-    for (const expected of ['Match sheet', 'SUSPENDED (1 game)', '(2 YC)', 'Referee', 'Remarks', 'Late additions'])
+    for (const expected of ['Match sheet', 'SUSPENDED (1 game)', '(1 YC)', 'Referee', 'Remarks', 'Late additions'])
       expect(text).toContain(expected)
     expect(text).not.toContain('SUSPENDIDO')
   })
@@ -172,6 +171,15 @@ describe('match sheet PDF', () => {
     expect((await pdf(`/games/${firstGameId}/sheet.pdf`)).status).toBe(404)
     const withoutDeleted = pdfPages((await pdf(`/tournaments/${tournamentId}/sheets.pdf?round=${roundIds[0]}`)).bytes)
     expect(withoutDeleted).toHaveLength(1)
+  })
+
+  it('prints the time in the zone the league set, whatever its country', async () => {
+    const res = await call(league.server, league.admin, 'PATCH', `/api/orgs/${league.orgId}`, {
+      timeZone: 'Europe/Madrid',
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // 21:00 UTC on 8 March is 22:00 in Madrid
+    expect(pdfText((await pdf(`/games/${gameId}/sheet.pdf`)).bytes)).toContain('22:00')
   })
 
   it('is for members only', async () => {
