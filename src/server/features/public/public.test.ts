@@ -436,7 +436,14 @@ describe('public JSON and feeds', () => {
       }
     }
     await read('event: ready')
-    await expectCall(league, 'POST', `/games/${ids.scheduled}/confirm`, {}, 200)
+    // a result saved, not confirmed (the game is in the future: it cannot be confirmed yet)
+    await expectCall(
+      league,
+      'PUT',
+      `/games/${ids.scheduled}/stats`,
+      { home: { goals: [], unassignedGoals: 1 }, away: { goals: [], unassignedGoals: 0 } },
+      200,
+    )
     await read('event: change')
     expect(seen).toContain('event: change')
     expect(seen).not.toContain(ids.scheduled)
