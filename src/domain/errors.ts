@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   BRACKET_LOCKED: 409,
   /** brackets: a game of the bracket is confirmed, so its settings cannot change and it cannot be deleted */
   BRACKET_HAS_PLAYED_GAMES: 409,
+  /** brackets: the game belongs to a bracket, so its teams, kind, suspension and deletion change from the bracket */
+  BRACKET_GAME: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

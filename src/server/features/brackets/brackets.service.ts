@@ -12,7 +12,8 @@
  *
  * `checkGameOfBracket` is the one call the games feature makes after writing a game's stats or confirmation, inside
  * its transaction: penalties only on the game that decides a level tie, PENALTIES_REQUIRED when a tie's last leg is
- * confirmed level, and the sync above.
+ * confirmed level, and the sync above. `assertGameOutsideBracket` is its guard before changing a game's teams, kind,
+ * suspension or deletion: those go through the bracket (409 BRACKET_GAME).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Bracket, BracketList, CreateBracketInput, UpdateBracketInput } from '#domain/brackets/bracket.schema.ts'
@@ -366,6 +367,28 @@ export async function checkGameOfBracket(
   }
   const { events } = await syncBracketGames(tx, organizationId, row)
   return { bracket: row, events }
+}
+
+/**
+ * The games feature's guard (issue 13): a game of a bracket changes its teams, kind or tournament, is suspended,
+ * deleted or restored only through its bracket, which would otherwise ignore it. Throws 409 BRACKET_GAME naming the
+ * bracket for a game that carries `bracket_id` (a deleted bracket sets it to null, so its games are ordinary again).
+ * Dates, venue, publishing, results and confirmation stay the games endpoints' own.
+ */
+export async function assertGameOutsideBracket(
+  db: Db,
+  organizationId: string,
+  current: { bracketId: string | null },
+): Promise<void> {
+  if (!current.bracketId) return
+  const [row] = await db
+    .select({ name: bracket.name })
+    .from(bracket)
+    .where(and(eq(bracket.organizationId, organizationId), eq(bracket.id, current.bracketId)))
+  if (!row) return
+  throw new AppError('BRACKET_GAME', {
+    detail: `This game belongs to the bracket «${row.name}»: change it from the bracket.`,
+  })
 }
 
 /** After the commit of a write checkGameOfBracket accepted. */

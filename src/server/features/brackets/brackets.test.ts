@@ -30,6 +30,7 @@ type BracketBody = Json & {
   thirdPlaceTie: Tie | null
 }
 type GameBody = Json & {
+  version: number
   homeTeamId: string
   awayTeamId: string
   kind: string
@@ -364,6 +365,77 @@ describe('brackets', () => {
     expect(
       (await expectCall<{ items: unknown[] }>(league, 'GET', brackets(other.tournament.id), undefined, 200)).items,
     ).toEqual([])
+  })
+
+  it('its games change teams, kind, suspension and deletion only through the bracket (409 BRACKET_GAME)', async () => {
+    const { tournament, teams: t, bracket } = await newBracket(4)
+    const tie = bracket.rounds[0]?.ties[0] as Tie
+    const before = await gameOf(tie)
+    const spare = await createTeam(league, 'Spare')
+    const api = `/api/orgs/${league.orgId}/games/${before.id}`
+    const refusals: [string, string, unknown][] = [
+      ['PATCH', api, { version: before.version, homeTeamId: spare.id }],
+      ['PATCH', api, { version: before.version, homeTeamId: before.awayTeamId, awayTeamId: before.homeTeamId }],
+      ['PATCH', api, { version: before.version, kind: 'friendly' }],
+      ['POST', `${api}/suspend`, { reason: 'Rain' }],
+      ['DELETE', api, undefined],
+    ]
+    for (const [method, path, body] of refusals) {
+      const res = await call<Problem & { detail: string }>(league.server, league.manager, method, path, body)
+      expect([res.status, res.body.code], `${method} ${path} ${JSON.stringify(body)}`).toEqual([409, 'BRACKET_GAME'])
+      expect(res.body.detail).toContain('«Copa»')
+    }
+    const untouched = await gameOf(tie)
+    expect(untouched).toMatchObject({ version: before.version, kind: 'playoff', state: before.state, deletedAt: null })
+    expect([untouched.homeTeamId, untouched.awayTeamId]).toEqual([before.homeTeamId, before.awayTeamId])
+
+    // dates, publishing, the kind it already has, bulk date edits and the result stay the games endpoints' own
+    const dated = await expectCall<GameBody>(
+      league,
+      'PATCH',
+      `/games/${before.id}`,
+      { version: before.version, kind: 'playoff', playAt: '2026-04-04T18:00:00.000Z' },
+      200,
+      league.manager,
+    )
+    expect(dated.playAt).toBe('2026-04-04T18:00:00.000Z')
+    await expectCall(league, 'POST', `/games/${before.id}/publish`, {}, 200, league.manager)
+    const bulk = await expectCall<{ updated: { id: string }[] }>(
+      league,
+      'POST',
+      '/games/bulk',
+      { action: 'setDate', ids: [before.id], playAt: '2026-04-05T18:00:00.000Z' },
+      200,
+      league.manager,
+    )
+    expect(bulk.updated.map((u) => u.id)).toEqual([before.id])
+    await playGame(league, before.id, 2, 1)
+    await playGame(league, (await gameOf(bracket.rounds[0]?.ties[1] as Tie)).id, 0, 1)
+    let now = await read(tournament.id, bracket.id)
+    const final = now.rounds[1]?.ties[0] as Tie
+    expect(final).toMatchObject({ homeTeamId: t[0]?.id, awayTeamId: t[2]?.id, gameIds: [expect.any(String)] })
+
+    // a game the bracket removed (its tie lost a team) is not restored by hand either
+    const finalId = final.gameIds[0] as string
+    await expectCall(league, 'POST', `/games/${before.id}/unconfirm`, {}, 200, league.scorer)
+    expect((await gameOf(final)).deletedAt).not.toBeNull()
+    const restore = await call<Problem>(
+      league.server,
+      league.manager,
+      'POST',
+      `${api.replace(before.id, finalId)}/restore`,
+    )
+    expect([restore.status, restore.body.code]).toEqual([409, 'BRACKET_GAME'])
+    now = await read(tournament.id, bracket.id)
+    expect(now.rounds[1]?.ties[0]?.gameIds).toEqual([])
+
+    // once the bracket is deleted (nothing confirmed) its games are ordinary games again
+    const other = (await gameOf(bracket.rounds[0]?.ties[1] as Tie)).id
+    await expectCall(league, 'POST', `/games/${other}/unconfirm`, {}, 200, league.scorer)
+    await expectCall(league, 'DELETE', `${brackets(tournament.id)}/${bracket.id}`, undefined, 204, league.manager)
+    const freed = await expectCall<GameBody>(league, 'POST', `/games/${finalId}/restore`, {}, 200, league.manager)
+    expect(freed).toMatchObject({ bracketId: null, deletedAt: null })
+    await expectCall(league, 'DELETE', `/games/${finalId}`, undefined, 204, league.manager)
   })
 
   it('viewers and scorers read but do not write (403); a manager and an admin write', async () => {

@@ -141,7 +141,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: '/orgs/{orgId}/games/{id}',
         tags: ['games'],
         summary:
-          'Change a game (teams only while it has no goals or cards: 409 GAME_HAS_RESULT). 409 STALE_VERSION when `version` is outdated',
+          'Change a game (teams only while it has no goals or cards: 409 GAME_HAS_RESULT; a bracket game keeps its teams and kind: 409 BRACKET_GAME). 409 STALE_VERSION when `version` is outdated',
         middleware: [requireRole('manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(UpdateGameInputSchema) },
         responses: {
@@ -167,10 +167,15 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'delete',
         path: '/orgs/{orgId}/games/{id}',
         tags: ['games'],
-        summary: 'Soft-delete a game',
+        summary: 'Soft-delete a game (409 BRACKET_GAME for a game of a bracket: it goes with its bracket)',
         middleware: [requireRole('manager')] as const,
         request: { params: EntityParamsSchema },
-        responses: { 204: { description: 'Deleted' }, 403: errorResponses[403], 404: errorResponses[404] },
+        responses: {
+          204: { description: 'Deleted' },
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       }),
       async (c) => {
         await deleteGame({ db, live, organizationId: c.get('org').id, id: c.req.valid('param').id })
@@ -182,13 +187,14 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'post',
         path: '/orgs/{orgId}/games/{id}/restore',
         tags: ['games'],
-        summary: 'Restore a soft-deleted game',
+        summary: 'Restore a soft-deleted game (409 BRACKET_GAME for a game of a bracket)',
         middleware: [requireRole('manager')] as const,
         request: { params: EntityParamsSchema },
         responses: {
           200: jsonResponse('The game sheet', GameSheetSchema),
           403: errorResponses[403],
           404: errorResponses[404],
+          409: errorResponses[409],
         },
       }),
       async (c) =>
@@ -199,7 +205,8 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'post',
         path: '/orgs/{orgId}/games/{id}/suspend',
         tags: ['games'],
-        summary: 'Suspend the game (it will not be played) with a reason (409 GAME_CONFIRMED for a confirmed game)',
+        summary:
+          'Suspend the game (it will not be played) with a reason (409 GAME_CONFIRMED for a confirmed game, 409 BRACKET_GAME for a game of a bracket)',
         middleware: [requireRole('manager')] as const,
         request: { params: EntityParamsSchema, ...optionalBody(SuspendGameInputSchema) },
         responses: {

@@ -10,6 +10,8 @@
  *   confirmed (GAME_SUSPENDED) and a confirmed game cannot be suspended (GAME_CONFIRMED: unconfirm it first).
  * - Repeating a state change (publishing a published game) changes nothing and bumps no version.
  * - A league game created without `groupId` goes to the group both teams are in, so it counts in that table.
+ * - A game of a knockout bracket changes its teams or kind, is suspended, deleted or restored only through its
+ *   bracket (409 BRACKET_GAME, brackets.service.ts); its date, venue, publishing and result stay editable here.
  */
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type {
@@ -35,7 +37,11 @@ import {
   tournament,
   tournamentGroup,
 } from '#server/db/schema.ts'
-import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
+import {
+  announceGameOfBracket,
+  assertGameOutsideBracket,
+  checkGameOfBracket,
+} from '#server/features/brackets/brackets.service.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
@@ -326,6 +332,8 @@ export async function updateGame({
     if (cards > 0) throw new AppError('GAME_HAS_RESULT')
   }
   const kind = data.kind ?? current.kind
+  // a bracket's game keeps the teams and kind its tie gives it (409 BRACKET_GAME); dates and venue stay editable here
+  if (teamsChange || kind !== current.kind) await assertGameOutsideBracket(db, organizationId, current)
   const changed = new Set<keyof Refs>()
   if (data.homeTeamId !== undefined) changed.add('homeTeamId')
   if (data.awayTeamId !== undefined) changed.add('awayTeamId')
@@ -422,6 +430,8 @@ export async function transitionGame({
 }): Promise<GameSheet> {
   const current = await getGameRow(db, organizationId, id, { active: true })
   if (version !== undefined && version !== current.version) return stale(db, organizationId, id)
+  // a bracket's game is not suspended here (409 BRACKET_GAME): the bracket would go on without it
+  if (transition === 'suspend') await assertGameOutsideBracket(db, organizationId, current)
   const timeZone = transition === 'confirm' ? await organizationTimeZone(db, organizationId) : undefined
   const values = transitionValues(current, transition, reason, new Date(), timeZone)
   if (values) {
@@ -453,6 +463,7 @@ export async function deleteGame({
 }): Promise<void> {
   const current = await getGameRow(db, organizationId, id)
   if (current.deletedAt) return
+  await assertGameOutsideBracket(db, organizationId, current)
   const now = new Date()
   const [row] = await db
     .update(game)
@@ -476,6 +487,8 @@ export async function restoreGame({
 }): Promise<GameSheet> {
   const current = await getGameRow(db, organizationId, id)
   if (current.deletedAt) {
+    // a game the bracket removed stays removed (409 BRACKET_GAME): restoring it would give its tie a stray game
+    await assertGameOutsideBracket(db, organizationId, current)
     if (!(await findRow(db, tournament, organizationId, current.tournamentId, { active: true }))) {
       throw new AppError('NOT_FOUND', { detail: 'The game’s tournament is deleted: restore the tournament.' })
     }
