@@ -226,9 +226,7 @@ function tieView(ctx: PageContext, tie: PublicBracketTie) {
   return html`<div class="tie">${side(tie.homeTeam, tie.aggregate?.home)}${side(tie.awayTeam, tie.aggregate?.away)}${
     legs.length > 0 || tie.penalties
       ? html`<div class="meta">${legs.map((l, i) => html`${i > 0 ? ' · ' : ''}${l}`)}${
-          tie.penalties
-            ? html` ${t('penalties_short', { home: tie.penalties.home, away: tie.penalties.away })}`
-            : ''
+          tie.penalties ? html` ${t('penalties_short', { home: tie.penalties.home, away: tie.penalties.away })}` : ''
         }</div>`
       : ''
   }</div>`
@@ -239,9 +237,10 @@ function bracketView(ctx: PageContext, b: PublicBracket) {
   return html`<h3>${b.name}</h3>${
     b.champion ? html`<p class="champion">${t('champion')}: ${b.champion.name}</p>` : ''
   }<div class="bracket">${b.rounds.map(
-    (r) => html`<div class="col"><h4>${t(`round_${r.name}`)}</h4>${r.ties.map((tie) => tieView(ctx, tie))}${
-      r.name === 'final' && b.thirdPlaceTie ? html`<h4>${t('third_place')}</h4>${tieView(ctx, b.thirdPlaceTie)}` : ''
-    }</div>`,
+    (r) =>
+      html`<div class="col"><h4>${t(`round_${r.name}`)}</h4>${r.ties.map((tie) => tieView(ctx, tie))}${
+        r.name === 'final' && b.thirdPlaceTie ? html`<h4>${t('third_place')}</h4>${tieView(ctx, b.thirdPlaceTie)}` : ''
+      }</div>`,
   )}</div>`
 }
 

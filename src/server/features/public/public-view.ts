@@ -3,14 +3,9 @@
  * besides what is named here never leaves the server. Also the league's time zone and the published-only filters.
  */
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
-import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 import type { Bracket, BracketTie } from '#domain/brackets/bracket.schema.ts'
-import type {
-  PublicBracket,
-  PublicBracketTie,
-  PublicGame,
-  PublicGameStatus,
-} from '#domain/public/public.schema.ts'
+import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
+import type { PublicBracket, PublicBracketTie, PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
 import { game, tournament } from '#server/db/schema.ts'
 import type { GameViewRow } from '#server/features/games/game-view.ts'
 
