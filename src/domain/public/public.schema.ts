@@ -5,6 +5,7 @@
  * an e-mail, a birth date or an age, a phone, a note or reason, a member or a user.
  */
 import { z } from 'zod'
+import { ROUND_NAMES } from '#domain/brackets/seeding.ts'
 import { ZONES } from '#domain/standings-api/standings.schema.ts'
 
 const Ref = z.object({ id: z.string(), name: z.string() })
@@ -121,6 +122,46 @@ export const PublicTournamentSummarySchema = z.object({
 })
 export type PublicTournamentSummary = z.infer<typeof PublicTournamentSummarySchema>
 
+const PublicScoreSchema = z.object({ home: z.number().int(), away: z.number().int() })
+
+/** One leg of a knockout tie: its game only once published, its score only once confirmed. */
+export const PublicBracketLegSchema = z.object({
+  /** 1 or 2 */
+  leg: z.number().int(),
+  /** the published game (its page); null while it is a draft */
+  gameId: z.string().nullable(),
+  /** goals of the confirmed, published game, home = the tie's home team (not the leg's); null before */
+  score: PublicScoreSchema.nullable(),
+})
+
+export const PublicBracketTieSchema = z.object({
+  /** `r{round}t{position}`, or `third` */
+  id: z.string(),
+  /** the better seed; null while the team is not known */
+  homeTeam: Ref.nullable(),
+  awayTeam: Ref.nullable(),
+  /** a first-round tie with one team: it moves up without a game */
+  isBye: z.boolean(),
+  legs: z.array(PublicBracketLegSchema),
+  /** over the confirmed, published legs, home = the tie's home team */
+  aggregate: PublicScoreSchema.nullable(),
+  /** the shoot-out that decided the tie */
+  penalties: PublicScoreSchema.nullable(),
+  winner: Ref.nullable(),
+})
+export type PublicBracketTie = z.infer<typeof PublicBracketTieSchema>
+
+export const PublicBracketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  champion: Ref.nullable(),
+  /** first round first; ties 2k and 2k+1 of a round feed tie k of the next */
+  rounds: z.array(z.object({ name: z.enum(ROUND_NAMES), ties: z.array(PublicBracketTieSchema) })),
+  /** the semi-final losers' game, when the bracket has one */
+  thirdPlaceTie: PublicBracketTieSchema.nullable(),
+})
+export type PublicBracket = z.infer<typeof PublicBracketSchema>
+
 export const PublicTournamentSchema = PublicTournamentSummarySchema.extend({
   standings: PublicStandingsSchema,
   rounds: z.array(PublicRoundSchema),
@@ -129,6 +170,8 @@ export const PublicTournamentSchema = PublicTournamentSummarySchema.extend({
   scorers: z.array(PublicScorerSchema),
   suspended: z.array(PublicSuspendedPlayerSchema),
   teams: z.array(Ref),
+  /** knockout brackets, oldest first (issue 13) */
+  brackets: z.array(PublicBracketSchema),
 })
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>
 

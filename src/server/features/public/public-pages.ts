@@ -4,6 +4,8 @@
  * (public-assets.ts) follows live changes; there is no inline script (JSON-LD data blocks only) and no admin bundle.
  */
 import type {
+  PublicBracket,
+  PublicBracketTie,
   PublicGame,
   PublicGameDetail,
   PublicLeague,
@@ -55,6 +57,10 @@ ul.games{list-style:none;margin:0;padding:0}ul.games li{border-bottom:1px solid 
 .scoreboard{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:1rem;text-align:center}
 .scoreboard .big{font-size:2.2rem;font-weight:800}.scoreboard a{font-weight:700;font-size:1.1rem}
 ul.plain{margin:0;padding-left:1.1rem}img.thumb{width:32px;height:32px;border-radius:50%;object-fit:cover;vertical-align:middle;margin-right:.4rem}
+.bracket{display:grid;gap:1rem;margin:0 0 1rem}@media (min-width:700px){.bracket{grid-auto-flow:column;grid-auto-columns:minmax(12rem,1fr);overflow-x:auto}}
+.bracket .col{display:flex;flex-direction:column;justify-content:space-around;gap:.5rem}.bracket h4{margin:0 0 .25rem;font-size:.9rem;color:var(--muted)}
+.tie{border:1px solid var(--line);border-radius:8px;padding:.35rem .6rem}.tie .side{display:flex;justify-content:space-between;gap:.5rem}
+.tie .side b{font-variant-numeric:tabular-nums}.tie .won{font-weight:700}.tie .meta{text-align:left}.champion{font-weight:700;color:var(--gold)}
 footer{max-width:1100px;margin:0 auto;padding:1rem;color:var(--muted);font-size:.85rem}
 `)
 
@@ -203,6 +209,41 @@ export function renderLeaguePage(ctx: PageContext, league: PublicLeague): string
   })
 }
 
+function tieView(ctx: PageContext, tie: PublicBracketTie) {
+  const t = textsOf(ctx.lang)
+  const side = (team: PublicBracketTie['homeTeam'], goals: number | undefined) =>
+    html`<div class="side${team && tie.winner?.id === team.id ? ' won' : ''}"><span>${
+      team ? team.name : html`<span class="muted">${tie.isBye ? t('moves_up') : t('to_be_decided')}</span>`
+    }</span>${goals !== undefined ? html`<b>${goals}</b>` : ''}</div>`
+  const legLink = (leg: PublicBracketTie['legs'][number]) => {
+    const label =
+      tie.legs.length > 1
+        ? html`${t(leg.leg === 1 ? 'leg_1' : 'leg_2')}${leg.score ? html` ${leg.score.home}–${leg.score.away}` : ''}`
+        : html`${leg.score ? `${leg.score.home}–${leg.score.away}` : 'vs'}`
+    return leg.gameId ? html`<a href="${base(ctx)}/games/${leg.gameId}">${label}</a>` : tie.legs.length > 1 ? label : ''
+  }
+  const legs = tie.legs.map(legLink).filter((part) => part !== '')
+  return html`<div class="tie">${side(tie.homeTeam, tie.aggregate?.home)}${side(tie.awayTeam, tie.aggregate?.away)}${
+    legs.length > 0 || tie.penalties
+      ? html`<div class="meta">${legs.map((l, i) => html`${i > 0 ? ' · ' : ''}${l}`)}${
+          tie.penalties ? html` ${t('penalties_short', { home: tie.penalties.home, away: tie.penalties.away })}` : ''
+        }</div>`
+      : ''
+  }</div>`
+}
+
+function bracketView(ctx: PageContext, b: PublicBracket) {
+  const t = textsOf(ctx.lang)
+  return html`<h3>${b.name}</h3>${
+    b.champion ? html`<p class="champion">${t('champion')}: ${b.champion.name}</p>` : ''
+  }<div class="bracket">${b.rounds.map(
+    (r) =>
+      html`<div class="col"><h4>${t(`round_${r.name}`)}</h4>${r.ties.map((tie) => tieView(ctx, tie))}${
+        r.name === 'final' && b.thirdPlaceTie ? html`<h4>${t('third_place')}</h4>${tieView(ctx, b.thirdPlaceTie)}` : ''
+      }</div>`,
+  )}</div>`
+}
+
 export function renderTournamentPage(ctx: PageContext, x: PublicTournament): string {
   const t = textsOf(ctx.lang)
   const share = (roundId: string, n: number) =>
@@ -210,7 +251,11 @@ export function renderTournamentPage(ctx: PageContext, x: PublicTournament): str
   const body = html`<h1>${x.name}${x.season ? html` <span class="muted">· ${x.season.name}</span>` : ''}</h1>
 ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/tournaments/${x.id}/calendar.ics`)}
 <section id="standings" aria-labelledby="standings-title"><h2 id="standings-title">${t('standings')}</h2>${standingsTables(ctx, x.standings)}</section>
-<!-- brackets: the knockout issue (13) renders the tournament's brackets here, as a <section id="brackets"> -->
+${
+  x.brackets.length > 0
+    ? html`<section id="brackets" aria-labelledby="brackets-title"><h2 id="brackets-title">${t('brackets')}</h2>${x.brackets.map((b) => bracketView(ctx, b))}</section>`
+    : ''
+}
 <section id="fixtures" aria-labelledby="fixtures-title"><h2 id="fixtures-title">${t('fixtures')}</h2>${x.rounds.map(
     (r) =>
       html`<div class="round"><div class="round-head"><h3>${r.name ?? `${t('round')} ${r.number}`}${

@@ -3,8 +3,9 @@
  * besides what is named here never leaves the server. Also the league's time zone and the published-only filters.
  */
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import type { Bracket, BracketTie } from '#domain/brackets/bracket.schema.ts'
 import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
-import type { PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
+import type { PublicBracket, PublicBracketTie, PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
 import { game, tournament } from '#server/db/schema.ts'
 import type { GameViewRow } from '#server/features/games/game-view.ts'
 
@@ -65,3 +66,66 @@ export function toPublicGame(
 }
 
 export const fullName = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim()
+
+/**
+ * A bracket (brackets feature) as the public sees it, given the tournament's public games (published, not deleted).
+ * A leg shows its game only once published and its score only once confirmed. The aggregate, penalties and winner
+ * show only when the public legs add up to the bracket's aggregate, so a result that is not public can never show
+ * through them; a team that moved up on such a result is not shown in later ties either.
+ */
+export function toPublicBracket(bracket: Bracket, publicGames: Map<string, PublicGame>): PublicBracket {
+  const names = new Map(bracket.teams.map((t) => [t.id, t.name]))
+  const ref = (id: string | null) => (id === null ? null : { id, name: names.get(id) ?? '' })
+  /** teams whose place in a later tie comes from a result the public does not see */
+  const hidden = new Set<string>()
+  const tieView = (tie: BracketTie): PublicBracketTie => {
+    const homeId = tie.homeTeamId !== null && !hidden.has(tie.homeTeamId) ? tie.homeTeamId : null
+    const awayId = tie.awayTeamId !== null && !hidden.has(tie.awayTeamId) ? tie.awayTeamId : null
+    const legs = tie.isBye
+      ? []
+      : Array.from({ length: tie.legs }, (_, i) => {
+          const id = tie.gameIds[i]
+          const g = id !== undefined && homeId !== null && awayId !== null ? publicGames.get(id) : undefined
+          const played = g && g.status === 'played' && g.homeGoals !== null && g.awayGoals !== null ? g : null
+          const score = played
+            ? played.homeTeam.id === homeId
+              ? { home: played.homeGoals as number, away: played.awayGoals as number }
+              : { home: played.awayGoals as number, away: played.homeGoals as number }
+            : null
+          return { leg: i + 1, gameId: g ? g.id : null, score }
+        })
+    const scored = legs.flatMap((l) => (l.score ? [l.score] : []))
+    const sum =
+      scored.length === 0
+        ? null
+        : scored.reduce((acc, x) => ({ home: acc.home + x.home, away: acc.away + x.away }), { home: 0, away: 0 })
+    const isPublicResult =
+      tie.isBye ||
+      (homeId !== null &&
+        awayId !== null &&
+        (tie.aggregate === null
+          ? sum === null
+          : sum !== null && sum.home === tie.aggregate.home && sum.away === tie.aggregate.away))
+    const winnerId = tie.isBye ? (homeId ?? awayId) : isPublicResult ? tie.winnerTeamId : null
+    if (tie.winnerTeamId !== null && winnerId === null) hidden.add(tie.winnerTeamId)
+    return {
+      id: tie.id,
+      homeTeam: ref(homeId),
+      awayTeam: ref(awayId),
+      isBye: tie.isBye,
+      legs,
+      aggregate: isPublicResult && !tie.isBye ? sum : null,
+      penalties: isPublicResult && tie.penalties ? { home: tie.penalties.home, away: tie.penalties.away } : null,
+      winner: ref(winnerId),
+    }
+  }
+  const rounds = bracket.rounds.map((r) => ({ name: r.name, ties: r.ties.map(tieView) }))
+  const final = rounds.at(-1)?.ties[0]
+  return {
+    id: bracket.id,
+    name: bracket.name,
+    champion: bracket.championTeamId !== null && final?.winner?.id === bracket.championTeamId ? final.winner : null,
+    rounds,
+    thirdPlaceTie: bracket.thirdPlaceTie ? tieView(bracket.thirdPlaceTie) : null,
+  }
+}

@@ -102,7 +102,7 @@ export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: Liv
   doc('/public/{slug}', 'A public league: its tournaments, next games and latest results', PublicLeagueSchema)
   doc(
     '/public/{slug}/tournaments/{id}',
-    'A public tournament: standings, rounds with games, top scorers, suspended players',
+    'A public tournament: standings, rounds with games, top scorers, suspended players, knockout brackets',
     PublicTournamentSchema,
   )
   doc('/public/{slug}/tournaments/{id}/standings', 'Standings per group', PublicStandingsSchema)

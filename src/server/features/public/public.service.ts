@@ -35,13 +35,21 @@ import {
   tournament,
   tournamentGroup,
 } from '#server/db/schema.ts'
+import { findBrackets } from '#server/features/brackets/brackets.service.ts'
 import { getGameSheet } from '#server/features/games/game-sheet.ts'
 import { fixtureOrder, selectGames } from '#server/features/games/game-view.ts'
 import { getScorers, getStandings } from '#server/features/standings/standings.service.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, uploadUrlOf } from '#server/lib/tenant-query.ts'
-import { fullName, leagueTimeZone, publishedGame, toPublicGame, type VenueInfo } from './public-view.ts'
+import {
+  fullName,
+  leagueTimeZone,
+  publishedGame,
+  toPublicBracket,
+  toPublicGame,
+  type VenueInfo,
+} from './public-view.ts'
 
 /** A league with public pages, as the public reads it. */
 export type PublicOrganization = {
@@ -67,7 +75,7 @@ function publicStampSql() {
   return sql<string>`concat_ws('.', organization.version,
     ${sig('game')}, ${sig('tournament')}, ${sig('season')}, ${sig('team')}, ${sig('player')},
     ${sig('location')}, ${sig('location_field')}, ${sig('tournament_group')}, ${sig('round')},
-    ${sig('suspension')}, ${sig('point_adjustment', 'id::text || points::text')},
+    ${sig('suspension')}, ${sig('bracket')}, ${sig('point_adjustment', 'id::text || points::text')},
     ${sig('team_player', 'team_id::text || player_id::text')}, ${sig('group_team', 'group_id::text || team_id::text || position::text')},
     (select coalesce(sum(hashtext(l.name || l.country || l.position::text))::bigint, 0) from ${league} l where l.organization_id = organization.id))`
 }
@@ -281,7 +289,7 @@ export async function getPublicTournament({
   tournamentId: string
 }): Promise<PublicTournament> {
   const summary = await getPublicTournamentSummary(db, org, tournamentId)
-  const [standings, games, rounds, scorers, suspensions, teams] = await Promise.all([
+  const [standings, games, rounds, scorers, suspensions, teams, brackets] = await Promise.all([
     getStandings({ db, organizationId: org.id, tournamentId }),
     readPublicGames(db, org, eq(game.tournamentId, tournamentId)),
     db
@@ -308,7 +316,9 @@ export async function getPublicTournament({
         and(eq(groupTeam.organizationId, org.id), eq(groupTeam.tournamentId, tournamentId), isNull(team.deletedAt)),
       )
       .orderBy(asc(team.name)),
+    findBrackets({ db, organizationId: org.id, tournamentId }),
   ])
+  const publicGames = new Map(games.map((g) => [g.id, g]))
   const teamName = new Map(teams.map((t) => [t.id, t.name]))
   const gamesOfRound = new Map<string, PublicGame[]>()
   const otherGames: PublicGame[] = []
@@ -346,6 +356,7 @@ export async function getPublicTournament({
       .filter((s) => s.status === 'active')
       .map((s) => ({ playerId: s.playerId, name: fullName(s.player), team: s.team, gamesLeft: s.remaining })),
     teams,
+    brackets: brackets.items.map((b) => toPublicBracket(b, publicGames)),
   }
 }
 
