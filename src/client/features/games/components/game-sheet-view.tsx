@@ -234,15 +234,6 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
 
   const closeMenu = () => setMenuAnchor(null)
   const menuItems: { key: string; label: string; icon: ReactNode; onClick: () => void }[] = []
-  if (!isDeleted) {
-    menuItems.push({
-      key: 'sheet',
-      label: t('games.actions.print_sheet'),
-      icon: <PrintIcon fontSize="small" />,
-      onClick: () =>
-        window.open(`/api/orgs/${organizationId}/games/${game.id}/sheet.pdf?lang=${lang}`, '_blank', 'noopener'),
-    })
-  }
   if (canManage && !isDeleted) {
     if (game.state === 'draft') {
       menuItems.push({
@@ -312,15 +303,27 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   return (
     <Box data-testid="game-sheet" data-version={game.version}>
       <GameScoreboard game={shown} score={score} isUnsaved={editor.isDirty} isPendingSync={Boolean(pendingResult)} />
-      {game.state !== 'draft' && game.state !== 'deleted' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-          <ShareImageButton
-            url={`/api/orgs/${encodeURIComponent(organizationId)}/share/games/${game.id}.png`}
-            filename={`game-${game.id.slice(0, 8)}.png`}
-            label={t('league.public_site.share_game')}
-          />
+      {isDeleted ? null : (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: -1 }}>
+          {/* the referee's sheet, for every member: a link the browser opens as a PDF */}
+          <Button
+            size="small"
+            startIcon={<PrintIcon />}
+            href={`/api/orgs/${encodeURIComponent(organizationId)}/games/${game.id}/sheet.pdf?lang=${lang}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('games.actions.print_sheet')}
+          </Button>
+          {game.state === 'draft' ? null : (
+            <ShareImageButton
+              url={`/api/orgs/${encodeURIComponent(organizationId)}/share/games/${game.id}.png`}
+              filename={`game-${game.id.slice(0, 8)}.png`}
+              label={t('league.public_site.share_game')}
+            />
+          )}
         </Box>
-      ) : null}
+      )}
       <PendingSyncPanel
         result={pendingResult}
         cards={pending.cards}
