@@ -24,7 +24,7 @@ export type TestServer = ServerContext & {
 
 export async function createTestServer(
   envOverrides: Record<string, string> = {},
-  options: { logger?: Logger; clientDir?: string } = {},
+  options: { logger?: Logger; clientDir?: string; liveCheckMs?: number } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase({
     postgresTemplate: inject('postgresTemplate'),
@@ -46,7 +46,14 @@ export async function createTestServer(
     },
   }
   const logger = options.logger ?? pino({ level: 'silent' })
-  const context = await createServerContext({ env, database, logger, mailer, clientDir: options.clientDir })
+  const context = await createServerContext({
+    env,
+    database,
+    logger,
+    mailer,
+    clientDir: options.clientDir,
+    liveCheckMs: options.liveCheckMs,
+  })
   return {
     ...context,
     dataDir,

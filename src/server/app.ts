@@ -71,6 +71,8 @@ export type AppDeps = {
   version: string
   /** Stripe, when billing is on (every STRIPE_* variable set); null when off */
   stripe?: StripeGateway | null
+  /** how often open live streams check their session and membership again (tests shorten it) */
+  liveCheckMs?: number
 }
 
 /**
@@ -185,10 +187,10 @@ export function createApp(deps: AppDeps) {
   privateApi
     .route('/', createMeRoutes({ db }))
     .route('/', createOrganizationsRoutes({ db, storage }))
-    .route('/', createMembersRoutes({ db }))
+    .route('/', createMembersRoutes({ db, live }))
     .route('/', createInvitationsRoutes({ db, mailer, baseURL }))
     .route('/', createAcceptInvitationRoutes({ db }))
-    .route('/', createLiveRoutes({ live }))
+    .route('/', createLiveRoutes({ live, auth, db, checkMs: deps.liveCheckMs }))
     .route('/', createSeasonsRoutes({ db, live }))
     .route('/', createTournamentsRoutes({ db, live }))
     .route('/', createTeamsRoutes({ db, storage, live }))

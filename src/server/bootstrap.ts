@@ -60,6 +60,8 @@ export async function createServerContext(options: {
   mailer?: Mailer
   /** the built web app to serve; dist/client unless given (tests serve a made-up one) */
   clientDir?: string
+  /** how often open live streams check their session and membership again (tests shorten it) */
+  liveCheckMs?: number
 }): Promise<ServerContext> {
   const { env, database, logger } = options
   const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
@@ -84,6 +86,7 @@ export async function createServerContext(options: {
     clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),
     version: VERSION,
     stripe,
+    liveCheckMs: options.liveCheckMs,
   })
   return { app, database, auth, mailer, live, baseURL }
 }

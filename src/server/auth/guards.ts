@@ -143,6 +143,20 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * Whether a user may still follow an organization (open live streams ask again every LIVE_CHECK_MS and on every
+ * membership change): the organization exists, the user is not banned, and is a member or a super admin.
+ */
+export async function hasOrgAccess(db: Db, userId: string, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ banned: user.banned, role: user.role, memberRole: member.role })
+    .from(user)
+    .innerJoin(organization, and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
+    .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
+    .where(eq(user.id, userId))
+  return !!row && !row.banned && (row.memberRole !== null || row.role === 'super_admin')
+}
+
 export function requireRole(required: OrgRole): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!hasRole(c.get('org').role, required)) throw new AppError('FORBIDDEN')

@@ -8,6 +8,7 @@
  *   Content-Security-Policy without inline script (the built index.html's inline scripts are allowed by their hash).
  */
 import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { type AppEnv, problem } from './http.ts'
@@ -179,19 +180,31 @@ export const HSTS = 'max-age=31536000'
  * Headers on every response. HTML gets a CSP for its kind of page unless its route set one; inline scripts of the
  * page are allowed by hash.
  */
+/** A page's HTML, also when it is served precompressed (the service worker precaches the built index.html so). */
+async function pageText(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.clone().arrayBuffer())
+  const encoding = response.headers.get('content-encoding')
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8')
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8')
+  return bytes.toString('utf8')
+}
+
 export function securityHeaders(options: { baseURL: string }): MiddlewareHandler<AppEnv> {
   const isHttps = options.baseURL.startsWith('https://')
   return async (c, next) => {
     await next()
+    const type = c.res.headers.get('content-type') ?? ''
+    const isPage = type.startsWith('text/html') && !c.res.headers.has('content-security-policy')
+    // A page is a few kilobytes: hashing its inline scripts per response costs microseconds. Read it BEFORE taking
+    // the headers: under @hono/node-server, cloning a lightweight response makes a new one, and headers set on the
+    // object taken before the clone were silently lost (no CSP at all on the served pages; e2e/csp.spec.ts).
+    const scriptHashes = isPage ? inlineScriptHashes(await pageText(c.res)) : []
     const headers = c.res.headers
     headers.set('x-content-type-options', 'nosniff')
     headers.set('referrer-policy', 'strict-origin-when-cross-origin')
     if (isHttps) headers.set('strict-transport-security', HSTS)
-    const type = headers.get('content-type') ?? ''
-    if (!type.startsWith('text/html') || headers.has('content-security-policy')) return
+    if (!isPage) return
     const kind = pageKindOf(c.req.path)
-    // A page is a few kilobytes: hashing its inline scripts per response costs microseconds.
-    const scriptHashes = inlineScriptHashes(await c.res.clone().text())
     headers.set('content-security-policy', contentSecurityPolicy({ kind, scriptHashes }))
     if (kind !== 'public') headers.set('x-frame-options', 'DENY')
   }

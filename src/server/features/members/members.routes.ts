@@ -5,12 +5,13 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 import { findMembers, removeMember, updateMemberRole } from './members.service.ts'
 
 const MemberParamsSchema = OrgParamsSchema.extend({ userId: idParam })
 
 /** Mounted after organizations' routes, which install `requireOrg` on /orgs/:orgId/*. */
-export function createMembersRoutes({ db }: { db: Db }) {
+export function createMembersRoutes({ db, live }: { db: Db; live: LiveHub }) {
   return createRouter()
     .openapi(
       createRoute({
@@ -68,7 +69,7 @@ export function createMembersRoutes({ db }: { db: Db }) {
         },
       }),
       async (c) => {
-        await removeMember({ db, organizationId: c.get('org').id, userId: c.req.valid('param').userId })
+        await removeMember({ db, live, organizationId: c.get('org').id, userId: c.req.valid('param').userId })
         return c.body(null, 204)
       },
     )

@@ -3,6 +3,8 @@ import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { member, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { publishChange } from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 
 export async function findMembers({ db, organizationId }: { db: Db; organizationId: string }) {
   const rows = await db
@@ -69,7 +71,18 @@ export async function updateMemberRole({
   })
 }
 
-export async function removeMember({ db, organizationId, userId }: { db: Db; organizationId: string; userId: string }) {
+/** Publishes `members deleted` after the commit: the removed member's open live streams then close at once. */
+export async function removeMember({
+  db,
+  live,
+  organizationId,
+  userId,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  userId: string
+}) {
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
     const [current] = await tx
@@ -80,4 +93,5 @@ export async function removeMember({ db, organizationId, userId }: { db: Db; org
     if (current.role === 'admin') await assertAdminRemains(tx, organizationId, userId)
     await tx.delete(member).where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
   })
+  await publishChange(live, organizationId, { entity: 'members', action: 'deleted', id: userId })
 }
