@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { z } from 'zod'
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
@@ -9,6 +10,9 @@ import { getStoredLang } from './lib/lang.ts'
 import { startOffline } from './lib/offline/offline-runtime.ts'
 import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
+
+// zod would try `new Function` to speed up parsing; the CSP allows no eval (decision 0015)
+z.config({ jitless: true })
 
 async function start() {
   // this file is the entry chunk: its URL names the build this page runs (compared with the server's, app-build.ts)
