@@ -59,7 +59,7 @@ test.beforeAll(async () => {
   const fixtures = await apiPost<{ rounds: { number: number; games: { id: string }[] }[] }>(
     api,
     `${org}/tournaments/${tournament.id}/fixtures`,
-    { groupId: group.id, mode: 'home', startDate: '2030-04-06' },
+    { groupId: group.id, mode: 'home', startDate: '2025-04-06' },
   )
   const games = fixtures.rounds.flatMap((r) => r.games.map((g) => g.id))
   await apiPost(api, `${org}/games/bulk`, { ids: games, action: 'publish' }).catch(async () => {
@@ -73,7 +73,7 @@ test.beforeAll(async () => {
   const home = teams.find((t) => t.id === body.homeTeamId) as { players: string[] }
   await api.patch(`${E2E_BASE_URL}${org}/games/${playedGameId}`, {
     headers: { origin: E2E_BASE_URL },
-    data: { version: body.version, playAt: '2030-04-06T18:00:00-03:00', locationId: venue.id },
+    data: { version: body.version, playAt: '2025-04-06T18:00:00-03:00', locationId: venue.id },
   })
   await apiPut(api, `${org}/games/${playedGameId}/stats`, {
     home: { goals: [{ playerId: home.players[0], goals: 2 }], unassignedGoals: 0 },
