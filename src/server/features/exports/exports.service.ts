@@ -3,6 +3,7 @@
  * round-trips), teams, and a tournament's standings, games and scorers. Read through the features' own services.
  */
 import type { Page } from '#domain/lists/list.schema.ts'
+import { wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
 import { getTournamentWithSettings } from '#server/features/games/game-view.ts'
 import { findGames } from '#server/features/games/games.service.ts'
@@ -158,23 +159,11 @@ export async function exportStandings(scope: TournamentScope): Promise<Table> {
   }
 }
 
-/** The games' dates and times in the league's zone. */
-function dayAndTime(playAt: string | null, hidden: boolean, timeZone: string): [Cell, Cell] {
+/** A game's day and time in the league's zone (no time when it is hidden). */
+function dayAndTime(playAt: string | null, isTimeHidden: boolean, timeZone: string): [Cell, Cell] {
   if (!playAt) return [null, null]
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(playAt))
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return [
-    { date: `${part('year')}-${part('month')}-${part('day')}` },
-    hidden ? null : `${part('hour')}:${part('minute')}`,
-  ]
+  const { date, time } = wallClockIn(playAt, timeZone)
+  return [{ date }, isTimeHidden ? null : time]
 }
 
 export async function exportGames(scope: TournamentScope & { timeZone: string }): Promise<Table> {

@@ -1,3 +1,4 @@
+import { collectPdf } from '#server/lib/pdf.ts'
 import type { UserManualContent, UserManualLanguage, UserManualSection } from './user-manual.content.ts'
 import {
   CONTACT_EMAIL_TOKEN,
@@ -94,7 +95,7 @@ export async function renderUserManual(
       ModDate: creationDate,
     },
   })
-  const done = collect(doc)
+  const done = collectPdf(doc)
 
   drawCover(doc, content, lang, { ...options, creationDate })
   const tocPageCount = Math.ceil((content.sections.length * TOC_ROW_HEIGHT + 80) / contentHeight(doc))
@@ -106,15 +107,6 @@ export async function renderUserManual(
 
   doc.end()
   return done
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
 }
 
 function contentWidth(doc: Doc): number {

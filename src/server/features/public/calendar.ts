@@ -3,7 +3,7 @@
  * game with a date, UID fixed by the game's id, SEQUENCE = the game's version (it grows with every change),
  * SUMMARY "Home – Away" (with the score once played), LOCATION, URL of the public game page, STATUS:CANCELLED for a
  * suspended game. A hidden time gives an all-day event on the game's day in the league's time zone (the day comes
- * from public-view.ts localDate). Times are written in UTC (`…Z`), which every calendar converts to its own zone;
+ * from the domain's calendarDayIn). Times are written in UTC (`…Z`), which every calendar converts to its own zone;
  * the league's zone is named in X-WR-TIMEZONE.
  */
 import ical, { ICalEventStatus } from 'ical-generator'

@@ -4,23 +4,10 @@
  */
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Bracket, BracketTie } from '#domain/brackets/bracket.schema.ts'
-import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
+import { calendarDayIn } from '#domain/organizations/time-zone.ts'
 import type { PublicBracket, PublicBracketTie, PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
 import { game, tournament } from '#server/db/schema.ts'
 import type { GameViewRow } from '#server/features/games/game-view.ts'
-
-/** The league's time zone, from one place: the one its admin set, else its first league's country's. */
-export function leagueTimeZone(org: { timeZone: string | null; leagues: { country: string }[] }): string {
-  return org.timeZone ?? defaultTimeZoneForCountry(org.leagues[0]?.country)
-}
-
-/** `YYYY-MM-DD` of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => Object.assign(acc, { [p.type]: p.value }), {})
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
 
 /**
  * A game the public sees: published (confirming publishes too) and not deleted, in a tournament not deleted.
@@ -57,7 +44,7 @@ export function toPublicGame(
     kind: g.kind as PublicGame['kind'],
     status,
     playAt: g.playAt && !g.isPlayAtTimeHidden ? g.playAt.toISOString() : null,
-    date: g.playAt ? localDate(g.playAt, context.timeZone) : null,
+    date: g.playAt ? calendarDayIn(g.playAt, context.timeZone) : null,
     isTimeHidden: g.isPlayAtTimeHidden,
     venue: venue ? { name: venue.name, address: venue.address, field: row.fieldName } : null,
     homeGoals: status === 'played' ? g.homeGoals : null,

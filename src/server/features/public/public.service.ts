@@ -38,18 +38,12 @@ import {
 import { findBrackets } from '#server/features/brackets/brackets.service.ts'
 import { getGameSheet } from '#server/features/games/game-sheet.ts'
 import { fixtureOrder, selectGames } from '#server/features/games/game-view.ts'
+import { timeZoneOf } from '#server/features/organizations/organizations.service.ts'
 import { getScorers, getStandings } from '#server/features/standings/standings.service.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, uploadUrlOf } from '#server/lib/tenant-query.ts'
-import {
-  fullName,
-  leagueTimeZone,
-  publishedGame,
-  toPublicBracket,
-  toPublicGame,
-  type VenueInfo,
-} from './public-view.ts'
+import { fullName, publishedGame, toPublicBracket, toPublicGame, type VenueInfo } from './public-view.ts'
 
 /** A league with public pages, as the public reads it. */
 export type PublicOrganization = {
@@ -104,7 +98,7 @@ export async function getPublicOrganization({ db, slug }: { db: Db; slug: string
     name: row.name,
     logoUrl: row.logoPath ? `/api/uploads/${row.logoPath}` : null,
     leagues: row.leagues.map((l) => ({ name: l.name, country: l.country })),
-    timeZone: leagueTimeZone(row),
+    timeZone: timeZoneOf(row, row.leagues),
     stamp: row.stamp,
   }
 }

@@ -5,6 +5,8 @@
  * late additions; then boxes for the score, goals, cards, the referee and remarks. The standard Helvetica fonts print
  * every Latin-1 letter (ñ, á, ü); the text stays real text (searchable, copyable).
  */
+
+import { collectPdf } from '#server/lib/pdf.ts'
 import type { MatchSheet, SheetLeague, SheetPlayer, SheetSide } from './sheets.service.ts'
 
 export type SheetLanguage = 'es' | 'en'
@@ -126,7 +128,7 @@ export async function renderMatchSheets(
       ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
     },
   })
-  const done = collect(doc)
+  const done = collectPdf(doc)
   for (const sheet of sheets) {
     doc.addPage()
     drawSheet(doc, sheet, league, logo, lang)
@@ -153,15 +155,6 @@ async function logoAsPng(bytes: Uint8Array | null): Promise<Buffer | null> {
   } catch {
     return null
   }
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
 }
 
 /** `text` cut with an ellipsis to fit `width` at the current font: PDFKit would wrap it onto the next row. */

@@ -18,11 +18,11 @@ import type { Db } from '#server/db/client.ts'
 import { game, gameGoal, league, organization, player, round, tournament } from '#server/db/schema.ts'
 import { getGameView, getTournamentWithSettings } from '#server/features/games/game-view.ts'
 import { findGames } from '#server/features/games/games.service.ts'
+import { timeZoneOf } from '#server/features/organizations/organizations.service.ts'
 import { getStandings } from '#server/features/standings/standings.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid } from '#server/lib/tenant-query.ts'
 import type { Storage } from '#server/storage/storage.ts'
-import { leagueTimeZone } from '../public-view.ts'
 import { drawSharePng } from './draw-share-image.ts'
 import { formatRoundDay, formatShareDate, langOfCountry, SHARE_TEXT, type ShareLang } from './share-text.ts'
 import type { ShareGame, ShareHeader, ShareImageView, ShareStandingLine } from './share-views.ts'
@@ -56,7 +56,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
     header: { leagueName: row.name, logo: null },
     logoKey: row.logoPath,
     lang: lang ?? langOfCountry(country),
-    timeZone: leagueTimeZone({ timeZone: row.timeZone, leagues: country ? [{ country }] : [] }),
+    timeZone: timeZoneOf(row, country ? [{ country }] : []),
   }
 }
 
