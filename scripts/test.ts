@@ -16,6 +16,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-reports-'))
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** The failed tests' names, printed again at the very end so that the last lines of a long run say what broke. */
+const failures: string[] = []
 let ok = true
 
 function run(label: string, args: string[], env: Record<string, string> = {}) {
@@ -25,9 +27,10 @@ function run(label: string, args: string[], env: Record<string, string> = {}) {
   return result.status === 0
 }
 
-function countVitest(file: string) {
+function countVitest(file: string, label: string) {
   if (!fs.existsSync(file)) {
     ok = false
+    failures.push(`${label}: no report was written`)
     return
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
@@ -35,16 +38,50 @@ function countVitest(file: string) {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
+    testResults: {
+      name: string
+      status: string
+      message?: string
+      assertionResults: { fullName: string; status: string }[]
+    }[]
   }
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + report.numTodoTests
+  for (const result of report.testResults) {
+    const where = `${label}: ${path.relative(ROOT, result.name)}`
+    const failed = result.assertionResults.filter((assertion) => assertion.status === 'failed')
+    for (const assertion of failed) failures.push(`${where} › ${assertion.fullName}`)
+    // A file that fails outside its tests (a hook, an import) fails the run without a failed test to count.
+    if (result.status === 'failed' && failed.length === 0) {
+      failures.push(`${where}: ${(result.message ?? 'failed').split('\n')[0]}`)
+      totals.failed += 1
+    }
+  }
+}
+
+interface PlaywrightSuite {
+  title: string
+  specs?: { title: string; tests: { status: string; projectName?: string }[] }[]
+  suites?: PlaywrightSuite[]
+}
+
+function listPlaywrightFailures(suites: PlaywrightSuite[], titles: string[] = []) {
+  for (const suite of suites) {
+    const trail = [...titles, suite.title]
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) {
+        failures.push(`Browser: ${[...trail, spec.title].filter(Boolean).join(' › ')}`)
+      }
+    }
+    listPlaywrightFailures(suite.suites ?? [], trail)
+  }
 }
 
 const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
 const pgliteReport = path.join(REPORTS, 'vitest-pglite.json')
 run('Vitest on PGlite', [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`])
-countVitest(pgliteReport)
+countVitest(pgliteReport, 'PGlite')
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(REPORTS, 'vitest-postgres.json')
@@ -53,7 +90,7 @@ if (process.env.TEST_DATABASE_URL) {
     [vitest, 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
     { TEST_DB: 'postgres' },
   )
-  countVitest(pgReport)
+  countVitest(pgReport, 'PostgreSQL')
 } else {
   process.stdout.write('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.\n')
 }
@@ -66,16 +103,18 @@ if (fs.existsSync(CHROMIUM)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   })
   if (fs.existsSync(e2eReport)) {
-    const stats = (
-      JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-      }
-    ).stats
+    const report = JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+      suites: PlaywrightSuite[]
+    }
+    const stats = report.stats
     totals.passed += stats.expected + stats.flaky
     totals.failed += stats.unexpected
     totals.skipped += stats.skipped
+    listPlaywrightFailures(report.suites)
   } else {
     ok = false
+    failures.push('Browser: no report was written')
   }
 } else if (requireE2e) {
   process.stdout.write(`\nBrowser tests are required here but Chromium is missing at ${CHROMIUM}.\n`)
@@ -88,6 +127,7 @@ if (fs.existsSync(CHROMIUM)) {
 }
 
 fs.rmSync(REPORTS, { recursive: true, force: true })
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}\n`)
 process.stdout.write(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
 )

@@ -98,7 +98,7 @@ export function calendarDayIn(instant: Date | string, zone: string): string {
 }
 
 /** Minutes `zone` is ahead of UTC at `instant` (Madrid in summer: 120). */
-function offsetMinutes(instant: number, zone: string): number {
+export function offsetMinutes(instant: number, zone: string): number {
   const parts = Object.fromEntries(
     partsFormat(zone)
       .formatToParts(new Date(instant))
@@ -134,4 +134,41 @@ export function zonedTimeToInstant(date: string, time: string, zone: string): st
   })
   const chosen = exact.length > 0 ? Math.min(...exact) : wall - before * 60_000
   return new Date(chosen).toISOString()
+}
+
+/** A change of `zone`'s offset from UTC (a daylight-saving change, or a country changing its zone). */
+export interface OffsetTransition {
+  /** The first instant (ms, to the minute) with the new offset. */
+  at: number
+  fromMinutes: number
+  toMinutes: number
+}
+
+const WEEK_MS = 7 * 86_400_000
+
+/**
+ * Every change of `zone`'s offset between the instants `from` and `to` (ms), in order: the offset is read once a
+ * week (no zone changes twice in a week) and each change is then found to the minute by bisection.
+ */
+export function offsetTransitions(zone: string, from: number, to: number): OffsetTransition[] {
+  const transitions: OffsetTransition[] = []
+  let previous = from
+  let previousOffset = offsetMinutes(from, zone)
+  while (previous < to) {
+    const next = Math.min(previous + WEEK_MS, to)
+    const nextOffset = offsetMinutes(next, zone)
+    if (nextOffset !== previousOffset) {
+      let low = previous
+      let high = next
+      while (high - low > 60_000) {
+        const middle = low + Math.floor((high - low) / 120_000) * 60_000
+        if (offsetMinutes(middle, zone) === previousOffset) low = middle
+        else high = middle
+      }
+      transitions.push({ at: high, fromMinutes: previousOffset, toMinutes: nextOffset })
+    }
+    previous = next
+    previousOffset = nextOffset
+  }
+  return transitions
 }

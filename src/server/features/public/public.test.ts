@@ -394,8 +394,12 @@ describe('public JSON and feeds', () => {
     expect(ics.match(/BEGIN:VEVENT/g)?.length).toBe(4)
     const played = ics.split('BEGIN:VEVENT').find((e) => e.includes(`game-${ids.played}@`)) ?? ''
     expect(played).toMatch(/SUMMARY:.+ – .+ 3–0/)
-    expect(played).toContain('DTSTART:20260301T213000Z')
-    expect(played).toContain('DTEND:20260301T230000Z')
+    // the league's wall clock (Buenos Aires, UTC−3) with its zone, which the feed defines
+    expect(played).toContain('DTSTART;TZID=America/Argentina/Buenos_Aires:20260301T183000')
+    expect(played).toContain('DTEND;TZID=America/Argentina/Buenos_Aires:20260301T200000')
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Argentina/Buenos_Aires\r\nBEGIN:STANDARD')
+    expect(ics).toContain('TZOFFSETTO:-0300')
+    expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'))
     expect(played).toMatch(/LOCATION:Complejo Norte\\, Av. Siempre Viva 742/)
     expect(played).toMatch(/SEQUENCE:\d+/)
     expect(played.replace(/\r\n /g, '')).toContain(
