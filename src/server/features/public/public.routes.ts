@@ -37,7 +37,7 @@ import {
   type PublicOrganization,
 } from './public.service.ts'
 import { LIVE_SCRIPT, LIVE_SCRIPT_PATH } from './public-assets.ts'
-import { cachedResponse } from './public-cache.ts'
+import { cachedResponse, pathAndQuery } from './public-cache.ts'
 import {
   type PageContext,
   renderGamePage,
@@ -133,7 +133,7 @@ export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: Liv
 
   const orgOf = (slug: string) => getPublicOrganization({ db, slug })
   const json = (c: Parameters<typeof cachedResponse>[0], org: PublicOrganization, read: () => Promise<unknown>) =>
-    cachedResponse(c, org, { key: c.req.path, contentType: JSON_TYPE, cors: true }, async () =>
+    cachedResponse(c, org, { key: pathAndQuery(c), contentType: JSON_TYPE, cors: true }, async () =>
       JSON.stringify(await read()),
     )
 

@@ -372,6 +372,10 @@ describe('public JSON and feeds', () => {
     const changed = await get(path, { 'if-none-match': etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
+    // the body kept in memory under the old ETag is not served again
+    expect(await changed.text()).toContain('Renombrado FC')
+    const unconditional = await get(path)
+    expect(await unconditional.text()).toContain('Renombrado FC')
   })
 
   it('filters games by team and refuses a malformed filter with a translated 400', async () => {
