@@ -2,6 +2,8 @@
  * Spreadsheet import (issue 14): the answer of `POST /api/orgs/{orgId}/imports/players|teams`, shared by server and
  * client. `row` is the spreadsheet's row number (the header is row 1); `column` is the header as written in the file;
  * `code` is an i18n key (`validation.*`, `imports.errors.*`) and `message` its translation in the request's language.
+ * Beyond the issue's shape, `columns` and each row's `cells` give what the server read (decoding, XLSX dates), so a
+ * preview shows the file as the import sees it without reading spreadsheets in the browser (decision 0023).
  */
 import { z } from 'zod'
 
@@ -33,6 +35,8 @@ export const ImportRowSchema = z.object({
   /** teams import: the team created or updated */
   teamId: z.string().optional(),
   errors: z.array(ImportCellErrorSchema),
+  /** the row's cells as the import read them, one per entry of `columns` ('' for an empty cell): for a preview */
+  cells: z.array(z.string()),
 })
 export type ImportRow = z.infer<typeof ImportRowSchema>
 
@@ -46,6 +50,8 @@ export const ImportReportSchema = z.object({
   }),
   /** headers of the file that match no column (left out of the import) */
   ignoredColumns: z.array(z.string()),
+  /** the file's header row as read (an error's `column` is one of them), for a preview */
+  columns: z.array(z.string()),
 })
 export type ImportReport = z.infer<typeof ImportReportSchema>
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ImportReport, ImportRow } from '#domain/imports/import.schema.ts'
-import type { RawTable } from '#domain/imports/import-cells.ts'
+import { type RawTable, textOf } from '#domain/imports/import-cells.ts'
 import {
   type CellError,
   type ExistingPlayer,
@@ -39,12 +39,15 @@ export type ImportOutcome = { report: ImportReport; isRefused: boolean }
 const CHUNK = 500
 
 function reportOf(
+  table: RawTable,
   plan: Plan<PlannedPlayerRow | PlannedTeamRow>,
   lang: ImportLanguage,
   ids: Map<number, string>,
   idKey: 'playerId' | 'teamId',
 ): ImportReport {
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 }
+  const cellsOf = new Map(table.rows.map((r) => [r.row, r.cells]))
+  const width = table.header.length
   const rows = plan.rows.map((planned): ImportRow => {
     summary[planned.action]++
     const id = ids.get(planned.row) ?? ('playerId' in planned ? planned.playerId : (planned as PlannedTeamRow).teamId)
@@ -57,9 +60,10 @@ function reportOf(
         code: e.code,
         message: importMessage(lang, e.code, e.params),
       })),
+      cells: Array.from({ length: width }, (_, i) => textOf(cellsOf.get(planned.row)?.[i])),
     }
   })
-  return { rows, summary, ignoredColumns: plan.ignoredColumns }
+  return { rows, summary, ignoredColumns: plan.ignoredColumns, columns: table.header }
 }
 
 function missingColumns(error: unknown, headers: Record<string, readonly string[]>): never {
@@ -224,7 +228,7 @@ export async function importPlayers({
     }
   }
   if (dryRun) {
-    return { report: reportOf(await plan(db), lang, new Map(), 'playerId'), isRefused: false }
+    return { report: reportOf(table, await plan(db), lang, new Map(), 'playerId'), isRefused: false }
   }
   const outcome = await guardDni(() =>
     db.transaction(async (trx) => {
@@ -235,7 +239,7 @@ export async function importPlayers({
       return { planned, ids: await writePlayers(tx, organizationId, planned) }
     }),
   )
-  const report = reportOf(outcome.planned, lang, outcome.ids ?? new Map(), 'playerId')
+  const report = reportOf(table, outcome.planned, lang, outcome.ids ?? new Map(), 'playerId')
   if (outcome.ids) {
     const { create, update } = report.summary
     if (create > 0) await publishChange(live, organizationId, { entity: 'players', action: 'created' })
@@ -264,7 +268,7 @@ export async function importTeams({
     }
   }
   if (dryRun) {
-    return { report: reportOf(await plan(db), lang, new Map(), 'teamId'), isRefused: false }
+    return { report: reportOf(table, await plan(db), lang, new Map(), 'teamId'), isRefused: false }
   }
   const outcome = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
@@ -273,7 +277,7 @@ export async function importTeams({
     if (planned.rows.some((r) => r.action === 'error')) return { planned, ids: null }
     return { planned, ids: await writeTeams(tx, organizationId, planned) }
   })
-  const report = reportOf(outcome.planned, lang, outcome.ids ?? new Map(), 'teamId')
+  const report = reportOf(table, outcome.planned, lang, outcome.ids ?? new Map(), 'teamId')
   if (outcome.ids) {
     const { create, update } = report.summary
     if (create > 0) await publishChange(live, organizationId, { entity: 'teams', action: 'created' })

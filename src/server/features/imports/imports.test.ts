@@ -119,7 +119,10 @@ describe('imports/players', () => {
     events.stop()
 
     const again = await upload('players', '\uFEFFNombre;Apellido;DNI\r\nJosé;Muñoz;40123456\r\n')
-    expect(again.body.rows).toEqual([{ row: 2, action: 'unchanged', playerId: created, errors: [] }])
+    expect(again.body.rows).toEqual([
+      { row: 2, action: 'unchanged', playerId: created, errors: [], cells: ['José', 'Muñoz', '40123456'] },
+    ])
+    expect(again.body.columns).toEqual(['Nombre', 'Apellido', 'DNI'])
   })
 
   it('the players export round-trips: export → import is all unchanged', async () => {
