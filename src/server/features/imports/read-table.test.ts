@@ -19,13 +19,13 @@ describe('readTable: CSV', () => {
   })
 
   it('reads UTF-8 with a BOM, and quoted fields with separators, quotes and line breaks', async () => {
-    const text = '\uFEFFfirst name,last name,notes\n"Ana, María","O""Brien","two\nlines"\n\nLuis,Ñandú,\n'
+    const text = '\uFEFFfirst name,last name,notes\n"Ana, María","O""Brien","two\nlines"\n\nLuis,Ñandú,\'-5\n'
     const table = await readTable(utf8(text))
     expect(table.header[0]).toBe('first name')
     expect(table.rows).toEqual([
       { row: 2, cells: ['Ana, María', 'O"Brien', 'two\nlines'] },
       { row: 3, cells: [null] },
-      { row: 4, cells: ['Luis', 'Ñandú', null] },
+      { row: 4, cells: ['Luis', 'Ñandú', '-5'] },
     ])
   })
 

@@ -2,7 +2,8 @@
  * Reads an uploaded spreadsheet into rows of cells. By content, not by name: a ZIP (PK\x03\x04) is an XLSX workbook,
  * whose first sheet is read (Excel date cells become their day); anything else must be text: UTF-8 with or without a
  * BOM, or Windows-1252 when the bytes are not valid UTF-8 (what a Spanish Excel saves as "CSV"), separated by `,` or
- * `;` (whichever the header line has more of, outside quotes), with quoted fields. Row 1 is the header.
+ * `;` (whichever the header line has more of, outside quotes), with quoted fields; the `'` the export puts before a
+ * cell that starts like a formula is removed. Row 1 is the header.
  */
 import Papa from 'papaparse'
 import { IMPORT_MAX_ROWS } from '#domain/imports/import.schema.ts'
@@ -52,6 +53,11 @@ export function detectSeparator(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ','
 }
 
+/** The export's guard against formulas undone (`'=x` → `=x`), so export → import round-trips such a cell. */
+function unneutralise(cell: string): string {
+  return cell.replace(/^'(?=[=+\-@\t\r])/, '')
+}
+
 export function readCsv(bytes: Uint8Array): RawTable {
   const text = decodeText(bytes)
   const parsed = Papa.parse<string[]>(text, { delimiter: detectSeparator(text), skipEmptyLines: false })
@@ -62,7 +68,7 @@ export function readCsv(bytes: Uint8Array): RawTable {
   const [header = [], ...rest] = records
   return {
     header: header.map((cell) => cell.trim()),
-    rows: rest.map((cells, i) => ({ row: i + 2, cells: cells.map((cell) => cell.trim() || null) })),
+    rows: rest.map((cells, i) => ({ row: i + 2, cells: cells.map((cell) => unneutralise(cell.trim()) || null) })),
   }
 }
 
