@@ -56,8 +56,10 @@ export type CellError = { column: string; code: string; params?: Record<string, 
 
 /** The 400 of a file whose header row names none of the required columns. */
 export class MissingColumnsError extends Error {
-  constructor(readonly missing: string[]) {
+  readonly missing: string[]
+  constructor(missing: string[]) {
     super(`missing columns: ${missing.join(', ')}`)
+    this.missing = missing
   }
 }
 
