@@ -19,6 +19,8 @@ import {
 } from './helpers.ts'
 
 const SHOTS = '/tmp/shots/import'
+// two uploads, a confirm and a third upload per test, on a shared two-core machine: more than the default minute
+test.setTimeout(180_000)
 let cookies: Cookie[]
 let organizationId: string
 

@@ -10,7 +10,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 let league: League
 let nunoaId: string
 
-const utf8 = (text: string) => new TextEncoder().encode(text)
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text)
 const cp1252 = (text: string) => Uint8Array.from([...text].map((ch) => ch.charCodeAt(0)))
 
 async function upload(
@@ -22,7 +22,7 @@ async function upload(
     method: 'POST',
     cookie: user.cookie,
     headers: { 'content-type': type },
-    body: typeof body === 'string' ? utf8(body) : body,
+    body: typeof body === 'string' ? utf8(body) : new Uint8Array(body),
   })
   return { status: res.status, body: (await res.json()) as ImportReport & { code?: string } }
 }
