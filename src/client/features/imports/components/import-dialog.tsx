@@ -50,7 +50,11 @@ export function ImportButton({ organizationId, kind }: { organizationId: string;
   )
 }
 
-function ImportPreview({ report }: { report: ImportReport }) {
+/**
+ * The file as the server read it, each error on its cell; on a phone, where the cells scroll sideways, a row's errors
+ * are also listed under its result, with their column.
+ */
+function ImportPreview({ report, isCompact }: { report: ImportReport; isCompact: boolean }) {
   const { t } = useTranslation()
   const shown = report.rows.slice(0, PREVIEW_LIMIT)
   return (
@@ -89,27 +93,26 @@ function ImportPreview({ report }: { report: ImportReport }) {
           </TableHead>
           <TableBody>
             {shown.map((row) => {
-              const placed = new Set<number>()
-              const errorsAt = (index: number) => {
-                const found = row.errors.filter((e) => e.column === report.columns[index])
-                if (found.length > 0) placed.add(index)
-                return found
-              }
-              const cells = report.columns.map((_, i) => errorsAt(i))
-              const unplaced = row.errors.filter((e) => !report.columns.includes(e.column))
+              const errorsAt = (index: number) => row.errors.filter((e) => e.column === report.columns[index])
+              const listed = isCompact ? row.errors : row.errors.filter((e) => !report.columns.includes(e.column))
               return (
                 <TableRow key={row.row} data-row={row.row}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ verticalAlign: 'top' }}>{row.row}</TableCell>
+                  <TableCell sx={{ verticalAlign: 'top', minWidth: isCompact && listed.length > 0 ? 180 : undefined }}>
                     <Chip size="small" color={ACTION_COLORS[row.action]} label={t(`imports.actions.${row.action}`)} />
-                    {unplaced.map((e) => (
-                      <Typography key={e.code} variant="caption" color="error" sx={{ display: 'block' }}>
+                    {listed.map((e) => (
+                      <Typography
+                        key={`${e.column}-${e.code}`}
+                        variant="caption"
+                        color="error"
+                        sx={{ display: 'block', mt: 0.5 }}
+                      >
                         {e.column}: {e.message}
                       </Typography>
                     ))}
                   </TableCell>
                   {report.columns.map((column, i) => {
-                    const errors = cells[i] ?? []
+                    const errors = errorsAt(i)
                     return (
                       <TableCell
                         // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity beyond their column
@@ -119,7 +122,12 @@ function ImportPreview({ report }: { report: ImportReport }) {
                         sx={{
                           minWidth: 96,
                           verticalAlign: 'top',
-                          ...(errors.length > 0 ? { bgcolor: 'error.light', color: 'error.contrastText' } : {}),
+                          ...(errors.length > 0
+                            ? {
+                                bgcolor: 'rgba(var(--lp-palette-error-mainChannel) / 0.14)',
+                                boxShadow: 'inset 3px 0 0 var(--lp-palette-error-main)',
+                              }
+                            : {}),
                         }}
                       >
                         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -129,6 +137,7 @@ function ImportPreview({ report }: { report: ImportReport }) {
                           <Typography
                             key={e.code}
                             variant="caption"
+                            color="error"
                             sx={{ display: 'block', fontWeight: 600, minWidth: 160 }}
                             role="note"
                           >
@@ -271,7 +280,7 @@ export function ImportDialog({
           {report && report.summary.error > 0 && !isRefused ? (
             <Alert severity="warning">{t('imports.fix_errors', { count: report.summary.error })}</Alert>
           ) : null}
-          {report ? <ImportPreview report={report} /> : null}
+          {report ? <ImportPreview report={report} isCompact={!isWide} /> : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
