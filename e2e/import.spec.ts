@@ -84,10 +84,10 @@ CASES.forEach(([lang, viewport], index) => {
       )
       await expect(preview.locator('tr[data-row="2"] td[aria-invalid]')).toHaveCount(0)
       await expect(
-        dialog.getByText(t(lang, 'imports.summary.create_one', { count: '1' }), { exact: true }),
+        dialog.getByText(t(lang, 'imports.summary.create', { count: '1' }), { exact: true }),
       ).toBeVisible()
       await expect(
-        dialog.getByText(t(lang, 'imports.summary.error_one', { count: '1' }), { exact: true }),
+        dialog.getByText(t(lang, 'imports.summary.error', { count: '1' }), { exact: true }),
       ).toBeVisible()
       await expect(dialog.getByText(t(lang, 'imports.ignored_columns', { columns: 'Observaciones' }))).toBeVisible()
       const confirm = dialog.getByRole('button', { name: t(lang, 'imports.confirm') })
@@ -97,7 +97,7 @@ CASES.forEach(([lang, viewport], index) => {
 
       await choose(page, 'jugadores.csv', csv(n, false))
       await expect(
-        dialog.getByText(t(lang, 'imports.summary.create_other', { count: '2' }), { exact: true }),
+        dialog.getByText(t(lang, 'imports.summary.create', { count: '2' }), { exact: true }),
       ).toBeVisible()
       await expect(preview.locator('td[aria-invalid]')).toHaveCount(0)
       await confirm.click()
@@ -110,7 +110,7 @@ CASES.forEach(([lang, viewport], index) => {
       await page.getByRole('button', { name: t(lang, 'imports.button') }).click()
       await choose(page, 'jugadores.csv', csv(n, false))
       await expect(
-        dialog.getByText(t(lang, 'imports.summary.unchanged_other', { count: '2' }), { exact: true }),
+        dialog.getByText(t(lang, 'imports.summary.unchanged', { count: '2' }), { exact: true }),
       ).toBeVisible()
       await expect(confirm).toBeDisabled()
     })
