@@ -83,12 +83,8 @@ CASES.forEach(([lang, viewport], index) => {
           : 'Write the date as YYYY-MM-DD or DD/MM/YYYY.',
       )
       await expect(preview.locator('tr[data-row="2"] td[aria-invalid]')).toHaveCount(0)
-      await expect(
-        dialog.getByText(t(lang, 'imports.summary.create', { count: '1' }), { exact: true }),
-      ).toBeVisible()
-      await expect(
-        dialog.getByText(t(lang, 'imports.summary.error', { count: '1' }), { exact: true }),
-      ).toBeVisible()
+      await expect(dialog.getByText(t(lang, 'imports.summary.create', { count: '1' }), { exact: true })).toBeVisible()
+      await expect(dialog.getByText(t(lang, 'imports.summary.error', { count: '1' }), { exact: true })).toBeVisible()
       await expect(dialog.getByText(t(lang, 'imports.ignored_columns', { columns: 'Observaciones' }))).toBeVisible()
       const confirm = dialog.getByRole('button', { name: t(lang, 'imports.confirm') })
       await expect(confirm).toBeDisabled()
@@ -96,9 +92,7 @@ CASES.forEach(([lang, viewport], index) => {
       await page.screenshot({ path: `${SHOTS}/preview-${lang}-${viewport}.png`, animations: 'disabled', caret: 'hide' })
 
       await choose(page, 'jugadores.csv', csv(n, false))
-      await expect(
-        dialog.getByText(t(lang, 'imports.summary.create', { count: '2' }), { exact: true }),
-      ).toBeVisible()
+      await expect(dialog.getByText(t(lang, 'imports.summary.create', { count: '2' }), { exact: true })).toBeVisible()
       await expect(preview.locator('td[aria-invalid]')).toHaveCount(0)
       await confirm.click()
       await expect(toast(page, lang, t(lang, 'imports.done', { create: '2', update: '0' }))).toBeVisible()
