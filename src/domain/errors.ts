@@ -51,6 +51,12 @@ export const ERROR_STATUS = {
   BRACKET_HAS_PLAYED_GAMES: 409,
   /** brackets: the game belongs to a bracket, so its teams, kind, suspension and deletion change from the bracket */
   BRACKET_GAME: 409,
+  /** imports: the file has no rows (nothing, blank lines, or only a header) */
+  IMPORT_EMPTY: 400,
+  /** imports: the first row is not a header naming the required columns (the detail names the missing ones) */
+  IMPORT_NO_HEADER: 400,
+  /** imports: the bytes are neither a CSV text nor an XLSX workbook (e.g. an old .xls, a PDF, a damaged file) */
+  IMPORT_UNREADABLE: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

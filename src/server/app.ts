@@ -23,6 +23,7 @@ import { createGamesRoutes } from './features/games/games.routes.ts'
 import { createGroupsRoutes } from './features/groups/groups.routes.ts'
 import { createHealthRoutes } from './features/health/health.routes.ts'
 import { createHelpRoutes } from './features/help/help.routes.ts'
+import { createImportsRoutes } from './features/imports/imports.routes.ts'
 import {
   createAcceptInvitationRoutes,
   createInvitationsRoutes,
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage }))
     .route('/', createExportsRoutes({ db }))
+    .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
     .route('/', createShareImageRoutes({ db, storage, baseURL }))

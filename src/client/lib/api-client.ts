@@ -113,7 +113,7 @@ export function toApiError(status: number, body: unknown, isAuthEndpoint = false
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; a Blob as itself, with its type (a spreadsheet import). */
   body?: unknown
   query?: Record<string, string | number | boolean | null | undefined>
   signal?: AbortSignal
@@ -135,6 +135,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' }
   let payload: BodyInit | undefined
   if (body instanceof FormData) {
+    payload = body
+  } else if (body instanceof Blob) {
+    if (body.type) headers['Content-Type'] = body.type
     payload = body
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -4,6 +4,7 @@
  * the limit is buffered, so the handler (ours, better-auth's, the webhook's) reads it as before. Decision 0016.
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import { IMPORT_MAX_BYTES } from '#domain/imports/import.schema.ts'
 import type { AppEnv } from './http.ts'
 import { problem } from './http.ts'
 
@@ -11,12 +12,16 @@ import { problem } from './http.ts'
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024
 /** Stripe's events are a few kilobytes; anything far larger is not Stripe. */
 export const WEBHOOK_BODY_LIMIT = 512 * 1024
+/** Spreadsheet imports: the file itself is the body, at most 5 MB (IMPORT_MAX_BYTES). */
+export const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES
+const IMPORT_PATH = /^\/api\/orgs\/[^/]+\/imports\/(players|teams)$/
 /** The routes that take a multipart picture. */
 const UPLOAD_PATH = /^\/api\/orgs\/[^/]+\/(logo|teams\/[^/]+\/picture|players\/[^/]+\/photo)$/
 
-/** How many bytes a request's body may have: uploads and the webhook have their own limit, everything else `jsonLimit`. */
+/** How many bytes a request's body may have: uploads, imports and the webhook have their own limit, the rest `jsonLimit`. */
 export function bodyLimitOf(path: string, contentType: string | undefined, jsonLimit: number): number {
   if (path === '/api/billing/webhook') return WEBHOOK_BODY_LIMIT
+  if (IMPORT_PATH.test(path)) return IMPORT_BODY_LIMIT
   if (UPLOAD_PATH.test(path) && contentType?.toLowerCase().startsWith('multipart/form-data')) return UPLOAD_BODY_LIMIT
   return jsonLimit
 }

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import type { ZodError } from 'zod'
 import { ERROR_STATUS, type ErrorCode } from '#domain/errors.ts'
+import { reasonOf } from '#domain/lists/issue-reason.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import { AppError, type InvalidParam } from './app-error.ts'
 
@@ -77,30 +78,6 @@ export function problem(
     status,
     headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
   })
-}
-
-/** A zod issue's reason as an i18n key: `validation.<rule>`, or the schema's own key when it carries one. */
-export function reasonOf(issue: ZodError['issues'][number]): string {
-  if (issue.message.startsWith('validation.')) return issue.message
-  switch (issue.code) {
-    case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1 ? 'validation.required' : 'validation.too_small'
-    case 'too_big':
-      return 'validation.too_big'
-    case 'invalid_type':
-      // zod 4 leaves the input out of issues; its default message names what it received.
-      return issue.input === undefined && /received undefined$/.test(issue.message)
-        ? 'validation.required'
-        : 'validation.invalid_type'
-    case 'invalid_format':
-      return issue.format === 'email' ? 'validation.email' : 'validation.invalid_format'
-    case 'unrecognized_keys':
-      return 'validation.unknown_field'
-    case 'invalid_value':
-      return 'validation.invalid_value'
-    default:
-      return 'validation.invalid'
-  }
 }
 
 export function invalidParamsOf(error: ZodError): InvalidParam[] {

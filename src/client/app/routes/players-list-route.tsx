@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ExportButton } from '#client/components/export-button.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
+import { ImportButton } from '#client/features/imports/components/import-dialog.tsx'
 import { PlayersList } from '#client/features/players/components/players-list.tsx'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
@@ -23,6 +24,7 @@ export function PlayersListRoute() {
         actions={
           <>
             <ExportButton organizationId={organizationId} path="/players" />
+            {canWrite ? <ImportButton organizationId={organizationId} kind="players" /> : null}
             {canWrite ? (
               <Button component={RouterLink} to={localize('/players/new')} variant="contained" startIcon={<AddIcon />}>
                 {t('players.new')}

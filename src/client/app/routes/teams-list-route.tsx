@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ExportButton } from '#client/components/export-button.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
+import { ImportButton } from '#client/features/imports/components/import-dialog.tsx'
 import { TeamCreateDialog } from '#client/features/teams/components/team-create-dialog.tsx'
 import { TeamsList } from '#client/features/teams/components/teams-list.tsx'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
@@ -23,6 +24,7 @@ export function TeamsListRoute() {
         actions={
           <>
             <ExportButton organizationId={organizationId} path="/teams" />
+            {canWrite ? <ImportButton organizationId={organizationId} kind="teams" /> : null}
             {canWrite ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
                 {t('teams.new')}

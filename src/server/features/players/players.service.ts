@@ -49,7 +49,7 @@ function dniTaken(): AppError {
 }
 
 /** Runs a write that may hit the DNI's unique index, turning that into DNI_TAKEN. */
-async function guardDni<T>(write: () => Promise<T>): Promise<T> {
+export async function guardDni<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write()
   } catch (error) {
@@ -58,7 +58,7 @@ async function guardDni<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function playerSearchText(row: { firstname: string; lastname: string; dni: string | null }) {
+export function playerSearchText(row: { firstname: string; lastname: string; dni: string | null }) {
   return searchTextOf(row.firstname, row.lastname, row.dni)
 }
 
@@ -142,16 +142,21 @@ export async function getPlayer({
   return toPlayer(row, (await teamsOf(db, organizationId, [row.id])).get(row.id) ?? [])
 }
 
-/** The league country's DNI rule (issue 15): 400 with a message saying which format is expected. */
-async function assertDniForCountry(db: Db, organizationId: string, dni: string | null | undefined) {
-  if (!dni) return
+/** The country whose DNI rule applies: the organization's first league's (issue 15). */
+export async function dniCountryOf(db: Db, organizationId: string): Promise<string | null> {
   const [first] = await db
     .select({ country: league.country })
     .from(league)
     .where(eq(league.organizationId, organizationId))
     .orderBy(asc(league.position))
     .limit(1)
-  const reason = dniRefusalFor(dni, first?.country)
+  return first?.country ?? null
+}
+
+/** The league country's DNI rule (issue 15): 400 with a message saying which format is expected. */
+async function assertDniForCountry(db: Db, organizationId: string, dni: string | null | undefined) {
+  if (!dni) return
+  const reason = dniRefusalFor(dni, await dniCountryOf(db, organizationId))
   if (reason) throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'dni', reason }] })
 }
 

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import type { RawTable } from './import-cells.ts'
+import { type ExistingPlayer, MissingColumnsError, planPlayerImport, planTeamImport } from './plan-import.ts'
+
+const header = ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición']
+const table = (rows: (string | null)[][], head = header): RawTable => ({
+  header: head,
+  rows: rows.map((cells, i) => ({ row: i + 2, cells })),
+})
+
+const teams = [
+  { id: 't1', version: 1, name: 'Club Atlético Ñuñoa', alias: null },
+  { id: 't2', version: 1, name: 'Los Pibes', alias: 'LP' },
+]
+const existing: ExistingPlayer = {
+  id: 'p1',
+  version: 3,
+  userId: null,
+  firstname: 'Ana',
+  lastname: 'Gómez',
+  birthDate: '2000-01-02',
+  email: 'ana@example.com',
+  position: 'gk',
+  jerseyNumber: 1,
+  dni: '30111222',
+  teamIds: ['t1'],
+}
+
+describe('planPlayerImport', () => {
+  it('creates, updates and leaves unchanged, by normalized DNI', () => {
+    const plan = planPlayerImport({
+      country: 'AR',
+      players: [existing],
+      teams,
+      table: table([
+        ['Juan', 'Pérez', '40.123.456', '5/3/2001', 'JUAN@example.com', 'club atletico ñuñoa', '9', 'ST'],
+        ['Ana', 'Gómez', '30.111.222', '02/01/2000', null, 'Club Atlético Ñuñoa', '1', 'gk'],
+        ['Ana', 'Gómez', '30111222', null, null, 'Los Pibes', null, null],
+      ]),
+    })
+    expect(plan.rows[0]).toMatchObject({
+      row: 2,
+      action: 'create',
+      values: {
+        firstname: 'Juan',
+        lastname: 'Pérez',
+        dni: '40123456',
+        birthDate: '2001-03-05',
+        email: 'juan@example.com',
+        jerseyNumber: 9,
+        position: 'st',
+      },
+      joinTeamIds: ['t1'],
+    })
+    expect(plan.rows[1]).toMatchObject({ row: 3, action: 'unchanged', playerId: 'p1', joinTeamIds: [] })
+    // the same DNI again: an error on the later row, whatever else it says
+    expect(plan.rows[2]).toMatchObject({
+      row: 4,
+      action: 'error',
+      errors: [{ column: 'DNI', code: 'imports.errors.duplicate_dni', params: { row: '3' } }],
+    })
+  })
+
+  it('an update carries only what changed, and a blank cell erases nothing', () => {
+    const plan = planPlayerImport({
+      country: 'AR',
+      players: [existing],
+      teams,
+      table: table([['Ana María', 'Gómez', '30111222', null, null, 'Los Pibes', '12', null]]),
+    })
+    expect(plan.rows[0]).toMatchObject({
+      action: 'update',
+      playerId: 'p1',
+      version: 3,
+      values: { firstname: 'Ana María', jerseyNumber: 12 },
+      joinTeamIds: ['t2'],
+    })
+  })
+
+  it('puts each error on its cell, with the header as written', () => {
+    const plan = planPlayerImport({
+      country: 'AR',
+      players: [],
+      teams,
+      table: table([['', 'X', '123', '31/02/2001', 'no-mail', 'Los Pives', 'diez', 'portero']]),
+    })
+    expect(plan.rows[0]?.action).toBe('error')
+    expect(plan.rows[0]?.errors).toEqual([
+      { column: 'Nombre', code: 'validation.required' },
+      { column: 'DNI', code: 'validation.dni' },
+      { column: 'Fecha de nacimiento', code: 'imports.errors.date_format' },
+      { column: 'Correo', code: 'validation.email' },
+      { column: 'Dorsal', code: 'validation.integer' },
+      { column: 'Posición', code: 'imports.errors.position' },
+      {
+        column: 'Equipo',
+        code: 'imports.errors.team_not_found',
+        params: { name: 'Los Pives', closest: 'Los Pibes, Club Atlético Ñuñoa' },
+      },
+    ])
+  })
+
+  it('applies the API rules: the country’s DNI, the birth date range, the jersey range, a linked e-mail', () => {
+    const plan = planPlayerImport({
+      country: 'ES',
+      players: [{ ...existing, dni: '12345678Z', userId: 'u1' }],
+      teams,
+      table: table([
+        ['Luis', 'Sanz', '12345678A', '01/01/1890', null, null, '100', null],
+        ['Ana', 'Gómez', '12345678z', null, 'other@example.com', null, null, null],
+      ]),
+    })
+    expect(plan.rows[0]?.errors.map((e) => [e.column, e.code])).toEqual([
+      ['DNI', 'validation.dni_es'],
+      ['Fecha de nacimiento', 'validation.birth_date'],
+      ['Dorsal', 'validation.too_big'],
+    ])
+    expect(plan.rows[1]?.errors).toEqual([{ column: 'Correo', code: 'validation.email_locked' }])
+  })
+
+  it('skips blank rows, keeps spreadsheet row numbers, lists ignored columns', () => {
+    const plan = planPlayerImport({
+      country: null,
+      players: [],
+      teams: [],
+      table: table(
+        [
+          [null, null, null],
+          ['Eva', 'Ruiz', 'x'],
+        ],
+        ['First name', 'Last name', 'Notes'],
+      ),
+    })
+    expect(plan.rows).toEqual([expect.objectContaining({ row: 3, action: 'create' })])
+    expect(plan.ignoredColumns).toEqual(['Notes'])
+  })
+
+  it('refuses a header without the name columns', () => {
+    expect(() => planPlayerImport({ country: null, players: [], teams: [], table: table([], ['DNI']) })).toThrow(
+      MissingColumnsError,
+    )
+  })
+})
+
+describe('planTeamImport', () => {
+  it('matches by name without case and accents, updates the alias, flags a name twice', () => {
+    const plan = planTeamImport({
+      teams,
+      table: table(
+        [
+          ['CLUB ATLETICO NUNOA', 'CAÑ', '3'],
+          ['Los Pibes', '', '0'],
+          ['Nuevo FC', 'NFC', ''],
+          ['nuevo fc', '', ''],
+        ],
+        ['Nombre', 'Alias', 'Jugadores'],
+      ),
+    })
+    expect(plan.rows.map((r) => r.action)).toEqual(['update', 'unchanged', 'create', 'error'])
+    expect(plan.rows[0]).toMatchObject({ teamId: 't1', values: { alias: 'CAÑ' } })
+    expect(plan.rows[3]?.errors).toEqual([
+      { column: 'Nombre', code: 'imports.errors.duplicate_team', params: { row: '4' } },
+    ])
+    expect(plan.ignoredColumns).toEqual(['Jugadores'])
+  })
+})
