@@ -114,9 +114,13 @@ export function invalidationsFor(organizationId: string, event: LiveEvent): Inva
         active(memberKeys.list(organizationId)),
         active(memberKeys.invitations(organizationId)),
         all(sessionKeys.me()),
+        active(leagueKeys.collection(organizationId, 'audit')),
       ]
     default:
-      return dependentsOf(event.entity).map((collection) => active(leagueKeys.collection(organizationId, collection)))
+      // every league write also adds to the audit trail (features/audit keeps its keys under 'audit')
+      return [...dependentsOf(event.entity), 'audit'].map((collection) =>
+        active(leagueKeys.collection(organizationId, collection)),
+      )
   }
 }
 
