@@ -114,13 +114,9 @@ export function invalidationsFor(organizationId: string, event: LiveEvent): Inva
         active(memberKeys.list(organizationId)),
         active(memberKeys.invitations(organizationId)),
         all(sessionKeys.me()),
-        active(leagueKeys.collection(organizationId, 'audit')),
       ]
     default:
-      // every league write also adds to the audit trail (features/audit keeps its keys under 'audit')
-      return [...dependentsOf(event.entity), 'audit'].map((collection) =>
-        active(leagueKeys.collection(organizationId, collection)),
-      )
+      return dependentsOf(event.entity).map((collection) => active(leagueKeys.collection(organizationId, collection)))
   }
 }
 

@@ -13,7 +13,7 @@ export interface AuditFilters {
   to?: string
 }
 
-/** Under the league's tree, so every live change of the organization refreshes them (lib/live/live-events.ts). */
+/** Under the league's tree: a resync after the live stream was down refreshes them (lib/live/live-events.ts). */
 export const auditKeys = {
   all: (organizationId: string) => leagueKeys.collection(organizationId, 'audit'),
   list: (organizationId: string, filters: AuditFilters) => [...auditKeys.all(organizationId), filters] as const,

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
+import en from '#client/locales/en.json' with { type: 'json' }
+import es from '#client/locales/es.json' with { type: 'json' }
 import type { AuditEntry } from '../api/audit-api.ts'
-import { actorOf, describeAction, describeChanges } from './describe-entry.ts'
+import { actorOf, describeAction, describeChanges, LABELLED_FIELDS } from './describe-entry.ts'
 
 // a t that shows the key and its options, so the test reads what the line is made of
 const t = ((key: string, options: Record<string, unknown> = {}) => {
@@ -44,7 +46,7 @@ describe('describe an audit entry', () => {
     const e = entry({ before: { jerseyNumber: 7, teamId: 'x' }, after: { jerseyNumber: 9, teamId: 'y' } })
     expect(describeAction(e, t)).toBe('audit.actions.update{"entity":"audit.entities.player"}')
     expect(describeChanges(e, t, format)).toEqual([
-      'audit.change{"field":"audit.fields.jerseyNumber","before":"7","after":"9"}',
+      'audit.change{"field":"audit.fields.jersey_number","before":"7","after":"9"}',
     ])
   })
 
@@ -62,5 +64,17 @@ describe('describe an audit entry', () => {
     })
     expect(describeChanges(e, t, format)).toEqual(['audit.value{"field":"audit.fields.firstname","value":"Juan"}'])
     expect(actorOf(e, t)).toBe('audit.system')
+  })
+})
+
+describe('field labels', () => {
+  it('every field the history lists has a label in both languages', () => {
+    for (const messages of [en, es]) {
+      const fields = messages.audit.fields as Record<string, string>
+      const missing = LABELLED_FIELDS.map((f) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).filter(
+        (k) => !fields[k],
+      )
+      expect(missing).toEqual([])
+    }
   })
 })

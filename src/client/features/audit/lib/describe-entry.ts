@@ -87,7 +87,7 @@ export function describeChanges(entry: AuditEntry, t: T, format: ValueFormatter)
   // a score's goals are in the main line; a card's or roster's values too
   if (['card_add', 'card_remove', 'roster_add', 'roster_remove'].includes(entry.action)) return []
   return fields.map((field) => {
-    const label = t(`audit.fields.${field}`)
+    const label = t(`audit.fields.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)
     if (before && after) {
       return t('audit.change', {
         field: label,
