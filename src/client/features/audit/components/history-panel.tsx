@@ -37,7 +37,7 @@ export function HistoryPanel({
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
         <HistoryIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('audit.history')}
         </Typography>
       </AccordionSummary>
