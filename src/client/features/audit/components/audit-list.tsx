@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
 import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
+import { useOrganization } from '#client/lib/session/use-organization.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import type { AuditEntry, AuditFilters } from '../api/audit-api.ts'
 import { useAuditEntries } from '../hooks/use-audit-entries.ts'
@@ -30,7 +31,8 @@ export function AuditList({
   const { t } = useTranslation()
   const lang = useLang()
   const query = useAuditEntries(organizationId, filters, isEnabled)
-  const timeZone = leagueTimeZone()
+  // the league's zone once its organization is known (on a fresh load it may arrive after the entries)
+  const timeZone = useOrganization(organizationId).data?.timeZone ?? leagueTimeZone()
   const format: ValueFormatter = (field, value) => {
     if (value === null || value === undefined || value === '') return '—'
     if (typeof value === 'boolean') return t(value ? 'lists.yes' : 'lists.no')
@@ -56,7 +58,7 @@ export function AuditList({
     <Box>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('audit.list_label')}>
         {entries.map((entry) => (
-          <AuditLine key={entry.id} entry={entry} format={format} showEntity={showEntity} />
+          <AuditLine key={entry.id} entry={entry} format={format} showEntity={showEntity} timeZone={timeZone} />
         ))}
       </Box>
       {query.hasNextPage ? (
@@ -68,7 +70,17 @@ export function AuditList({
   )
 }
 
-function AuditLine({ entry, format, showEntity }: { entry: AuditEntry; format: ValueFormatter; showEntity: boolean }) {
+function AuditLine({
+  entry,
+  format,
+  showEntity,
+  timeZone,
+}: {
+  entry: AuditEntry
+  format: ValueFormatter
+  showEntity: boolean
+  timeZone: string
+}) {
   const { t } = useTranslation()
   const lang = useLang()
   const changes = describeChanges(entry, t, format)
@@ -79,7 +91,7 @@ function AuditLine({ entry, format, showEntity }: { entry: AuditEntry; format: V
       sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       <Typography variant="body2" color="text.secondary" component="div">
-        <time dateTime={entry.at}>{formatDate(entry.at, lang, { style: 'datetime', timeZone: leagueTimeZone() })}</time>
+        <time dateTime={entry.at}>{formatDate(entry.at, lang, { style: 'datetime', timeZone })}</time>
         {showEntity ? ` · ${t(`audit.entities.${entry.entityType}`)}` : null}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>

@@ -7,7 +7,10 @@ import type { AuditEntry } from '../api/audit-api.ts'
 
 type T = TFunction
 
-/** Fields with a label (audit.fields.*); others (ids, bookkeeping) are not listed in the details. */
+/**
+ * Fields with a label (audit.fields.*); others are not listed in the details: ids, codes without a label here, and
+ * the scorers (a score's line shows the goals; the entry keeps who scored).
+ */
 export const LABELLED_FIELDS = [
   'firstname',
   'lastname',
@@ -21,7 +24,6 @@ export const LABELLED_FIELDS = [
   'settings',
   'playAt',
   'isPlayAtTimeHidden',
-  'kind',
   'homeUnassignedGoals',
   'awayUnassignedGoals',
   'homePenalties',
@@ -39,7 +41,6 @@ export const LABELLED_FIELDS = [
   'reason',
   'role',
   'teamIds',
-  'scorers',
 ] as const
 
 const LABELLED = new Set<string>(LABELLED_FIELDS)
