@@ -13,6 +13,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle.ts'
 import type { StripeGateway } from './billing/stripe-client.ts'
 import type { Database } from './db/client.ts'
 import { billingEnvOf, type Env } from './env.ts'
+import { createAuditRoutes } from './features/audit/audit.routes.ts'
 import { createBillingRoutes, createBillingWebhookRoutes } from './features/billing/billing.routes.ts'
 import { requireSubscriptionForWrites } from './features/billing/paywall.ts'
 import { createBracketsRoutes } from './features/brackets/brackets.routes.ts'
@@ -208,6 +209,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db }))
     .route('/', createDashboardRoutes({ db }))
+    .route('/', createAuditRoutes({ db }))
     .route('/', createShareImageRoutes({ db, storage, baseURL }))
     .route('/', createSuperAdminRoutes({ db }))
     .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))

@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
               },
               {
+                path: 'audit',
+                lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
+              },
+              {
                 path: 'league',
                 lazy: async () => ({ Component: (await import('./routes/league-route.tsx')).LeagueRoute }),
               },

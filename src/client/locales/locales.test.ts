@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '#domain/audit/audit.schema.ts'
 import { ERROR_CODES } from '#domain/errors.ts'
 import { SUPPORTED_LANGS } from '#domain/navigation/locale-path.ts'
 import en from './en.json' with { type: 'json' }
@@ -130,7 +131,12 @@ describe('locales', () => {
         'settings',
         'help',
         'super_admin',
+        'audit',
       ],
+      'audit.entities.': AUDIT_ENTITY_TYPES,
+      'audit.entities_plural.': AUDIT_ENTITY_TYPES,
+      'audit.actions.': [...AUDIT_ACTIONS, 'score_change'],
+      'audit.cards.': ['yellow', 'blue', 'red'],
       'nav.groups.': ['league', 'organization', 'account'],
       'landing.features.': ['fixtures', 'standings', 'discipline'],
       'route_error.': ['not_found.title', 'forbidden.title', 'unexpected.title', 'unexpected.description'],

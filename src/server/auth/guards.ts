@@ -6,6 +6,7 @@ import { hasRole, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { member, organization, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { runAsActor } from '#server/lib/audit.ts'
 import type { AppEnv } from '#server/lib/http.ts'
 import type { Auth } from './auth.ts'
 
@@ -102,7 +103,9 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
       },
     })
     if (withOrg) c.set('orgAccess', { orgId, id: row.orgId, role: row.role })
-    await next()
+    // the author of whatever this request writes, for the audit trail (lib/audit.ts)
+    const name = u.displayName || [u.firstname, u.lastname].filter(Boolean).join(' ') || u.name || u.email
+    await runAsActor({ userId: u.id, name, email: u.email }, next)
   }
 }
 

@@ -132,3 +132,35 @@ export const billingEvent = pgTable(
   },
   (t) => [index('billing_event_stripe_subscription_idx').on(t.stripeSubscriptionId)],
 )
+
+/**
+ * The audit trail (issue 14): one row per create, update, delete or restore of league data, written in the same
+ * transaction as the change (server/lib/audit.ts). Append-only: no route updates or deletes it. The actor's name and
+ * e-mail are copied at the time (the user may be renamed or deleted later); `before`/`after` hold only the fields
+ * that changed, never secrets. Decision 0022.
+ */
+export const auditEntry = pgTable(
+  'audit_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+    /** null: no signed-in user (the demo seed, a script) */
+    actorUserId: text('actor_user_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    /** create | update | delete | restore | publish | confirm | … (AUDIT_ACTIONS) */
+    action: text('action').notNull(),
+    /** game | player | team | … (AUDIT_ENTITY_TYPES) */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index('audit_entry_org_at_idx').on(t.organizationId, t.at.desc(), t.id.desc()),
+    index('audit_entry_entity_idx').on(t.organizationId, t.entityType, t.entityId, t.at.desc()),
+  ],
+)

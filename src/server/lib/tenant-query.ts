@@ -5,12 +5,14 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { AuditEntityType } from '#domain/audit/audit.schema.ts'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import { isYearInRange } from '#domain/lists/list.schema.ts'
 import { isUuid } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import type { LiveEvent, LiveHub } from '#server/live/live-hub.ts'
 import { AppError } from './app-error.ts'
+import { inTransaction, recordAudit } from './audit.ts'
 
 /** A league table: an organization's rows with a version, timestamps, soft delete and a search column. */
 export type TenantTable = PgTable & {
@@ -358,8 +360,23 @@ export async function restoreRow(
 export type RowRef = { db: Db; live: LiveHub; organizationId: string; id: string }
 
 /** Soft-deletes a row and tells open screens (nothing to tell when it was already deleted). */
-export async function softDeleteAndAnnounce({ db, live, organizationId, id, table, entity }: RowRef & Announced) {
-  const deleted = await softDeleteRow(db, table, organizationId, id)
+export async function softDeleteAndAnnounce({
+  db,
+  live,
+  organizationId,
+  id,
+  table,
+  entity,
+  auditAs,
+}: RowRef & Announced) {
+  const deleted = auditAs
+    ? await inTransaction(db, async (tx) => {
+        const before = await findRow(tx, table, organizationId, id, { active: true })
+        const done = await softDeleteRow(tx, table, organizationId, id)
+        if (done) await recordAudit(tx, { organizationId, action: 'delete', entityType: auditAs, entityId: id, before })
+        return done
+      })
+    : await softDeleteRow(db, table, organizationId, id)
   if (deleted) await publishChange(live, organizationId, { entity, action: 'deleted', id, version: deleted.version })
 }
 
@@ -371,16 +388,32 @@ export async function restoreAndAnnounce({
   id,
   table,
   entity,
+  auditAs,
   guard = (restore) => restore(),
 }: RowRef &
   Announced & {
     guard?: (restore: () => ReturnType<typeof restoreRow>) => ReturnType<typeof restoreRow>
   }) {
-  const restored = await guard(() => restoreRow(db, table, organizationId, id))
+  const restored = await guard(() =>
+    auditAs
+      ? inTransaction(db, async (tx) => {
+          const done = await restoreRow(tx, table, organizationId, id)
+          const after = done ? await findRow(tx, table, organizationId, id) : null
+          if (after)
+            await recordAudit(tx, { organizationId, action: 'restore', entityType: auditAs, entityId: id, after })
+          return done
+        })
+      : restoreRow(db, table, organizationId, id),
+  )
   if (restored) await publishChange(live, organizationId, { entity, action: 'restored', id, version: restored.version })
 }
 
-type Announced = { table: TenantTable; entity: LiveEvent['entity'] }
+type Announced = {
+  table: TenantTable
+  entity: LiveEvent['entity']
+  /** recorded in the audit trail as this entity type, in one transaction with the change */
+  auditAs?: AuditEntityType
+}
 
 /** Whether `error` (or its cause, as drizzle wraps driver errors) violates the unique index `constraint`. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

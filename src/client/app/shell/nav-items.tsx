@@ -4,6 +4,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard'
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
 import GroupsIcon from '@mui/icons-material/Groups'
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined'
+import HistoryIcon from '@mui/icons-material/History'
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
 import PeopleIcon from '@mui/icons-material/People'
 import PlaceIcon from '@mui/icons-material/Place'
@@ -31,6 +32,13 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'locations', path: '/locations', icon: <PlaceIcon />, group: 'league' },
   { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
   { key: 'users', path: '/users', icon: <PeopleIcon />, group: 'organization' },
+  {
+    key: 'audit',
+    path: '/audit',
+    icon: <HistoryIcon />,
+    group: 'organization',
+    isVisible: (membership) => membership.isAdmin,
+  },
   {
     key: 'billing',
     path: '/subscription',

@@ -14,6 +14,7 @@
  *   bracket (409 BRACKET_GAME, brackets.service.ts); its date, venue, publishing and result stay editable here.
  */
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { AuditAction } from '#domain/audit/audit.schema.ts'
 import type {
   BulkGamesInput,
   BulkGamesResult,
@@ -44,6 +45,7 @@ import {
 } from '#server/features/brackets/brackets.service.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { getGameSheet } from './game-sheet.ts'
@@ -259,24 +261,33 @@ export async function createGame({
     new Set(['homeTeamId', 'awayTeamId', 'groupId', 'roundId', 'locationId', 'fieldId']),
   )
   const now = new Date()
-  const [row] = await db
-    .insert(game)
-    .values({
-      organizationId,
-      tournamentId: data.tournamentId,
-      groupId: refs.groupId,
-      roundId: refs.roundId,
-      homeTeamId: data.homeTeamId,
-      awayTeamId: data.awayTeamId,
-      kind,
-      playAt: data.playAt ? new Date(data.playAt) : null,
-      isPlayAtTimeHidden: data.isPlayAtTimeHidden ?? false,
-      locationId: refs.locationId,
-      fieldId: refs.fieldId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: game.id })
+  const values = {
+    organizationId,
+    tournamentId: data.tournamentId,
+    groupId: refs.groupId,
+    roundId: refs.roundId,
+    homeTeamId: data.homeTeamId,
+    awayTeamId: data.awayTeamId,
+    kind,
+    playAt: data.playAt ? new Date(data.playAt) : null,
+    isPlayAtTimeHidden: data.isPlayAtTimeHidden ?? false,
+    locationId: refs.locationId,
+    fieldId: refs.fieldId,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx.insert(game).values(values).returning({ id: game.id })
+    if (rows[0])
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'game',
+        entityId: rows[0].id,
+        after: values,
+      })
+    return rows
+  })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'games', action: 'created', id: row.id, version: 1 })
   return getGameView(db, organizationId, row.id)
@@ -286,21 +297,42 @@ async function stale(db: Db, organizationId: string, id: string): Promise<never>
   throw new StaleVersionError(await getGameSheet({ db, organizationId, id }))
 }
 
-/** Sets `values` on the game if it is still at `version`; bumps version and updated_at. */
-/** One versioned UPDATE of the game, outside any transaction: the cached standings follow it at once. */
-async function writeGame(db: Db, organizationId: string, current: GameRow, values: Partial<typeof game.$inferInsert>) {
-  const [row] = await db
-    .update(game)
-    .set({ ...values, updatedAt: new Date(), version: sql`${game.version} + 1` })
-    .where(
-      and(
-        eq(game.organizationId, organizationId),
-        eq(game.id, current.id),
-        eq(game.version, current.version),
-        isNull(game.deletedAt),
-      ),
-    )
-    .returning(gameWriteReturning(organizationId, current.tournamentId))
+/**
+ * One versioned UPDATE of the game (bumps version and updated_at) and its audit entry, in one transaction; the cached
+ * standings follow it once it committed. `action` names the change in the audit trail.
+ */
+async function writeGame(
+  db: Db,
+  organizationId: string,
+  current: GameRow,
+  values: Partial<typeof game.$inferInsert>,
+  action: AuditAction = 'update',
+) {
+  const row = await inTransaction(db, async (tx) => {
+    const [written] = await tx
+      .update(game)
+      .set({ ...values, updatedAt: new Date(), version: sql`${game.version} + 1` })
+      .where(
+        and(
+          eq(game.organizationId, organizationId),
+          eq(game.id, current.id),
+          eq(game.version, current.version),
+          isNull(game.deletedAt),
+        ),
+      )
+      .returning(gameWriteReturning(organizationId, current.tournamentId))
+    if (written)
+      await recordAudit(tx, {
+        organizationId,
+        action,
+        entityType: 'game',
+        entityId: current.id,
+        before: current,
+        after: written,
+        always: action !== 'update',
+      })
+    return written
+  })
   if (row) noteGameWrite(organizationId, current, row)
   return row
 }
@@ -439,15 +471,21 @@ export async function transitionGame({
     const { row, bracket } = current.bracketId
       ? await db.transaction(async (trx) => {
           const tx = trx as unknown as Db
-          const written = await writeGame(tx, organizationId, current, values)
+          const written = await writeGame(tx, organizationId, current, values, transition)
           return { row: written, bracket: written ? await checkGameOfBracket(tx, organizationId, id) : null }
         })
-      : { row: await writeGame(db, organizationId, current, values), bracket: null }
+      : { row: await writeGame(db, organizationId, current, values, transition), bracket: null }
     if (!row) return stale(db, organizationId, id)
     await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version: row.version })
     await announceGameOfBracket(live, organizationId, bracket)
   }
   return getGameSheet({ db, organizationId, id })
+}
+
+/** What a game's deletion or restore records: who played whom, when, and the score. */
+function gameSummary(row: GameRow) {
+  const { tournamentId, homeTeamId, awayTeamId, playAt, homeGoals, awayGoals } = row
+  return { tournamentId, homeTeamId, awayTeamId, playAt, homeGoals, awayGoals }
 }
 
 export async function deleteGame({
@@ -465,11 +503,22 @@ export async function deleteGame({
   if (current.deletedAt) return
   await assertGameOutsideBracket(db, organizationId, current)
   const now = new Date()
-  const [row] = await db
-    .update(game)
-    .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
-    .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
-    .returning({ version: game.version })
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(game)
+      .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
+      .returning({ version: game.version })
+    if (rows[0])
+      await recordAudit(tx, {
+        organizationId,
+        action: 'delete',
+        entityType: 'game',
+        entityId: id,
+        before: gameSummary(current),
+      })
+    return rows
+  })
   if (row) await publishChange(live, organizationId, { entity: 'games', action: 'deleted', id, version: row.version })
 }
 
@@ -492,11 +541,22 @@ export async function restoreGame({
     if (!(await findRow(db, tournament, organizationId, current.tournamentId, { active: true }))) {
       throw new AppError('NOT_FOUND', { detail: 'The game’s tournament is deleted: restore the tournament.' })
     }
-    const [row] = await db
-      .update(game)
-      .set({ deletedAt: null, updatedAt: new Date(), version: sql`${game.version} + 1` })
-      .where(and(eq(game.organizationId, organizationId), eq(game.id, id)))
-      .returning({ version: game.version })
+    const [row] = await inTransaction(db, async (tx) => {
+      const rows = await tx
+        .update(game)
+        .set({ deletedAt: null, updatedAt: new Date(), version: sql`${game.version} + 1` })
+        .where(and(eq(game.organizationId, organizationId), eq(game.id, id)))
+        .returning({ version: game.version })
+      if (rows[0])
+        await recordAudit(tx, {
+          organizationId,
+          action: 'restore',
+          entityType: 'game',
+          entityId: id,
+          after: gameSummary(current),
+        })
+      return rows
+    })
     if (row)
       await publishChange(live, organizationId, { entity: 'games', action: 'restored', id, version: row.version })
   }

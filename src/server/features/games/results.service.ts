@@ -29,6 +29,7 @@ import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brac
 import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { byMinuteThenEntry, getGameSheet, yellowCountsOf } from './game-sheet.ts'
@@ -74,6 +75,30 @@ async function recountCards(tx: Db, organizationId: string, current: GameRow): P
     .returning(gameWriteReturning(organizationId, current.tournamentId))
   if (!row) throw new AppError('NOT_FOUND')
   return row
+}
+
+/** The game's scorers, in one order, for the audit trail. */
+function sortScorers(rows: { teamId: string; playerId: string; goals: number }[]) {
+  return rows
+    .map((r) => ({ teamId: r.teamId, playerId: r.playerId, goals: r.goals }))
+    .sort((a, b) => `${a.teamId}${a.playerId}`.localeCompare(`${b.teamId}${b.playerId}`))
+}
+
+async function scorersOf(tx: Db, organizationId: string, gameId: string) {
+  const rows = await tx
+    .select({ teamId: gameGoal.teamId, playerId: gameGoal.playerId, goals: gameGoal.goals })
+    .from(gameGoal)
+    .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, gameId)))
+  return sortScorers(rows)
+}
+
+/** How the audit trail names a player (a card's). */
+async function playerNameOf(tx: Db, organizationId: string, playerId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ firstname: player.firstname, lastname: player.lastname })
+    .from(player)
+    .where(and(eq(player.organizationId, organizationId), eq(player.id, playerId)))
+  return row ? `${row.firstname} ${row.lastname}` : null
 }
 
 export async function setGameStats({
@@ -140,6 +165,7 @@ export async function setGameStats({
       ),
     )
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    const scorersBefore = await scorersOf(tx, organizationId, id)
     const rows = sides.flatMap((s) =>
       s.stats.goals
         .filter((g) => g.goals > 0)
@@ -208,6 +234,13 @@ export async function setGameStats({
       .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
       .returning(gameWriteReturning(organizationId, row.tournamentId))
     if (!updated) throw new StaleGame()
+    const scorersAfter = sortScorers(rows)
+    const audited = { organizationId, action: 'score', entityType: 'game', entityId: id } as const
+    await recordAudit(tx, {
+      ...audited,
+      before: { ...row, scorers: scorersBefore },
+      after: { ...updated, scorers: scorersAfter },
+    })
     // a knockout tie: penalties checked, the winner moved up (or the write refused and rolled back)
     const bracket = await checkGameOfBracket(tx, organizationId, id)
     return { before: row, written: updated, bracket }
@@ -436,6 +469,8 @@ export async function addCard({
       .returning({ id: gameCard.id })
     if (!card) throw new AppError('INTERNAL')
     const written = await recountCards(tx, organizationId, current)
+    const after = { cardId: card.id, ...data, playerName: await playerNameOf(tx, organizationId, data.playerId) }
+    await recordAudit(tx, { organizationId, action: 'card_add', entityType: 'game', entityId: gameId, after })
     const yellowCount =
       (await yellowCountsOf(tx, organizationId, current.tournamentId, [data.playerId])).get(data.playerId) ?? 0
     let suspensionId: string | null = null
@@ -541,6 +576,23 @@ export async function deleteCard({
       )
     await tx.delete(gameCard).where(eq(gameCard.id, cardId))
     const written = await recountCards(tx, organizationId, current)
+    const { teamId, playerId, type, minute, reason } = card
+    const removed = {
+      cardId,
+      teamId,
+      playerId,
+      type,
+      minute,
+      reason,
+      playerName: await playerNameOf(tx, organizationId, playerId),
+    }
+    await recordAudit(tx, {
+      organizationId,
+      action: 'card_remove',
+      entityType: 'game',
+      entityId: gameId,
+      before: removed,
+    })
     if (card.type === 'yellow') {
       await reconcileYellowSuspensions(tx, {
         organizationId,

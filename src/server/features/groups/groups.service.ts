@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, round, team, tournamentGroup } from '#server/db/schema.ts'
 import { getTournamentWithSettings } from '#server/features/games/game-view.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, isUniqueViolation, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
@@ -141,6 +142,16 @@ async function setTeams(tx: Db, organizationId: string, tournamentId: string, gr
     .values(teamIds.map((teamId, position) => ({ organizationId, tournamentId, groupId, teamId, position })))
 }
 
+/** The group's teams in order, for the audit trail. */
+async function teamIdsOf(tx: Db, groupId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ teamId: groupTeam.teamId })
+    .from(groupTeam)
+    .where(eq(groupTeam.groupId, groupId))
+    .orderBy(asc(groupTeam.position))
+  return rows.map((r) => r.teamId)
+}
+
 export async function createGroup({
   db,
   live,
@@ -178,6 +189,8 @@ export async function createGroup({
         .returning({ id: tournamentGroup.id })
       if (!row) throw new AppError('INTERNAL')
       await setTeams(tx, organizationId, tournamentId, row.id, data.teamIds)
+      const after = { tournamentId, name: data.name, teamIds: data.teamIds }
+      await recordAudit(tx, { organizationId, action: 'create', entityType: 'group', entityId: row.id, after })
       return row.id
     })
   } catch (error) {
@@ -223,7 +236,14 @@ export async function updateGroup({
         .where(and(eq(tournamentGroup.id, groupId), eq(tournamentGroup.version, current.version)))
         .returning({ version: tournamentGroup.version })
       if (!row) return undefined
+      const before = { name: current.name, position: current.position, teamIds: await teamIdsOf(tx, groupId) }
       if (data.teamIds) await setTeams(tx, organizationId, tournamentId, groupId, data.teamIds)
+      const after = {
+        name: data.name ?? current.name,
+        position: data.position ?? current.position,
+        teamIds: data.teamIds ?? before.teamIds,
+      }
+      await recordAudit(tx, { organizationId, action: 'update', entityType: 'group', entityId: groupId, before, after })
       return row.version
     })
   } catch (error) {
@@ -278,6 +298,8 @@ export async function deleteGroup({
     // cascades run from the group at once trips PostgreSQL's foreign-key checks on game
     await tx.delete(round).where(and(eq(round.organizationId, organizationId), eq(round.groupId, groupId)))
     await tx.delete(tournamentGroup).where(eq(tournamentGroup.id, groupId))
+    const before = { tournamentId, name: current.name }
+    await recordAudit(tx, { organizationId, action: 'delete', entityType: 'group', entityId: groupId, before })
   })
   await publishChange(live, organizationId, {
     entity: 'groups',

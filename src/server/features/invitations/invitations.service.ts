@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts'
 import { invitation, member, organization, user } from '#server/db/schema.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import { hitWindowCounter } from '#server/lib/window-counter.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { invitationMail } from '#server/mail/messages.ts'
@@ -199,10 +200,21 @@ export async function acceptInvitation({
       .where(and(eq(invitation.id, row.invitation.id), eq(invitation.status, 'pending')))
       .returning({ id: invitation.id })
     if (!updated) throw new AppError('INVITATION_INVALID')
-    await tx
+    const joined = await tx
       .insert(member)
       .values({ organizationId, userId, role: row.invitation.role })
       .onConflictDoNothing({ target: [member.organizationId, member.userId] })
+      .returning({ role: member.role })
+    if (joined[0]) {
+      const after = { role: joined[0].role, email: row.invitation.email }
+      await recordAudit(tx as unknown as Db, {
+        organizationId,
+        action: 'create',
+        entityType: 'member',
+        entityId: userId,
+        after,
+      })
+    }
     await tx.update(user).set({ activeOrganizationId: organizationId }).where(eq(user.id, userId))
   })
   return { organizationId }

@@ -3,6 +3,7 @@ import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { member, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
@@ -67,6 +68,8 @@ export async function updateMemberRole({
     const members = await findMembers({ db: tx, organizationId })
     const updated = members.find((m) => m.userId === userId)
     if (!updated) throw new AppError('NOT_FOUND')
+    const audited = { organizationId, action: 'update', entityType: 'member', entityId: userId } as const
+    await recordAudit(tx, { ...audited, before: { role: current.role }, after: { role } })
     return updated
   })
 }
@@ -91,7 +94,13 @@ export async function removeMember({
       .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
     if (!current) throw new AppError('NOT_FOUND')
     if (current.role === 'admin') await assertAdminRemains(tx, organizationId, userId)
+    const [who] = await tx
+      .select({ name: user.name, displayName: user.displayName })
+      .from(user)
+      .where(eq(user.id, userId))
     await tx.delete(member).where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    const before = { role: current.role, name: who?.displayName || who?.name || null }
+    await recordAudit(tx, { organizationId, action: 'delete', entityType: 'member', entityId: userId, before })
   })
   await publishChange(live, organizationId, { entity: 'members', action: 'deleted', id: userId })
 }

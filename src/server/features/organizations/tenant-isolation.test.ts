@@ -36,6 +36,7 @@ const ORG_ENDPOINTS: [string, (o: string) => string, () => unknown][] = [
   ['PATCH', (o) => `/api/orgs/${o}`, () => ({ name: 'Pwned' })],
   ['POST', (o) => `/api/orgs/${o}/logo`, png],
   ['GET', (o) => `/api/orgs/${o}/members`, () => undefined],
+  ['GET', (o) => `/api/orgs/${o}/audit`, () => undefined],
   ['PATCH', (o) => `/api/orgs/${o}/members/${victimMember.userId}`, () => ({ role: 'admin' })],
   ['DELETE', (o) => `/api/orgs/${o}/members/${victimMember.userId}`, () => undefined],
   ['GET', (o) => `/api/orgs/${o}/invitations`, () => undefined],

@@ -16,6 +16,7 @@ import type { Position } from '#domain/players/positions.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   compareNames,
   findPage,
@@ -186,10 +187,21 @@ export async function createPlayer({
     updatedAt: now,
   }
   const [row] = await guardDni(() =>
-    db
-      .insert(player)
-      .values({ ...values, searchText: playerSearchText(values) })
-      .returning(),
+    inTransaction(db, async (tx) => {
+      const rows = await tx
+        .insert(player)
+        .values({ ...values, searchText: playerSearchText(values) })
+        .returning()
+      if (rows[0])
+        await recordAudit(tx, {
+          organizationId,
+          action: 'create',
+          entityType: 'player',
+          entityId: rows[0].id,
+          after: rows[0],
+        })
+      return rows
+    }),
   )
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'players', action: 'created', id: row.id, version: row.version })
@@ -228,14 +240,27 @@ export async function updatePlayer({
     jerseyNumber: data.jerseyNumber === undefined ? current.jerseyNumber : data.jerseyNumber,
     dni: data.dni === undefined ? current.dni : data.dni ? normalizeDni(data.dni) : null,
   }
+  const values = { ...merged, searchText: playerSearchText(merged) }
   const row = await guardDni(() =>
-    updateVersionedRow({
-      db,
-      table: player,
-      organizationId,
-      id,
-      version: data.version,
-      values: { ...merged, searchText: playerSearchText(merged) },
+    inTransaction(db, async (tx) => {
+      const written = await updateVersionedRow({
+        db: tx,
+        table: player,
+        organizationId,
+        id,
+        version: data.version,
+        values,
+      })
+      if (written)
+        await recordAudit(tx, {
+          organizationId,
+          action: 'update',
+          entityType: 'player',
+          entityId: id,
+          before: current,
+          after: written,
+        })
+      return written
     }),
   )
   if (!row) throw new StaleVersionError(await getPlayer({ db, organizationId, id }))
@@ -245,12 +270,12 @@ export async function updatePlayer({
 
 /** Soft delete; the player stays on the rosters (hidden there) so a restore brings them back. */
 export async function deletePlayer(ref: RowRef): Promise<void> {
-  await softDeleteAndAnnounce({ ...ref, table: player, entity: 'players' })
+  await softDeleteAndAnnounce({ ...ref, table: player, entity: 'players', auditAs: 'player' })
 }
 
 /** Restores a deleted player; DNI_TAKEN when another player took the DNI meanwhile. */
 export async function restorePlayer(ref: RowRef): Promise<Player> {
-  await restoreAndAnnounce({ ...ref, table: player, entity: 'players', guard: guardDni })
+  await restoreAndAnnounce({ ...ref, table: player, entity: 'players', auditAs: 'player', guard: guardDni })
   return getPlayer(ref)
 }
 

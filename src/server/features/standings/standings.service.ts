@@ -46,6 +46,7 @@ import {
 import { countingGame, getTournamentWithSettings } from '#server/features/games/game-view.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, compareNames, findRow, publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
@@ -441,10 +442,22 @@ export async function createPointAdjustment({
   if (!teamRow) {
     throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'teamId', reason: 'validation.not_found' }] })
   }
-  const [row] = await db
-    .insert(pointAdjustment)
-    .values({ organizationId, tournamentId, teamId: data.teamId, points: data.points, reason: data.reason })
-    .returning()
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(pointAdjustment)
+      .values({ organizationId, tournamentId, teamId: data.teamId, points: data.points, reason: data.reason })
+      .returning()
+    const after = rows[0] ? { ...rows[0], teamName: teamRow.name } : null
+    if (after)
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'point_adjustment',
+        entityId: after.id,
+        after,
+      })
+    return rows
+  })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'point-adjustments', action: 'created', id: row.id })
   return {
@@ -473,16 +486,28 @@ export async function deletePointAdjustment({
 }): Promise<void> {
   await getTournamentWithSettings(db, organizationId, tournamentId)
   assertUuid(adjustmentId)
-  const [deleted] = await db
-    .delete(pointAdjustment)
-    .where(
-      and(
-        eq(pointAdjustment.organizationId, organizationId),
-        eq(pointAdjustment.tournamentId, tournamentId),
-        eq(pointAdjustment.id, adjustmentId),
-      ),
-    )
-    .returning({ id: pointAdjustment.id })
+  const [deleted] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .delete(pointAdjustment)
+      .where(
+        and(
+          eq(pointAdjustment.organizationId, organizationId),
+          eq(pointAdjustment.tournamentId, tournamentId),
+          eq(pointAdjustment.id, adjustmentId),
+        ),
+      )
+      .returning()
+    const before = rows[0]
+    if (before)
+      await recordAudit(tx, {
+        organizationId,
+        action: 'delete',
+        entityType: 'point_adjustment',
+        entityId: adjustmentId,
+        before,
+      })
+    return rows
+  })
   if (!deleted) throw new AppError('NOT_FOUND')
   await publishChange(live, organizationId, { entity: 'point-adjustments', action: 'deleted', id: adjustmentId })
 }

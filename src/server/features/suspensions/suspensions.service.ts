@@ -5,6 +5,7 @@
  * Also a player's record per tournament: goals, cards, the yellow-card warning and suspensions.
  */
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { AuditAction } from '#domain/audit/audit.schema.ts'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type {
@@ -29,6 +30,7 @@ import {
 import { countingGame } from '#server/features/games/game-view.ts'
 import { teamsOf } from '#server/features/players/players.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, findRow, getRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { findSuspensionViews } from './suspension-view.ts'
@@ -164,24 +166,35 @@ export async function createSuspension({
     if (!earned.played) throw invalid('earnedGameId', 'validation.earned_game_not_played')
   }
   const now = new Date()
-  const [row] = await db
-    .insert(suspension)
-    .values({
-      organizationId,
-      tournamentId: data.tournamentId,
-      playerId: data.playerId,
-      teamId: data.teamId,
-      earnedGameId: data.earnedGameId ?? null,
-      reason: 'manual',
-      note: data.note ?? null,
-      gamesCount: data.gamesCount,
-      skipEarnedGame: data.skipEarnedGame,
-      isDraft: false,
-      confirmedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(suspension)
+      .values({
+        organizationId,
+        tournamentId: data.tournamentId,
+        playerId: data.playerId,
+        teamId: data.teamId,
+        earnedGameId: data.earnedGameId ?? null,
+        reason: 'manual',
+        note: data.note ?? null,
+        gamesCount: data.gamesCount,
+        skipEarnedGame: data.skipEarnedGame,
+        isDraft: false,
+        confirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (rows[0])
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'suspension',
+        entityId: rows[0].id,
+        after: rows[0],
+      })
+    return rows
+  })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'suspensions', action: 'created', id: row.id, version: 1 })
   return getSuspension({ db, organizationId, id: row.id })
@@ -196,12 +209,14 @@ async function changeSuspension({
   version,
   values,
   check,
+  action,
 }: {
   db: Db
   live: LiveHub
   organizationId: string
   id: string
   version?: number
+  action: AuditAction
   values: Partial<typeof suspension.$inferInsert>
   check?: (row: typeof suspension.$inferSelect) => void
 }): Promise<Suspension> {
@@ -210,17 +225,23 @@ async function changeSuspension({
     throw new StaleVersionError(await getSuspension({ db, organizationId, id }))
   }
   check?.(current)
-  const [row] = await db
-    .update(suspension)
-    .set({ ...values, updatedAt: new Date(), version: sql`${suspension.version} + 1` })
-    .where(
-      and(
-        eq(suspension.organizationId, organizationId),
-        eq(suspension.id, id),
-        eq(suspension.version, current.version),
-      ),
-    )
-    .returning({ version: suspension.version })
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(suspension)
+      .set({ ...values, updatedAt: new Date(), version: sql`${suspension.version} + 1` })
+      .where(
+        and(
+          eq(suspension.organizationId, organizationId),
+          eq(suspension.id, id),
+          eq(suspension.version, current.version),
+        ),
+      )
+      .returning()
+    const after = rows[0]
+    if (after)
+      await recordAudit(tx, { organizationId, action, entityType: 'suspension', entityId: id, before: current, after })
+    return rows
+  })
   if (!row) throw new StaleVersionError(await getSuspension({ db, organizationId, id }))
   await publishChange(live, organizationId, { entity: 'suspensions', action: 'updated', id, version: row.version })
   return getSuspension({ db, organizationId, id })
@@ -245,6 +266,7 @@ export function updateSuspension({
     organizationId,
     id,
     version: data.version,
+    action: 'update',
     values: {
       ...(data.gamesCount !== undefined ? { gamesCount: data.gamesCount } : {}),
       ...(data.note !== undefined ? { note: data.note || null } : {}),
@@ -262,6 +284,7 @@ export function confirmSuspension(args: {
 }): Promise<Suspension> {
   return changeSuspension({
     ...args,
+    action: 'confirm',
     values: { isDraft: false, isDraftSuspensionIgnored: false, confirmedAt: new Date() },
   })
 }
@@ -275,6 +298,7 @@ export function ignoreSuspension(args: {
 }): Promise<Suspension> {
   return changeSuspension({
     ...args,
+    action: 'ignore',
     values: { isDraftSuspensionIgnored: true },
     check: (row) => {
       if (!row.isDraft) throw new AppError('SUSPENSION_NOT_DRAFT')
@@ -295,7 +319,14 @@ export async function deleteSuspension({
   id: string
 }): Promise<void> {
   const row = await getSuspensionRow(db, organizationId, id)
-  await db.delete(suspension).where(and(eq(suspension.organizationId, organizationId), eq(suspension.id, id)))
+  await inTransaction(db, async (tx) => {
+    const gone = await tx
+      .delete(suspension)
+      .where(and(eq(suspension.organizationId, organizationId), eq(suspension.id, id)))
+      .returning({ id: suspension.id })
+    if (gone[0])
+      await recordAudit(tx, { organizationId, action: 'delete', entityType: 'suspension', entityId: id, before: row })
+  })
   await publishChange(live, organizationId, { entity: 'suspensions', action: 'deleted', id, version: row.version })
 }
 

@@ -17,6 +17,7 @@ import type {
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   assertUuid,
   compareNames,
@@ -163,17 +164,28 @@ export async function createTeam({
 }): Promise<TeamDetail> {
   const now = new Date()
   const alias = data.alias || null
-  const [row] = await db
-    .insert(team)
-    .values({
-      organizationId,
-      name: data.name,
-      alias,
-      searchText: searchTextOf(data.name, alias),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(team)
+      .values({
+        organizationId,
+        name: data.name,
+        alias,
+        searchText: searchTextOf(data.name, alias),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (rows[0])
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'team',
+        entityId: rows[0].id,
+        after: rows[0],
+      })
+    return rows
+  })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'teams', action: 'created', id: row.id, version: row.version })
   return { ...toTeam(row, 0), players: [] }
@@ -197,13 +209,25 @@ export async function updateTeam({
   const alias = data.alias === undefined ? current.alias : data.alias || null
   const row =
     current.version === data.version
-      ? await updateVersionedRow({
-          db,
-          table: team,
-          organizationId,
-          id,
-          version: data.version,
-          values: { name, alias, searchText: searchTextOf(name, alias) },
+      ? await inTransaction(db, async (tx) => {
+          const written = await updateVersionedRow({
+            db: tx,
+            table: team,
+            organizationId,
+            id,
+            version: data.version,
+            values: { name, alias, searchText: searchTextOf(name, alias) },
+          })
+          if (written)
+            await recordAudit(tx, {
+              organizationId,
+              action: 'update',
+              entityType: 'team',
+              entityId: id,
+              before: current,
+              after: written,
+            })
+          return written
         })
       : undefined
   if (!row) throw new StaleVersionError(await getTeam({ db, organizationId, id }))
@@ -213,15 +237,20 @@ export async function updateTeam({
 
 /** Soft delete; the roster is kept, so a restore brings it back. */
 export async function deleteTeam(ref: RowRef): Promise<void> {
-  await softDeleteAndAnnounce({ ...ref, table: team, entity: 'teams' })
+  await softDeleteAndAnnounce({ ...ref, table: team, entity: 'teams', auditAs: 'team' })
 }
 
 export async function restoreTeam(ref: RowRef): Promise<TeamDetail> {
-  await restoreAndAnnounce({ ...ref, table: team, entity: 'teams' })
+  await restoreAndAnnounce({ ...ref, table: team, entity: 'teams', auditAs: 'team' })
   return getTeam(ref)
 }
 
 /** Adds a player (of this organization, not deleted) to an active team's roster. */
+/** How a roster change names the player in the audit trail. */
+function rosterEntry(row: { id: string; firstname: string; lastname: string }) {
+  return { playerId: row.id, playerName: `${row.firstname} ${row.lastname}` }
+}
+
 export async function addRosterPlayer({
   db,
   live,
@@ -240,11 +269,22 @@ export async function addRosterPlayer({
   if (!playerRow) {
     throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'playerId', reason: 'validation.not_found' }] })
   }
-  const [link] = await db
-    .insert(teamPlayer)
-    .values({ organizationId, teamId: id, playerId: playerRow.id, addedAt: new Date() })
-    .onConflictDoNothing()
-    .returning()
+  const [link] = await inTransaction(db, async (tx) => {
+    const links = await tx
+      .insert(teamPlayer)
+      .values({ organizationId, teamId: id, playerId: playerRow.id, addedAt: new Date() })
+      .onConflictDoNothing()
+      .returning()
+    if (links[0])
+      await recordAudit(tx, {
+        organizationId,
+        action: 'roster_add',
+        entityType: 'team',
+        entityId: id,
+        after: rosterEntry(playerRow),
+      })
+    return links
+  })
   if (!link) throw new AppError('PLAYER_ALREADY_IN_TEAM')
   await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: teamRow.version })
   await publishChange(live, organizationId, {
@@ -271,12 +311,28 @@ export async function removeRosterPlayer({
 }): Promise<void> {
   const teamRow = await getRow(db, team, organizationId, id, { active: true })
   assertUuid(playerId)
-  const [removed] = await db
-    .delete(teamPlayer)
-    .where(
-      and(eq(teamPlayer.organizationId, organizationId), eq(teamPlayer.teamId, id), eq(teamPlayer.playerId, playerId)),
-    )
-    .returning()
+  const [removed] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .delete(teamPlayer)
+      .where(
+        and(
+          eq(teamPlayer.organizationId, organizationId),
+          eq(teamPlayer.teamId, id),
+          eq(teamPlayer.playerId, playerId),
+        ),
+      )
+      .returning()
+    const gone = rows[0] ? await findRow(tx, player, organizationId, playerId) : undefined
+    if (gone)
+      await recordAudit(tx, {
+        organizationId,
+        action: 'roster_remove',
+        entityType: 'team',
+        entityId: id,
+        before: rosterEntry(gone),
+      })
+    return rows
+  })
   if (!removed) throw new AppError('NOT_FOUND')
   await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: teamRow.version })
   await publishChange(live, organizationId, { entity: 'players', action: 'updated', id: playerId })

@@ -11,6 +11,7 @@ import type { Db } from '#server/db/client.ts'
 import { season, tournament } from '#server/db/schema.ts'
 import { deleteGamesOfTournament, restoreGamesOfTournament } from '#server/features/games/games.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   findPage,
   findRow,
@@ -147,19 +148,30 @@ export async function createTournament({
 }): Promise<Tournament> {
   await assertSeason(db, organizationId, data.seasonId)
   const now = new Date()
-  const [row] = await db
-    .insert(tournament)
-    .values({
-      organizationId,
-      name: data.name,
-      seasonId: data.seasonId ?? null,
-      settings: data.settings,
-      lotSeed: randomInt(1, 2 ** 31 - 1),
-      searchText: searchTextOf(data.name),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
+  const [row] = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(tournament)
+      .values({
+        organizationId,
+        name: data.name,
+        seasonId: data.seasonId ?? null,
+        settings: data.settings,
+        lotSeed: randomInt(1, 2 ** 31 - 1),
+        searchText: searchTextOf(data.name),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (rows[0])
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'tournament',
+        entityId: rows[0].id,
+        after: rows[0],
+      })
+    return rows
+  })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, {
     entity: 'tournaments',
@@ -190,18 +202,30 @@ export async function updateTournament({
     await assertSeason(db, organizationId, data.seasonId)
   }
   const name = data.name ?? current.name
-  const row = await updateVersionedRow({
-    db,
-    table: tournament,
-    organizationId,
-    id,
-    version: data.version,
-    values: {
-      name,
-      searchText: searchTextOf(name),
-      ...(data.seasonId !== undefined ? { seasonId: data.seasonId } : {}),
-      ...(data.settings ? { settings: data.settings } : {}),
-    },
+  const row = await inTransaction(db, async (tx) => {
+    const written = await updateVersionedRow({
+      db: tx,
+      table: tournament,
+      organizationId,
+      id,
+      version: data.version,
+      values: {
+        name,
+        searchText: searchTextOf(name),
+        ...(data.seasonId !== undefined ? { seasonId: data.seasonId } : {}),
+        ...(data.settings ? { settings: data.settings } : {}),
+      },
+    })
+    if (written)
+      await recordAudit(tx, {
+        organizationId,
+        action: 'update',
+        entityType: 'tournament',
+        entityId: id,
+        before: current,
+        after: written,
+      })
+    return written
   })
   if (!row) throw new StaleVersionError(await getTournament({ db, organizationId, id }))
   await publishChange(live, organizationId, { entity: 'tournaments', action: 'updated', id, version: row.version })
@@ -223,8 +247,11 @@ export async function deleteTournament({
   const deleted = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
     const deletedAt = new Date()
+    const before = await findRow(tx, tournament, organizationId, id, { active: true })
     const result = await softDeleteRow(tx, tournament, organizationId, id, deletedAt)
     if (result) await deleteTournamentGames({ tx, organizationId, tournamentId: id, deletedAt })
+    if (result)
+      await recordAudit(tx, { organizationId, action: 'delete', entityType: 'tournament', entityId: id, before })
     return result
   })
   if (deleted) {
@@ -252,6 +279,9 @@ export async function restoreTournament({
     const tx = trx as unknown as Db
     const result = await restoreRow(tx, tournament, organizationId, id)
     if (result) await restoreTournamentGames({ tx, organizationId, tournamentId: id, deletedAt: result.deletedAt })
+    const after = result ? await findRow(tx, tournament, organizationId, id) : null
+    if (after)
+      await recordAudit(tx, { organizationId, action: 'restore', entityType: 'tournament', entityId: id, after })
     return result
   })
   if (restored) {

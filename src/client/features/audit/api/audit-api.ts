@@ -1,0 +1,30 @@
+import { api } from '#client/lib/api-client.ts'
+import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
+import type { AuditEntry, AuditPage } from '#domain/audit/audit.schema.ts'
+
+export type { AuditEntry, AuditPage }
+
+/** The filters of `GET /orgs/{orgId}/audit` (all optional; `from`/`to` are ISO instants). */
+export interface AuditFilters {
+  entityType?: string
+  entityId?: string
+  actorId?: string
+  from?: string
+  to?: string
+}
+
+/** Under the league's tree: a resync after the live stream was down refreshes them (lib/live/live-events.ts). */
+export const auditKeys = {
+  all: (organizationId: string) => leagueKeys.collection(organizationId, 'audit'),
+  list: (organizationId: string, filters: AuditFilters) => [...auditKeys.all(organizationId), filters] as const,
+}
+
+export const listAuditEntries = (
+  organizationId: string,
+  filters: AuditFilters & { cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+) =>
+  api.get<AuditPage>(`/api/orgs/${encodeURIComponent(organizationId)}/audit`, {
+    query: { ...filters, cursor: filters.cursor ?? undefined },
+    signal,
+  })
