@@ -14,8 +14,29 @@ const PLAYER = '00000000-0000-4000-8000-000000000001'
  * `current`), a card bumps the version, a deleted game answers 404, no signal throws NETWORK.
  */
 function fakeServer() {
-  const state = { version: 3, home: 0, away: 0, cards: 0, isDeleted: false, isOnline: true, sent: [] as string[] }
-  const sheet = () => ({ id: 'g1', version: state.version, home: { goals: state.home }, away: { goals: state.away } })
+  const state = {
+    version: 3,
+    home: 0,
+    away: 0,
+    hasResult: false,
+    isConfirmed: false,
+    cards: 0,
+    isDeleted: false,
+    isOnline: true,
+    /** the next result is saved but its answer never comes back (the signal drops on the way back) */
+    losesNextAnswer: false,
+    sent: [] as string[],
+  }
+  const side = (goals: number) => ({ goals, unassignedGoals: goals, scorers: [] })
+  const sheet = () => ({
+    id: 'g1',
+    version: state.version,
+    hasResult: state.hasResult,
+    state: state.isConfirmed ? 'confirmed' : 'published',
+    penalties: null,
+    home: side(state.home),
+    away: side(state.away),
+  })
   const check = () => {
     if (!state.isOnline) throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE })
     if (state.isDeleted) throw new ApiError({ status: 404, code: 'NOT_FOUND' })
@@ -29,7 +50,13 @@ function fakeServer() {
       }
       state.home = body.home.unassignedGoals
       state.away = body.away.unassignedGoals
+      state.hasResult = true
+      state.isConfirmed ||= body.confirm === true
       state.version += 1
+      if (state.losesNextAnswer) {
+        state.losesNextAnswer = false
+        throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE })
+      }
       return sheet() as unknown as GameSheet
     },
     addCard: async (_organizationId: string, _gameId: string, body: CreateCardInput) => {
@@ -44,6 +71,7 @@ function fakeServer() {
   const otherSaves = (home: number, away: number) => {
     state.home = home
     state.away = away
+    state.hasResult = true
     state.version += 1
   }
   return { state, sender, otherSaves }
@@ -121,6 +149,40 @@ describe('SyncQueue', () => {
     await queue.flush('u1')
     expect(server.state).toMatchObject({ home: 2, away: 1, version: 5 })
     expect(queue.entries()).toEqual([])
+  })
+
+  it('a send that got through but whose answer was lost is synced on the 409, not a conflict of two equal results', async () => {
+    const server = fakeServer()
+    const store = memoryStore()
+    const { queue, events } = makeQueue(store, server.sender)
+    await queue.enqueueResult({ ...game, userId: 'u1', baseVersion: 3, body: score(2, 1) })
+    server.state.losesNextAnswer = true
+
+    // the result reaches the server, the answer does not reach the phone: still pending
+    expect(await queue.flush('u1')).toBe('stopped')
+    expect(server.state).toMatchObject({ home: 2, away: 1, version: 4 })
+    expect(queue.entries()).toMatchObject([{ status: 'pending', baseVersion: 3 }])
+
+    // the next round meets 409 STALE_VERSION, and the game as saved holds exactly the queued result: synced
+    expect(await queue.flush('u1')).toBe('done')
+    expect(server.state.sent).toEqual(['result@3', 'result@3'])
+    expect(queue.entries()).toEqual([])
+    expect(events).toMatchObject([{ type: 'result-synced', sheet: { version: 4, home: { goals: 2 } } }])
+    const reopened = makeQueue(store, server.sender).queue
+    await reopened.load()
+    expect(reopened.entries()).toEqual([])
+    expect(server.state.version).toBe(4)
+  })
+
+  it('a 409 on a game saved with the same score but not confirmed, when mine confirms, is still a conflict', async () => {
+    const server = fakeServer()
+    const { queue, events } = makeQueue(memoryStore(), server.sender)
+    await queue.enqueueResult({ ...game, userId: 'u1', baseVersion: 3, body: { ...score(2, 1), confirm: true } })
+    server.otherSaves(2, 1)
+
+    await queue.flush('u1')
+    expect(queue.entries()).toMatchObject([{ status: 'conflict', current: { version: 4 } }])
+    expect(events.map((event) => event.type)).toEqual(['conflict'])
   })
 
   it('taking the other result drops mine and hands back the game as saved', async () => {

@@ -4,7 +4,9 @@
  * was based on. Nothing is dropped without the user choosing it:
  * - sent → removed (`onSynced` puts the answer into the query cache);
  * - a result refused as stale (409 STALE_VERSION) → `conflict`, holding the game as it is now (`current`), until the
- *   user keeps theirs (sent again on the current version) or takes the other (removed);
+ *   user keeps theirs (sent again on the current version) or takes the other (removed); unless the game as it is now
+ *   already holds exactly that result (`isResultSaved`): an earlier send got through but its answer was lost (the
+ *   signal dropped on the way back), so the entry is synced, not a conflict of two equal results;
  * - refused for another reason (the game was deleted, the role changed: a 4xx) → `failed` with the error code, kept
  *   until the user retries or discards it;
  * - no network, a 5xx or a 401 → stays pending and the round stops; the next round starts on `online`, on start-up
@@ -239,6 +241,12 @@ export class SyncQueue {
       } catch (error) {
         if (isApiError(error) && error.code === 'STALE_VERSION' && now.kind === 'result') {
           const current = currentOf(error)
+          if (current && isResultSaved(now.body, current)) {
+            // already there (an earlier send whose answer never came back): sending again would change nothing
+            await this.#remove(now.id, now)
+            this.#emit({ type: 'result-synced', entry: now, sheet: current })
+            continue
+          }
           if (current) {
             const entry: PendingResult = { ...now, status: 'conflict', current }
             await this.#replace(entry)
@@ -291,6 +299,33 @@ export class SyncQueue {
   #emit(event: SyncEvent) {
     for (const listener of this.#eventListeners) listener(event)
   }
+}
+
+/**
+ * Whether the game as saved holds the result of the body: the same goals per player and unassigned goals on each side,
+ * confirmed if the body confirms, the same shoot-out if the body sets one. Then a stale-version refusal is no
+ * conflict: the server already has what the user entered (their own earlier send got through, or someone entered the
+ * same), and the entry counts as synced.
+ */
+export function isResultSaved(body: StatsBody, current: GameSheet): boolean {
+  if (!current.hasResult) return false
+  const sameSide = (input: StatsBody['home'], saved: GameSheet['home']) => {
+    if ((input.unassignedGoals ?? 0) !== saved.unassignedGoals) return false
+    const wanted = new Map<string, number>()
+    for (const goal of input.goals ?? []) if (goal.goals > 0) wanted.set(goal.playerId, goal.goals)
+    const scored = saved.scorers.filter((scorer) => scorer.goals > 0)
+    return scored.length === wanted.size && scored.every((scorer) => wanted.get(scorer.playerId) === scorer.goals)
+  }
+  if (!sameSide(body.home, current.home) || !sameSide(body.away, current.away)) return false
+  if (body.confirm && current.state !== 'confirmed') return false
+  if (body.penalties !== undefined) {
+    const saved = current.penalties
+    const wanted = body.penalties
+    if ((wanted?.home ?? null) !== (saved?.home ?? null) || (wanted?.away ?? null) !== (saved?.away ?? null)) {
+      return false
+    }
+  }
+  return true
 }
 
 /** The score a stats body gives: each side's players' goals plus its unassigned goals. */
