@@ -3,7 +3,7 @@
  * wired to the QueryClient. `startOffline` runs once before the first render (main.tsx); hooks reach the instance
  * through `getOfflineRuntime` (unit tests get one in memory).
  */
-import type { QueryClient } from '@tanstack/react-query'
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { addCard, type GameSheet, saveGameStats } from '../competition/competition-api.ts'
 import { competitionKeys } from '../competition/competition-keys.ts'
 import { type Me, sessionKeys } from '../session/session-api.ts'
@@ -57,6 +57,9 @@ export async function startOffline(queryClient: QueryClient): Promise<OfflineRun
     ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'))
     : createRuntime(memoryStore(), memoryStore())
   const { queue, network, cacheStore } = runtime
+  // TanStack Query assumes online until an `offline` event: an app opened with no signal would fetch, fail and show
+  // errors over the data just restored. Told the truth, its queries wait (paused) and run on `online`.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
   persistQueryCache(queryClient, cacheStore)
   // a restored session is checked with the server as soon as there is one (it may have ended meanwhile); with no
