@@ -7,6 +7,7 @@ import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { initI18n } from './lib/i18n.ts'
 import { getStoredLang } from './lib/lang.ts'
+import { startOffline } from './lib/offline/offline-runtime.ts'
 import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
 
@@ -19,6 +20,8 @@ async function start() {
   const lang = splitLocalePath(window.location.pathname).lang ?? getStoredLang()
   await initI18n(lang)
   const queryClient = createQueryClient()
+  // the data last seen, restored before the first render: with no signal the portal opens on it
+  await startOffline(queryClient)
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')

@@ -73,6 +73,24 @@ describe('SessionWatcher', () => {
     await view.unmount()
   })
 
+  it('keeps the session when the check finds no network (a field with no signal)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const view = await renderWatcher(fetchMock)
+    await act(async () => vi.advanceTimersByTime(SESSION_CHECK_INTERVAL))
+    await settle(5)
+    expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything())
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-out', expect.anything())
+    expect(consoleError).not.toHaveBeenCalled()
+    expect(view.router.state.location.pathname).toBe('/es/dashboard')
+    expect(view.queryClient.getQueryData(['session', 'me'])).toEqual(me)
+    consoleError.mockRestore()
+    await view.unmount()
+  })
+
   it('ends the session on any 401 from the API', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const fetchMock = vi.fn(async () => json(401, { code: 'UNAUTHENTICATED', status: 401 }))

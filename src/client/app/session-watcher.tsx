@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { onSubscriptionRequired, onUnauthorized } from '#client/lib/api-client.ts'
+import { isApiError, NETWORK_ERROR_CODE, onSubscriptionRequired, onUnauthorized } from '#client/lib/api-client.ts'
 import { type Me, sessionKeys, signOut } from '#client/lib/session/session-api.ts'
 import { fetchMeOrNull } from '#client/lib/session/use-session.ts'
 import { clearSession } from '#client/lib/session/use-session-actions.ts'
@@ -48,8 +48,10 @@ export function SessionWatcher({ lang }: { lang: Lang }) {
         } else {
           await expire()
         }
-      } catch {
-        // One retry absorbs a network blip; a second failure ends the session.
+      } catch (error) {
+        // No signal (a field, a tunnel) says nothing about the session: it is checked again next time.
+        if (isApiError(error) && error.code === NETWORK_ERROR_CODE) return
+        // One retry absorbs a server blip; a second failure ends the session.
         if (attempt < 2) {
           setTimeout(() => void check(attempt + 1), RETRY_DELAY)
         } else {

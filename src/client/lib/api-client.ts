@@ -65,6 +65,19 @@ export function onSubscriptionRequired(listener: SubscriptionRequiredListener): 
   return () => subscriptionRequiredListeners.delete(listener)
 }
 
+type NetworkListener = (isReachable: boolean) => void
+const networkListeners = new Set<NetworkListener>()
+
+/** Told after every `/api/*` call whether the server answered (any status) or the request never got through. */
+export function onNetworkResult(listener: NetworkListener): () => void {
+  networkListeners.add(listener)
+  return () => networkListeners.delete(listener)
+}
+
+const reportNetwork = (isReachable: boolean) => {
+  for (const listener of networkListeners) listener(isReachable)
+}
+
 const STATUS_CODES: Record<number, string> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
@@ -149,10 +162,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal })
   } catch (error) {
     if (signal?.aborted) throw error
+    reportNetwork(false)
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
   }
 
   noteServerBuild(response.headers?.get(APP_BUILD_HEADER))
+  reportNetwork(true)
   const text = await response.text().catch(() => '')
   let data: unknown = null
   if (text) {

@@ -17,8 +17,10 @@ import { useLiveUpdates } from '#client/lib/live/use-live-updates.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
 import { useConfig, useMembership } from '#client/lib/session/use-session.ts'
 import { PageTransition } from '../layouts/page-transition.tsx'
+import { OfflineBanner } from './offline-banner.tsx'
 import { OrganizationSelector } from './organization-selector.tsx'
 import { Sidebar } from './sidebar.tsx'
+import { SyncStatus } from './sync-status.tsx'
 import { ThemeMenu } from './theme-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 
@@ -80,6 +82,7 @@ export function AppShell() {
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
             <OrganizationSelector me={me} />
           </Box>
+          <SyncStatus />
           <LanguageSwitch compact />
           <ThemeMenu />
           <UserMenu me={me} />
@@ -108,6 +111,7 @@ export function AppShell() {
         sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 5 }, pt: { xs: 10, sm: 11 }, pb: 6 }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+          <OfflineBanner />
           <BillingNotices />
           <PageTransition>
             <Outlet />

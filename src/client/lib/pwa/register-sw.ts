@@ -14,7 +14,11 @@ export function registerServiceWorker(scriptUrl = '/sw.js') {
   if (!('serviceWorker' in navigator)) return
   const wb = new Workbox(scriptUrl, { scope: '/' })
   let isApplying = false
-  wb.addEventListener('waiting', () => markUpdateAvailable('service-worker'))
+  // A worker waits for the user only when it would replace the one serving this page. On a first install (no
+  // controller) Workbox also says "waiting" when activation takes over 200 ms (a slow phone, a busy machine): no prompt.
+  wb.addEventListener('waiting', () => {
+    if (navigator.serviceWorker.controller) markUpdateAvailable('service-worker')
+  })
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate && isApplying) window.location.reload()
   })

@@ -1,3 +1,4 @@
+import CloudSyncIcon from '@mui/icons-material/CloudSyncOutlined'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
@@ -38,10 +39,13 @@ export function GameScoreboard({
   game,
   score,
   isUnsaved,
+  isPendingSync = false,
 }: {
   game: GameSheet
   score: { home: number; away: number }
   isUnsaved: boolean
+  /** the result shown waits on this phone to be sent */
+  isPendingSync?: boolean
 }) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -53,6 +57,15 @@ export function GameScoreboard({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <GameStateChip state={displayState(game)} />
         <GameKindChip kind={game.kind} />
+        {isPendingSync ? (
+          <Chip
+            size="small"
+            color="info"
+            icon={<CloudSyncIcon />}
+            label={t('offline.game.pending_chip')}
+            data-testid="pending-sync-chip"
+          />
+        ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
           <Link component={RouterLink} to={localize(`/tournaments/${game.tournamentId}/fixtures`)}>
             {game.tournament.name}

@@ -23,12 +23,13 @@ import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ReasonDialog } from '#client/components/competition/reason-dialog.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { ShareImageButton } from '#client/components/share-image-button.tsx'
+import { isApiError, NETWORK_ERROR_CODE } from '#client/lib/api-client.ts'
 import {
   type GameCard,
   type GameSheet,
@@ -40,17 +41,32 @@ import { personName } from '#client/lib/competition/competition-display.ts'
 import { useCanScore } from '#client/lib/competition/use-competition.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { isSurelyOffline, usePendingGame, useSyncActions } from '#client/lib/offline/use-offline.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import { useGameWrites } from '../hooks/use-game-sheet.ts'
 import { useResultEditor } from '../hooks/use-result-editor.ts'
-import { type ResultDraft, type RosterRow, SIDES, type Side, scoreOf, statsBody } from '../lib/result-draft.ts'
+import {
+  draftFromSheet,
+  draftFromStats,
+  type ResultDraft,
+  type RosterRow,
+  SIDES,
+  type Side,
+  scoreOf,
+  sheetWithResult,
+  statsBody,
+} from '../lib/result-draft.ts'
 import { CardDialog } from './card-dialog.tsx'
 import { GameEditDialog } from './game-edit-dialog.tsx'
 import { GameScoreboard } from './game-scoreboard.tsx'
+import { PendingSyncPanel } from './pending-sync-panel.tsx'
 import { ResultConflictPanel } from './result-conflict.tsx'
 import { ResultSide } from './result-side.tsx'
 import { SideDiscipline } from './side-discipline.tsx'
+
+/** The request never reached the server (no signal): the write goes to the offline queue instead. */
+const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE
 
 type Dialog =
   | { kind: 'card'; side: Side; player: RosterRow }
@@ -63,7 +79,8 @@ type Dialog =
 /**
  * The game sheet (`/:lang/games/:id`): the score, who scored and the cards of each side, the players suspended for it
  * and the yellow-card warnings. Scorers enter the result a tap per goal and confirm it; managers also publish,
- * reschedule, suspend and delete. Viewers read.
+ * reschedule, suspend and delete. Viewers read. With no signal, results and cards are kept on the phone and sent
+ * later (lib/offline): the sheet shows them as pending sync, with the result as it will be.
  */
 export function GameSheetView({ organizationId, game }: { organizationId: string; game: GameSheet }) {
   const { t } = useTranslation()
@@ -76,7 +93,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   const canScore = useCanScore()
   const canManage = useCanWrite()
   const writes = useGameWrites(organizationId, game.id)
-  const editor = useResultEditor(game)
+  const pending = usePendingGame(game.id)
+  const sync = useSyncActions()
+  const pendingResult = pending.result
+  // the sheet as it will be once the result waiting on this phone is sent (same version: the one it is based on)
+  const shown = useMemo(
+    () => (pendingResult ? sheetWithResult(game, draftFromStats(pendingResult.body)) : game),
+    [game, pendingResult],
+  )
+  const editor = useResultEditor(shown)
   const [dialog, setDialog] = useState<Dialog>(null)
   const [side, setSide] = useState<Side>('home')
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
@@ -96,27 +121,53 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
     game.bracketId !== null && JSON.stringify(penaltiesOf(penalties)) !== JSON.stringify(game.penalties)
   const isDirty = editor.isDirty || isPenaltiesDirty
 
+  /** no signal: the result is stored on the phone with the version it is based on, and sent when there is signal */
+  const saveOffline = async (draft: ResultDraft, version: number, confirm: boolean) => {
+    try {
+      await sync.enqueueResult({
+        organizationId,
+        gameId: game.id,
+        homeName: game.homeTeam.name,
+        awayName: game.awayTeam.name,
+        baseVersion: version,
+        body: statsBody(draft, { confirm }),
+      })
+      editor.saved(sheetWithResult(game, draft))
+      toast.info(t('offline.sync.saved_offline'))
+    } catch (error) {
+      setFormError(errorMessage(t, error))
+    }
+  }
+
   const save = async (draft: ResultDraft, version: number, confirm: boolean) => {
     setFormError(null)
+    if (isSurelyOffline()) return saveOffline(draft, version, confirm)
     try {
       const saved = await writes.saveStats.mutateAsync({ ...statsBody(draft, { version, confirm }), ...penaltiesBody })
+      // what was waiting on the phone is in this save (the entries started from it)
+      if (pendingResult) await sync.discard(pendingResult.id)
       editor.saved(saved)
       setPenalties(penaltiesText(saved.penalties))
       toast.success(confirm ? t('games.toasts.confirmed') : t('games.toasts.saved'))
     } catch (error) {
-      if (isStaleGameError(error)) editor.refused(error.current)
+      if (isNetworkError(error)) await saveOffline(draft, version, confirm)
+      else if (isStaleGameError(error)) editor.refused(error.current)
       else setFormError(errorMessage(t, error))
     }
   }
 
   const transition = async (name: GameTransition, message: string, version?: number) => {
     setFormError(null)
+    // confirming with no signal: the result as it is, confirmed when it is sent
+    const canQueue = name === 'confirm' && version !== undefined
+    if (canQueue && isSurelyOffline()) return saveOffline(editor.draft, version, true)
     try {
       const saved = await writes.transition.mutateAsync({ transition: name, version })
       if (!editor.isDirty) editor.saved(saved)
       toast.success(message)
     } catch (error) {
-      if (isStaleGameError(error)) editor.refused(error.current)
+      if (canQueue && isNetworkError(error)) await saveOffline(editor.draft, version, true)
+      else if (isStaleGameError(error)) editor.refused(error.current)
       else setFormError(errorMessage(t, error))
     }
   }
@@ -134,15 +185,51 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   const giveCard = async (target: { side: Side; player: RosterRow }, type: CardType, reason: string | null) => {
     const teamId = game[target.side].teamId
     const name = personName(target.player)
+    const body = { playerId: target.player.id, teamId, type, reason }
+    const giveOffline = async () => {
+      const { firstname, lastname, jerseyNumber } = target.player
+      try {
+        await sync.enqueueCard({
+          organizationId,
+          gameId: game.id,
+          homeName: game.homeTeam.name,
+          awayName: game.awayTeam.name,
+          body,
+          player: { firstname, lastname, jerseyNumber },
+        })
+      } catch (error) {
+        throw new Error(errorMessage(t, error))
+      }
+      toast.info(t('offline.sync.card_saved_offline', { card: t(`games.cards.${type}_card`), name }))
+    }
+    if (isSurelyOffline()) return giveOffline()
     try {
-      const created = await writes.addCard.mutateAsync({ playerId: target.player.id, teamId, type, reason })
+      const created = await writes.addCard.mutateAsync(body)
       const messages = [t(`games.toasts.card_${type}`, { name })]
       if (created.suspensionId) messages.push(t('games.toasts.draft_suspension'))
       else if (created.warning === 'one_more') messages.push(t('games.toasts.one_more', { count: created.yellowCount }))
       toast.show({ message: messages.join(' '), severity: created.suspensionId ? 'warning' : 'success' })
     } catch (error) {
+      if (isNetworkError(error)) return giveOffline()
       throw new Error(errorMessage(t, error))
     }
+  }
+
+  /** a result refused as stale while it waited on the phone: both versions, and the user's choice */
+  const queued = pendingResult?.status === 'conflict' && pendingResult.current ? pendingResult : null
+  const keepQueued = async () => {
+    if (!queued) return
+    await sync.keepMine(queued.id)
+  }
+  const takeQueued = async () => {
+    if (!queued?.current) return
+    const current = queued.current
+    await sync.takeTheirs(queued)
+    editor.saved(current)
+  }
+  const discardPending = async (id: string) => {
+    await sync.discard(id)
+    if (id === pendingResult?.id) editor.saved(game)
   }
 
   const closeMenu = () => setMenuAnchor(null)
@@ -197,7 +284,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
       ) : null}
       <ResultSide
         side={each}
-        data={game[each]}
+        data={shown[each]}
         draft={editor.draft}
         canEdit={canEnter}
         onStepPlayer={(playerId, delta) => editor.stepPlayer(each, playerId, delta)}
@@ -215,7 +302,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
 
   return (
     <Box data-testid="game-sheet" data-version={game.version}>
-      <GameScoreboard game={game} score={score} isUnsaved={editor.isDirty} />
+      <GameScoreboard game={shown} score={score} isUnsaved={editor.isDirty} isPendingSync={Boolean(pendingResult)} />
       {isDeleted ? null : (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: -1 }}>
           {/* the referee's sheet, for every member: a link the browser opens as a PDF */}
@@ -237,6 +324,24 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
           )}
         </Box>
       )}
+      <PendingSyncPanel
+        result={pendingResult}
+        cards={pending.cards}
+        onRetry={(id) => void sync.retry(id)}
+        onDiscard={(id) => void discardPending(id)}
+      />
+      {queued?.current && !editor.conflict ? (
+        <ResultConflictPanel
+          conflict={{ theirs: draftFromSheet(queued.current), version: queued.current.version, source: 'save' }}
+          mine={draftFromStats(queued.body)}
+          homeName={game.homeTeam.name}
+          awayName={game.awayTeam.name}
+          isPending={false}
+          title={t('offline.game.conflict_title')}
+          onKeepMine={() => void keepQueued()}
+          onTakeTheirs={() => void takeQueued()}
+        />
+      ) : null}
       {isDeleted ? (
         <Alert
           severity="warning"

@@ -14,6 +14,7 @@ export function ResultConflictPanel({
   homeName,
   awayName,
   isPending,
+  title,
   onKeepMine,
   onTakeTheirs,
 }: {
@@ -22,6 +23,8 @@ export function ResultConflictPanel({
   homeName: string
   awayName: string
   isPending: boolean
+  /** the heading, when not the default of the conflict's source */
+  title?: string
   onKeepMine: () => void
   onTakeTheirs: () => void
 }) {
@@ -38,7 +41,7 @@ export function ResultConflictPanel({
       sx={{ borderRadius: '16px', mb: 2, '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle sx={{ fontWeight: 700 }}>
-        {conflict.source === 'save' ? t('games.conflict.title') : t('games.conflict.live_title')}
+        {title ?? (conflict.source === 'save' ? t('games.conflict.title') : t('games.conflict.live_title'))}
       </AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         {t('games.conflict.body')}

@@ -168,3 +168,50 @@ export function rosterRows(side: GameSheet['home']): RosterRow[] {
       a.firstname.localeCompare(b.firstname),
   )
 }
+
+/** The result a stats body holds (a result waiting to be sent), as a draft. */
+export function draftFromStats(body: Pick<GameStatsInput, 'home' | 'away'>): ResultDraft {
+  const side = (each: GameStatsInput['home']): SideDraft => {
+    const goals: Record<string, number> = {}
+    for (const goal of each.goals) if (goal.goals > 0) goals[goal.playerId] = goal.goals
+    return { goals, unassigned: each.unassignedGoals }
+  }
+  return { home: side(body.home), away: side(body.away) }
+}
+
+/**
+ * The sheet as it will be once a result waiting to be sent is saved: each side's goals, unassigned goals and scorers
+ * (named from the roster, or from the scorers the sheet had). The version stays the one the result is based on.
+ */
+export function sheetWithResult(sheet: GameSheet, draft: ResultDraft): GameSheet {
+  const side = (each: Side): GameSheet['home'] => {
+    const data = sheet[each]
+    const known = new Map<string, { firstname: string; lastname: string; jerseyNumber: number | null }>()
+    for (const scorer of data.scorers) known.set(scorer.playerId, scorer)
+    for (const player of data.players) known.set(player.id, player)
+    const scorers = Object.entries(draft[each].goals).flatMap(([playerId, goals]) => {
+      const person = known.get(playerId)
+      return person && goals > 0
+        ? [
+            {
+              playerId,
+              firstname: person.firstname,
+              lastname: person.lastname,
+              jerseyNumber: person.jerseyNumber,
+              goals,
+            },
+          ]
+        : []
+    })
+    return { ...data, goals: sideScore(draft[each]), unassignedGoals: draft[each].unassigned, scorers }
+  }
+  const score = scoreOf(draft)
+  return {
+    ...sheet,
+    hasResult: true,
+    homeGoals: score.home,
+    awayGoals: score.away,
+    home: side('home'),
+    away: side('away'),
+  }
+}

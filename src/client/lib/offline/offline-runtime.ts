@@ -1,0 +1,91 @@
+/**
+ * The offline module's one instance in the app: the persisted query cache, the sync queue and the network status,
+ * wired to the QueryClient. `startOffline` runs once before the first render (main.tsx); hooks reach the instance
+ * through `getOfflineRuntime` (unit tests get one in memory).
+ */
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { addCard, type GameSheet, saveGameStats } from '../competition/competition-api.ts'
+import { competitionKeys } from '../competition/competition-keys.ts'
+import { type Me, sessionKeys } from '../session/session-api.ts'
+import { meQueryOptions } from '../session/use-session.ts'
+import { idbStore, type KeyValueStore, memoryStore } from './key-value-store.ts'
+import { createNetworkStatus, type NetworkStatus } from './network-status.ts'
+import { persistQueryCache, restoreQueryCache } from './query-persister.ts'
+import { SyncQueue } from './sync-queue.ts'
+
+/** While entries wait and the browser says online, another round is tried this often. */
+export const SYNC_RETRY_INTERVAL = 20_000
+
+export interface OfflineRuntime {
+  cacheStore: KeyValueStore
+  queue: SyncQueue
+  network: NetworkStatus
+}
+
+const sender = { saveStats: saveGameStats, addCard }
+
+function createRuntime(cacheStore: KeyValueStore, queueStore: KeyValueStore): OfflineRuntime {
+  return { cacheStore, queue: new SyncQueue({ store: queueStore, sender }), network: createNetworkStatus() }
+}
+
+let runtime: OfflineRuntime | null = null
+
+export function getOfflineRuntime(): OfflineRuntime {
+  runtime ??= createRuntime(memoryStore(), memoryStore())
+  return runtime
+}
+
+/** The signed-in user's id, from the cache (null when signed out or not known yet). */
+export function currentUserId(queryClient: QueryClient): string | null {
+  return queryClient.getQueryData<Me | null>(sessionKeys.me())?.user.id ?? null
+}
+
+/** Puts what a sync answered into the cache, so every screen shows the game as saved. */
+function applySynced(queryClient: QueryClient, organizationId: string, gameId: string, sheet?: GameSheet) {
+  if (sheet) queryClient.setQueryData(competitionKeys.sheet(organizationId, gameId), sheet)
+  // the lists, standings, scorers and discipline the game feeds
+  void queryClient.invalidateQueries({ queryKey: ['league', organizationId] })
+}
+
+/**
+ * Opens the IndexedDB stores, restores the cache the last session left (before the first render, so with no signal
+ * the portal opens on it), then keeps it saved and syncs the queue on reconnect, at start and on a timer.
+ */
+export async function startOffline(queryClient: QueryClient): Promise<OfflineRuntime> {
+  const hasIndexedDb = typeof indexedDB !== 'undefined'
+  runtime = hasIndexedDb
+    ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'))
+    : createRuntime(memoryStore(), memoryStore())
+  const { queue, network, cacheStore } = runtime
+  // TanStack Query assumes online until an `offline` event: an app opened with no signal would fetch, fail and show
+  // errors over the data just restored. Told the truth, its queries wait (paused) and run on `online`.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
+  const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
+  persistQueryCache(queryClient, cacheStore)
+  // a restored session is checked with the server as soon as there is one (it may have ended meanwhile); with no
+  // signal the query waits (TanStack's online manager), and a failed check keeps the data last seen
+  if (isRestored) void queryClient.fetchQuery({ ...meQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => null)
+
+  const sync = () => {
+    const userId = currentUserId(queryClient)
+    if (!userId || typeof navigator === 'undefined' || navigator.onLine === false) return
+    if (!queue.entries().some((each) => each.userId === userId && each.status === 'pending')) return
+    void queue.flush(userId)
+  }
+  queue.onEvent((event) => {
+    const { organizationId, gameId } = event.entry
+    if (event.type === 'result-synced') applySynced(queryClient, organizationId, gameId, event.sheet)
+    else if (event.type === 'card-synced') {
+      void queryClient.invalidateQueries({ queryKey: competitionKeys.sheet(organizationId, gameId) })
+      applySynced(queryClient, organizationId, gameId)
+    }
+  })
+  network.onReconnect(sync)
+  // the user becomes known (sign-in, or /api/me answered): their entries go
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[1] === 'me') sync()
+  })
+  setInterval(sync, SYNC_RETRY_INTERVAL)
+  sync()
+  return runtime
+}

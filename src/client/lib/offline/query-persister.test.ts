@@ -1,0 +1,95 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import type { Me } from '../session/session-api.ts'
+import { memoryStore } from './key-value-store.ts'
+import { CACHE_MAX_AGE, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
+
+const meOf = (userId: string, organizationId: string): Me => ({
+  user: {
+    id: userId,
+    email: `${userId}@example.com`,
+    displayName: null,
+    firstname: null,
+    lastname: null,
+    phone: null,
+    role: 'user',
+  },
+  organizations: [
+    { id: 'o1', name: 'Liga Norte', role: 'scorer' },
+    { id: 'o2', name: 'Liga Sur', role: 'admin' },
+  ],
+  activeOrganizationId: organizationId,
+})
+
+const standings = ['league', 'o1', 'standings', 't1']
+
+function signedIn(userId = 'u1', organizationId = 'o1') {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['session', 'me'], meOf(userId, organizationId))
+  queryClient.setQueryData(standings, [{ team: 'Norte', points: 9 }])
+  return queryClient
+}
+
+describe('the persisted query cache', () => {
+  it('restores the data last seen into a new app (no network needed), with its original age', async () => {
+    const store = memoryStore()
+    const before = signedIn()
+    await saveQueryCache(before, store, 1000)
+
+    const after = new QueryClient()
+    expect(await restoreQueryCache(after, store, 2000)).toBe(true)
+    expect(after.getQueryData(standings)).toEqual([{ team: 'Norte', points: 9 }])
+    expect(after.getQueryData<Me>(['session', 'me'])?.user.id).toBe('u1')
+    expect(after.getQueryState(standings)?.dataUpdatedAt).toBe(before.getQueryState(standings)?.dataUpdatedAt)
+  })
+
+  it('keeps one cache per user and organization, and opens the last one used', async () => {
+    const store = memoryStore()
+    await saveQueryCache(signedIn('u1', 'o1'), store)
+    const other = signedIn('u2', 'o2')
+    other.setQueryData(standings, [{ team: 'Sur', points: 3 }])
+    await saveQueryCache(other, store)
+
+    expect((await store.keys()).sort()).toEqual(['cache:u1:o1', 'cache:u2:o2', 'last'])
+    const after = new QueryClient()
+    await restoreQueryCache(after, store)
+    expect(after.getQueryData<Me>(['session', 'me'])?.user.id).toBe('u2')
+    expect(after.getQueryData(standings)).toEqual([{ team: 'Sur', points: 3 }])
+  })
+
+  it('does not restore a cache older than a week, nor failed queries', async () => {
+    const store = memoryStore()
+    const before = signedIn()
+    await before
+      .fetchQuery({
+        queryKey: ['league', 'o1', 'teams'],
+        queryFn: () => Promise.reject(new Error('down')),
+        retry: false,
+      })
+      .catch(() => undefined)
+    await saveQueryCache(before, store, 0)
+
+    const fresh = new QueryClient()
+    await restoreQueryCache(fresh, store, 10)
+    expect(fresh.getQueryState(['league', 'o1', 'teams'])).toBeUndefined()
+
+    const stale = new QueryClient()
+    expect(await restoreQueryCache(stale, store, CACHE_MAX_AGE + 1)).toBe(false)
+    expect(stale.getQueryData(standings)).toBeUndefined()
+  })
+
+  it('saves after fetches, and wipes every saved cache when the session ends (phones are shared)', async () => {
+    const store = memoryStore()
+    const queryClient = signedIn()
+    const persisting = persistQueryCache(queryClient, store, 10)
+    queryClient.setQueryData(['league', 'o1', 'teams', 'all'], [{ id: 't1' }])
+    await persisting.settle()
+    expect(await store.keys()).toContain('cache:u1:o1')
+
+    queryClient.setQueryData(['session', 'me'], null)
+    await persisting.settle()
+    expect(await store.keys()).toEqual([])
+    expect(await restoreQueryCache(new QueryClient(), store)).toBe(false)
+    persisting.stop()
+  })
+})
