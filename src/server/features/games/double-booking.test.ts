@@ -4,6 +4,7 @@ import { call, createLeague, type Json, type League, type Problem } from '#test/
 import { createTestServer } from '#test/server.ts'
 
 type Busy = Problem & {
+  detail: string
   conflict: { gameId: string; teamId: string | null; homeTeam: { name: string }; awayTeam: { name: string } }
 }
 
