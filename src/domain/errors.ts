@@ -31,6 +31,10 @@ export const ERROR_STATUS = {
   GAME_HAS_RESULT: 409,
   /** competition: the game's day (in the league's time zone) is after today, so it cannot be confirmed played yet */
   GAME_NOT_PLAYED_YET: 409,
+  /** competition: one of the game's teams already plays then (`conflict` names the other game; `allowOverlap: true` saves anyway) */
+  TEAM_BUSY: 409,
+  /** competition: the venue (field) already hosts a game then (`conflict` names it; `allowOverlap: true` saves anyway) */
+  VENUE_BUSY: 409,
   /** competition: the group already has games (send `replace: true` to replace the unplayed ones) */
   FIXTURES_EXIST: 409,
   /** competition: the group has confirmed games, so neither it nor its fixtures can be removed */

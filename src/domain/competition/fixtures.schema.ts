@@ -25,6 +25,8 @@ export const FixturesInputSchema = z.strictObject({
   intervalDays: z.number(typeError).int({ error: 'validation.integer' }).min(1).max(365).optional(),
   /** the group already has games: replace the ones not confirmed (refused while any is confirmed) */
   replace: z.boolean(typeError).optional(),
+  /** generate even when a dated round gives a team a second game that day (otherwise 409 TEAM_BUSY) */
+  allowOverlap: z.boolean(typeError).optional(),
 })
 export type FixturesInput = z.infer<typeof FixturesInputSchema>
 
@@ -85,6 +87,8 @@ export const UpdateRoundsInputSchema = z.strictObject({
     .refine((rounds) => new Set(rounds.map((r) => r.id)).size === rounds.length, { error: 'validation.duplicate' }),
   /** move confirmed (played) games with their round too, as games/bulk's date edits do (default false) */
   includePlayed: z.boolean(typeError).optional(),
+  /** move even when a team or a venue would have two games at once (otherwise 409 TEAM_BUSY / VENUE_BUSY) */
+  allowOverlap: z.boolean(typeError).optional(),
   /** where moved games keep their time of day (default UTC), as in games/bulk's `moveDays` */
   timeZone: TimeZoneSchema.optional(),
 })

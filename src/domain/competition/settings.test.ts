@@ -11,6 +11,7 @@ describe('TournamentSettingsSchema', () => {
       yellowCardsForSuspension: null,
       qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
       tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
+      matchMinutes: null,
     })
     expect(DEFAULT_TOURNAMENT_SETTINGS).toEqual(TournamentSettingsSchema.parse({}))
   })

@@ -9,6 +9,8 @@
  * - `qualifiers`: how many positions go to the gold cup (top), the silver cup (the next ones), ascend (top) and descend
  *   (bottom). See compute-standings.ts for how overlapping zones are resolved.
  * - `tieBreakers`: the ordered criteria used to order teams (see compute-standings.ts); every criterion at most once.
+ * - `matchMinutes`: how long a game lasts (with the break) for the double-booking checks; `null` (default) follows
+ *   `teamSize`: up to 5-a-side 50, up to 8-a-side 70, larger 105 (matchMinutesOf).
  *
  * Every field has a default, so `TournamentSettingsSchema.parse({})` gives `DEFAULT_TOURNAMENT_SETTINGS`; nested objects
  * may be given partially (`{ points: { win: 2 } }` keeps draw 1 and loss 0). Unknown keys are dropped.
@@ -97,6 +99,8 @@ export const TournamentSettingsSchema = z.object(
     yellowCardsForSuspension: integerBetween(1, 20).nullable().default(null),
     qualifiers: QualifiersSchema,
     tieBreakers: TieBreakersSchema,
+    /** how long a game lasts for double-booking checks (issue 15); null: by `teamSize` (matchMinutesOf) */
+    matchMinutes: integerBetween(10, 300).nullable().default(null),
   },
   { error: 'validation.invalid_type' },
 )
@@ -116,3 +120,11 @@ function deepFreeze<T>(value: T): T {
 
 /** The defaults, deeply frozen: copy before changing. */
 export const DEFAULT_TOURNAMENT_SETTINGS: TournamentSettings = deepFreeze(TournamentSettingsSchema.parse({}))
+
+/** A game's length for double-booking checks: the setting, else by team size (5→50, 7/8→70, 11→105). */
+export function matchMinutesOf(settings: Pick<TournamentSettings, 'teamSize' | 'matchMinutes'>): number {
+  if (settings.matchMinutes) return settings.matchMinutes
+  if (settings.teamSize <= 5) return 50
+  if (settings.teamSize <= 8) return 70
+  return 105
+}

@@ -34,6 +34,8 @@ const gameFields = {
   isPlayAtTimeHidden: z.boolean(typeError).optional(),
   locationId: optionalUuid,
   fieldId: optionalUuid,
+  /** save even when a team or the venue already has a game then (otherwise 409 TEAM_BUSY / VENUE_BUSY) */
+  allowOverlap: z.boolean(typeError).optional(),
 }
 
 /**
@@ -287,6 +289,8 @@ export const BulkGamesInputSchema = z.discriminatedUnion(
       includePlayed: z.boolean(typeError).optional().default(false),
       /** where "the same time of day" is counted (default: the league's time zone); a hidden time stays at 12:00 UTC */
       timeZone: TimeZoneSchema.optional(),
+      /** move even when a team or a venue would have two games at once (otherwise 409 TEAM_BUSY / VENUE_BUSY) */
+      allowOverlap: z.boolean(typeError).optional(),
     }),
     z.strictObject({
       action: z.literal('setDate'),
@@ -294,6 +298,7 @@ export const BulkGamesInputSchema = z.discriminatedUnion(
       playAt: DateTimeSchema,
       isPlayAtTimeHidden: z.boolean(typeError).optional(),
       includePlayed: z.boolean(typeError).optional().default(false),
+      allowOverlap: z.boolean(typeError).optional(),
     }),
   ],
   { error: 'validation.invalid_option' },

@@ -326,12 +326,16 @@ export async function buildDemoLeague({
       for (const [r, round] of fixtures.rounds.entries()) {
         for (const [k, fixture] of round.games.entries()) {
           const gameId = fixture.id as string
-          const venue = fieldsOf[(k + r) % fieldsOf.length] as { locationId: string; fieldId: string }
-          const kickoff = `${round.date}T${String(spec.kickoff + (k % 2)).padStart(2, '0')}:00:00.000Z`
+          // no double bookings: the round's games of every group share the fields, one kick-off per field every
+          // two hours (the earlier groups' games of the day come first)
+          const slot = g * Math.floor((spec.groups[0] ?? size) / 2) + k
+          const venue = fieldsOf[(slot + r) % fieldsOf.length] as { locationId: string; fieldId: string }
+          const hour = spec.kickoff + 2 * Math.floor(slot / fieldsOf.length)
+          const kickoff = new Date(Date.parse(`${round.date}T00:00:00.000Z`) + hour * 3_600_000)
           await updateGame({
             ...ctx,
             id: gameId,
-            data: { version: 1, ...venue, playAt: new Date(kickoff).toISOString(), isPlayAtTimeHidden: false },
+            data: { version: 1, ...venue, playAt: kickoff.toISOString(), isPlayAtTimeHidden: false },
           })
           if (r >= roundsPerHalf) continue
           // a played game: scorers from the rosters, now and then an own goal, and cards

@@ -8,12 +8,15 @@ export class AppError extends Error {
   readonly status: number
   readonly detail?: string
   readonly invalidParams?: InvalidParam[]
+  /** problem+json extension members (e.g. TEAM_BUSY's `conflict`), answered as they are */
+  readonly extensions?: Record<string, unknown>
 
   constructor(
     code: ErrorCode,
     options: {
       detail?: string
       invalidParams?: InvalidParam[]
+      extensions?: Record<string, unknown>
       /** what went wrong underneath: logged (never answered) when the status is 5xx */
       cause?: unknown
     } = {},
@@ -23,5 +26,6 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code]
     this.detail = options.detail
     this.invalidParams = options.invalidParams
+    this.extensions = options.extensions
   }
 }

@@ -62,7 +62,12 @@ const TITLES: Record<number, string> = {
 export function problem(
   c: Context,
   code: ErrorCode,
-  options: { status?: number; detail?: string; invalidParams?: InvalidParam[] } = {},
+  options: {
+    status?: number
+    detail?: string
+    invalidParams?: InvalidParam[]
+    extensions?: Record<string, unknown> | undefined
+  } = {},
 ) {
   const status = options.status ?? ERROR_STATUS[code]
   const body = {
@@ -73,6 +78,7 @@ export function problem(
     detail: options.detail ?? TITLES[status] ?? code,
     requestId: c.get('requestId'),
     ...(options.invalidParams ? { invalidParams: options.invalidParams } : {}),
+    ...options.extensions,
   }
   return new Response(JSON.stringify(body), {
     status,
@@ -114,7 +120,11 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       if (error.status >= 500) {
         logger.error({ err: error, code: error.code, requestId: c.get('requestId'), path: c.req.path }, error.code)
       }
-      return problem(c, error.code, { detail: error.detail, invalidParams: error.invalidParams })
+      return problem(c, error.code, {
+        detail: error.detail,
+        invalidParams: error.invalidParams,
+        extensions: error.extensions,
+      })
     }
     if (error instanceof HTTPException) {
       const status = error.status

@@ -9,6 +9,8 @@ export const ProblemSchema = z.object({
   detail: z.string(),
   requestId: z.string(),
   invalidParams: z.array(z.object({ name: z.string(), reason: z.string() })).optional(),
+  /** TEAM_BUSY / VENUE_BUSY: the game already there (id, teams, playAt, venue) and the busy team */
+  conflict: z.record(z.string(), z.unknown()).optional(),
 })
 
 const problemContent = { 'application/problem+json': { schema: ProblemSchema } }

@@ -91,7 +91,8 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'post',
         path: '/orgs/{orgId}/games',
         tags: ['games'],
-        summary: 'Create a game by hand (a draft). A league game without `groupId` joins the group both teams are in',
+        summary:
+          'Create a game by hand (a draft). A league game without `groupId` joins the group both teams are in. 409 TEAM_BUSY / VENUE_BUSY when a team or the venue already has a game then (`allowOverlap: true` saves anyway)',
         middleware: [requireRole('manager')] as const,
         request: { params: OrgParamsSchema, ...jsonBody(CreateGameInputSchema) },
         responses: {
@@ -99,6 +100,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
           400: errorResponses[400],
           403: errorResponses[403],
           404: errorResponses[404],
+          409: errorResponses[409],
         },
       }),
       async (c) =>
@@ -118,6 +120,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
           400: errorResponses[400],
           403: errorResponses[403],
           404: errorResponses[404],
+          409: errorResponses[409],
         },
       }),
       async (c) =>

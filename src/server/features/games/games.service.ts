@@ -13,6 +13,7 @@
  * - A game of a knockout bracket changes its teams or kind, is suspended, deleted or restored only through its
  *   bracket (409 BRACKET_GAME, brackets.service.ts); its date, venue, publishing and result stay editable here.
  */
+import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditAction } from '#domain/audit/audit.schema.ts'
 import type {
@@ -50,6 +51,7 @@ import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-qu
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { getGameSheet } from './game-sheet.ts'
 import { fixtureOrder, type GameRow, getGameRow, getGameView, selectGames, stateFilter, toGame } from './game-view.ts'
+import { assertNoDoubleBooking, assertNoDoubleBookingOf, lockSchedule } from './schedule.ts'
 import { gameWriteReturning, noteGameWrite } from './standings-follow.ts'
 
 export async function findGames({
@@ -261,7 +263,11 @@ export async function createGame({
     new Set(['homeTeamId', 'awayTeamId', 'groupId', 'roundId', 'locationId', 'fieldId']),
   )
   const now = new Date()
+  const id = randomUUID()
+  const playAt = data.playAt ? new Date(data.playAt) : null
+  const isPlayAtTimeHidden = data.isPlayAtTimeHidden ?? false
   const values = {
+    id,
     organizationId,
     tournamentId: data.tournamentId,
     groupId: refs.groupId,
@@ -269,24 +275,40 @@ export async function createGame({
     homeTeamId: data.homeTeamId,
     awayTeamId: data.awayTeamId,
     kind,
-    playAt: data.playAt ? new Date(data.playAt) : null,
-    isPlayAtTimeHidden: data.isPlayAtTimeHidden ?? false,
+    playAt,
+    isPlayAtTimeHidden,
     locationId: refs.locationId,
     fieldId: refs.fieldId,
     createdAt: now,
     updatedAt: now,
   }
-  const [row] = await inTransaction(db, async (tx) => {
-    const rows = await tx.insert(game).values(values).returning({ id: game.id })
-    if (rows[0])
+  const row = await inTransaction(db, async (tx) => {
+    // no double bookings (schedule.ts): checked and written while holding the organization's schedule lock
+    await lockSchedule(tx, organizationId)
+    if (!data.allowOverlap) {
+      await assertNoDoubleBooking(tx, organizationId, [
+        {
+          id,
+          tournamentId: data.tournamentId,
+          homeTeamId: data.homeTeamId,
+          awayTeamId: data.awayTeamId,
+          playAt,
+          isPlayAtTimeHidden,
+          locationId: refs.locationId,
+          fieldId: refs.fieldId,
+        },
+      ])
+    }
+    const [inserted] = await tx.insert(game).values(values).returning({ id: game.id })
+    if (inserted)
       await recordAudit(tx, {
         organizationId,
         action: 'create',
         entityType: 'game',
-        entityId: rows[0].id,
+        entityId: inserted.id,
         after: values,
       })
-    return rows
+    return inserted
   })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'games', action: 'created', id: row.id, version: 1 })
@@ -396,7 +418,7 @@ export async function updateGame({
     },
     changed,
   )
-  const row = await writeGame(db, organizationId, current, {
+  const values = {
     homeTeamId,
     awayTeamId,
     kind,
@@ -406,7 +428,25 @@ export async function updateGame({
     fieldId: refs.fieldId,
     ...(data.playAt !== undefined ? { playAt: data.playAt ? new Date(data.playAt) : null } : {}),
     ...(data.isPlayAtTimeHidden !== undefined ? { isPlayAtTimeHidden: data.isPlayAtTimeHidden } : {}),
-  })
+  }
+  const after = { ...current, ...values }
+  const scheduleChanges =
+    !current.suspendedAt &&
+    (teamsChange ||
+      after.playAt?.getTime() !== current.playAt?.getTime() ||
+      after.isPlayAtTimeHidden !== current.isPlayAtTimeHidden ||
+      after.locationId !== current.locationId ||
+      after.fieldId !== current.fieldId)
+  const row =
+    scheduleChanges && !data.allowOverlap
+      ? await db.transaction(async (trx) => {
+          const tx = trx as unknown as Db
+          // no double bookings (schedule.ts): checked and written while holding the organization's schedule lock
+          await lockSchedule(tx, organizationId)
+          await assertNoDoubleBooking(tx, organizationId, [after])
+          return writeGame(tx, organizationId, current, values)
+        })
+      : await writeGame(db, organizationId, current, values)
   if (!row) return stale(db, organizationId, id)
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version: row.version })
   return getGameSheet({ db, organizationId, id })
@@ -669,23 +709,48 @@ export async function bulkGames({
         .returning({ id: game.id, version: game.version })
       break
     }
-    case 'moveDays':
-      updated = await moveGamesByDays(db, {
-        organizationId,
-        where: listed,
-        days: data.days,
-        includePlayed: data.includePlayed,
-        // "the same time of day" in the league's time zone unless the client names another
-        timeZone: data.timeZone ?? (await organizationTimeZone(db, organizationId)),
+    case 'moveDays': {
+      // "the same time of day" in the league's time zone unless the client names another
+      const timeZone = data.timeZone ?? (await organizationTimeZone(db, organizationId))
+      updated = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db
+        // no double bookings: the moved games are checked as written, and a clash rolls the move back (schedule.ts)
+        await lockSchedule(tx, organizationId)
+        const moved = await moveGamesByDays(tx, {
+          organizationId,
+          where: listed,
+          days: data.days,
+          includePlayed: data.includePlayed,
+          timeZone,
+        })
+        if (!data.allowOverlap)
+          await assertNoDoubleBookingOf(
+            tx,
+            organizationId,
+            moved.map((m) => m.id),
+          )
+        return moved
       })
       break
+    }
     case 'setDate':
-      updated = await setGamesDate(db, {
-        organizationId,
-        where: listed,
-        playAt: data.playAt,
-        isPlayAtTimeHidden: data.isPlayAtTimeHidden,
-        includePlayed: data.includePlayed,
+      updated = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db
+        await lockSchedule(tx, organizationId)
+        const moved = await setGamesDate(tx, {
+          organizationId,
+          where: listed,
+          playAt: data.playAt,
+          isPlayAtTimeHidden: data.isPlayAtTimeHidden,
+          includePlayed: data.includePlayed,
+        })
+        if (!data.allowOverlap)
+          await assertNoDoubleBookingOf(
+            tx,
+            organizationId,
+            moved.map((m) => m.id),
+          )
+        return moved
       })
       break
   }

@@ -439,11 +439,22 @@ describe('bulk', () => {
       '2025-03-04T20:00:00.000Z',
       null,
     ])
+    // one date for two games of the same teams is a double booking: 409 TEAM_BUSY naming the other, nothing moved
+    const busy = await call<Problem & { conflict: { gameId: string } }>(
+      league.server,
+      league.admin,
+      'POST',
+      api('/games/bulk'),
+      { action: 'setDate', ids, playAt: '2025-06-01T15:00:00-03:00' },
+    )
+    expect([busy.status, busy.body.code]).toEqual([409, 'TEAM_BUSY'])
+    expect([b.id, undated.id]).toContain(busy.body.conflict.gameId)
+    expect(await playAt(undated.id)).toBeNull()
     const set = await expectCall<{ updated: { id: string }[] }>(
       league,
       'POST',
       '/games/bulk',
-      { action: 'setDate', ids, playAt: '2025-06-01T15:00:00-03:00' },
+      { action: 'setDate', ids, playAt: '2025-06-01T15:00:00-03:00', allowOverlap: true },
       200,
     )
     expect(set.updated.map((u) => u.id).sort()).toEqual([b.id, undated.id].sort())
@@ -467,19 +478,20 @@ describe('bulk', () => {
 
 describe('moving games by days in the viewer’s time zone', () => {
   it('keeps the local time of day across a daylight-saving change; hidden times stay at 12:00 UTC; a bad zone changes nothing', async () => {
-    const { tournament, teams } = await createCompetition(league, { teamCount: 2 })
-    const at = (playAt: string, isPlayAtTimeHidden = false) =>
+    const { tournament, teams } = await createCompetition(league, { teamCount: 6 })
+    // three pairs of teams: one team never has two games on one day (no double bookings)
+    const at = (pair: number, playAt: string, isPlayAtTimeHidden = false) =>
       createGame(league, {
         tournamentId: tournament.id,
-        homeTeamId: teams[0]?.id,
-        awayTeamId: teams[1]?.id,
+        homeTeamId: teams[2 * pair]?.id,
+        awayTeamId: teams[2 * pair + 1]?.id,
         playAt,
         isPlayAtTimeHidden,
       })
     // 18:00 in Madrid on Friday 20 March 2026 (CET, UTC+1); Spain moves to CEST (UTC+2) on 29 March
-    const madrid = await at('2026-03-20T17:00:00Z')
-    const hidden = await at('2026-03-20T12:00:00Z', true)
-    const utc = await at('2026-03-20T17:00:00Z')
+    const madrid = await at(0, '2026-03-20T17:00:00Z')
+    const hidden = await at(1, '2026-03-20T12:00:00Z', true)
+    const utc = await at(2, '2026-03-20T17:00:00Z')
     const playAt = async (id: string) =>
       (await expectCall<GameBody>(league, 'GET', `/games/${id}`, undefined, 200)).playAt
     await expectCall(

@@ -9,6 +9,7 @@
  * published game); a player is public only as a name (with jersey number, position and photo) on a public team's
  * roster or a published game's sheet. Results show once confirmed.
  */
+
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type {
   PublicGame,
@@ -36,6 +37,7 @@ import {
   tournamentGroup,
 } from '#server/db/schema.ts'
 import { findBrackets } from '#server/features/brackets/brackets.service.ts'
+import { freeTeamIds, teamsPlayingInRounds } from '#server/features/fixtures/fixtures.service.ts'
 import { getGameSheet } from '#server/features/games/game-sheet.ts'
 import { fixtureOrder, selectGames } from '#server/features/games/game-view.ts'
 import { timeZoneOf } from '#server/features/organizations/organizations.service.ts'
@@ -312,6 +314,11 @@ export async function getPublicTournament({
       .orderBy(asc(team.name)),
     findBrackets({ db, organizationId: org.id, tournamentId }),
   ])
+  const playing = await teamsPlayingInRounds(
+    db,
+    org.id,
+    rounds.map((r) => r.id),
+  )
   const publicGames = new Map(games.map((g) => [g.id, g]))
   const teamName = new Map(teams.map((t) => [t.id, t.name]))
   const gamesOfRound = new Map<string, PublicGame[]>()
@@ -331,7 +338,7 @@ export async function getPublicTournament({
         name: r.name,
         date: r.date,
         groupId: r.groupId,
-        byeTeams: r.byeTeamIds.flatMap((id) => {
+        byeTeams: freeTeamIds(r.byeTeamIds, playing.get(r.id)).flatMap((id) => {
           const name = teamName.get(id)
           return name === undefined ? [] : [{ id, name }]
         }),

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useOverlapConfirm } from '#client/components/competition/overlap-confirm.tsx'
 import { ScheduleFields } from '#client/components/competition/schedule-fields.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { type GameSheet, isStaleGameError } from '#client/lib/competition/competition-api.ts'
@@ -44,6 +45,7 @@ export function GameEditDialog({
   onSave: (body: UpdateGameInput) => Promise<GameSheet>
 }) {
   const { t } = useTranslation()
+  const overlap = useOverlapConfirm()
   const titleId = useId()
   const locations = useAllLocations(organizationId)
   const [version, setVersion] = useState(game.version)
@@ -57,7 +59,14 @@ export function GameEditDialog({
   const submit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await onSave({ version, kind: values.kind, ...scheduleBody(values) })
+      await overlap.withOverlapConfirm((allowOverlap) =>
+        onSave({
+          version,
+          kind: values.kind,
+          ...scheduleBody(values),
+          ...(allowOverlap ? { allowOverlap: true } : {}),
+        }),
+      )
       onClose()
     } catch (error) {
       if (isStaleGameError(error)) {
@@ -123,6 +132,7 @@ export function GameEditDialog({
           </Button>
         </DialogActions>
       </form>
+      {overlap.dialog}
     </Dialog>
   )
 }

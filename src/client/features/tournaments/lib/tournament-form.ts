@@ -40,6 +40,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   yellowCardsForSuspension: null,
   qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
+  matchMinutes: null,
 }
 
 /** What the suspension switch proposes when it is turned on. */
@@ -74,6 +75,8 @@ export const TournamentFormSchema = z
       z.minLength(1, 'validation.too_small'),
       z.refine((list) => new Set(list).size === list.length, 'validation.tie_breakers_unique'),
     ),
+    /** kept as it is (no field yet): a PATCH replaces the settings as a whole */
+    matchMinutes: z.nullable(z.number()),
   })
   .check(
     z.refine((values) => !values.suspension.enabled || values.suspension.after !== null, {
@@ -130,6 +133,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     },
     qualifiers: { ...settings.qualifiers },
     tieBreakers: [...settings.tieBreakers],
+    matchMinutes: settings.matchMinutes ?? null,
   }
 }
 
@@ -154,6 +158,7 @@ export function tournamentBody(values: TournamentFormValues) {
       yellowCardsForSuspension: values.suspension.enabled ? values.suspension.after : null,
       qualifiers: { ...values.qualifiers },
       tieBreakers: [...values.tieBreakers],
+      matchMinutes: values.matchMinutes,
     } satisfies TournamentSettings,
   }
 }
