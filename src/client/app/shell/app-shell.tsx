@@ -6,12 +6,13 @@ import IconButton from '@mui/material/IconButton'
 import { useTheme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
+import { setLeagueCountry } from '#client/lib/i18n.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLiveUpdates } from '#client/lib/live/use-live-updates.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
@@ -38,6 +39,11 @@ export function AppShell() {
   const organization = useOrganization(me ? membership.organizationId : null)
   // before the pages render: every date they show or send is in the league's time zone (issue 15)
   setLeagueTimeZone(organization.data?.timeZone)
+  // Argentine leagues read Argentine Spanish (decision 0025); known once the organization is
+  const country = organization.data ? (organization.data.leagues[0]?.country ?? null) : undefined
+  useEffect(() => {
+    if (country !== undefined) void setLeagueCountry(country)
+  }, [country])
   if (!me) return <PageLoader fullScreen />
 
   const sidebar = (
