@@ -70,6 +70,12 @@ describe('locales', () => {
     expect([...argentine].filter(([, text]) => tuForms.test(text)).map(([key]) => key)).toEqual([])
   })
 
+  it('the scorers\' "games with a goal" is not abbreviated like the standings\' "games played"', () => {
+    for (const messages of [english, spanish]) {
+      expect(messages.get('scorers.games_short')).not.toBe(messages.get('standings.columns.played_short'))
+    }
+  })
+
   it('keys are lowercase and dotted, except error codes (UPPER_SNAKE)', () => {
     for (const key of english.keys()) {
       expect(key).toMatch(/^(errors\.[A-Z][A-Z0-9_]*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+)$/)

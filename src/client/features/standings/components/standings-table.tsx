@@ -121,8 +121,8 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => {
-              const note = tieNote(row)
+            {rows.map((row, index) => {
+              const note = tieNote(row, rows[index + 1])
               return (
                 <TableRow key={row.teamId} data-testid="standings-row" data-team={row.teamName} hover>
                   <TableCell

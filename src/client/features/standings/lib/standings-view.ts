@@ -53,11 +53,16 @@ export function positionText(row: Pick<StandingsRow, 'position' | 'tiedOnLots'>)
 }
 
 /**
- * The tie-breaker worth saying under a team's name: the one that set it apart from the teams level on points with it.
- * Nothing when points alone decided (the common case).
+ * The tie-breaker worth saying under a team's name: the one that put it ahead of the team below it, level with it on
+ * points. Only the team ahead gets it: the one behind was not "ahead on goal difference" (issue 16). Teams still level
+ * after every criterion say so ("lots"); nothing when points alone decided (the common case).
  */
-export function tieNote(row: Pick<StandingsRow, 'decidedBy' | 'tiedOnLots'>): 'lots' | StandingsRow['decidedBy'] {
+export function tieNote(
+  row: Pick<StandingsRow, 'decidedBy' | 'tiedOnLots' | 'points'>,
+  next?: Pick<StandingsRow, 'points'>,
+): 'lots' | StandingsRow['decidedBy'] {
   if (row.tiedOnLots) return 'lots'
   if (!row.decidedBy || row.decidedBy === 'points') return null
+  if (!next || next.points !== row.points) return null
   return row.decidedBy
 }
