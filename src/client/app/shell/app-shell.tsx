@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
@@ -31,6 +31,11 @@ export function AppShell() {
   const theme = useTheme()
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const [isDrawerOpen, setIsDrawerOpen] = useState(false)
+  // The phone's drawer closes once a link has taken the user elsewhere, not on the tap itself: a navigation held by
+  // an unsaved form's question (use-unsaved-changes.ts) leaves the drawer open under the question.
+  const { key: locationKey } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (its key), closing the drawer
+  useEffect(() => setIsDrawerOpen(false), [locationKey])
   const membership = useMembership()
   const config = useConfig()
   const { me } = membership
@@ -46,9 +51,7 @@ export function AppShell() {
   }, [country])
   if (!me) return <PageLoader fullScreen />
 
-  const sidebar = (
-    <Sidebar membership={membership} version={config.data?.version} onNavigate={() => setIsDrawerOpen(false)} />
-  )
+  const sidebar = <Sidebar membership={membership} version={config.data?.version} />
   const paperSx = {
     width: DRAWER_WIDTH,
     boxSizing: 'border-box',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { COMPACT_COLUMNS, positionText, tieNote, WIDE_COLUMNS, zonesIn } from './standings-view.ts'
+import { COMPACT_COLUMNS, PHONE_COLUMNS, positionText, tieNote, WIDE_COLUMNS, zonesIn } from './standings-view.ts'
 
 describe('the standings columns', () => {
   it('the compact order starts with P, GD and Pts and still holds every column', () => {
     expect(COMPACT_COLUMNS.slice(0, 3)).toEqual(['played', 'goalDifference', 'points'])
     expect([...COMPACT_COLUMNS].sort()).toEqual([...WIDE_COLUMNS].sort())
+    expect(COMPACT_COLUMNS.slice(0, PHONE_COLUMNS.length)).toEqual(PHONE_COLUMNS)
   })
 })
 

@@ -27,7 +27,10 @@ export const WIDE_COLUMNS: readonly StandingsColumn[] = [
   'fairPlayPoints',
 ]
 
-/** On a phone the table opens on position, team, P, GD and Pts; the rest is a horizontal scroll away. */
+/** On a phone the table shows position, team, P, GD and Pts; "All columns" adds the rest (COMPACT_COLUMNS). */
+export const PHONE_COLUMNS: readonly StandingsColumn[] = ['played', 'goalDifference', 'points']
+
+/** A phone's table with every column: P, GD and Pts first, the rest a horizontal scroll away. */
 export const COMPACT_COLUMNS: readonly StandingsColumn[] = [
   'played',
   'goalDifference',
