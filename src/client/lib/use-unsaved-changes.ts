@@ -6,7 +6,8 @@ import { type Blocker, type BlockerFunction, useBlocker } from 'react-router'
  * Router's blocker (data routers only) until the user answers; a reload or closing the tab gets the browser's own
  * "Leave site?" prompt (beforeunload, whose text browsers do not let pages set). Pass `isDirty` false while saving, so
  * the form's own navigation after a save goes through. Render `UnsavedChangesDialog` for the answer, or use the
- * blocker returned.
+ * blocker returned. React Router honours one blocker at a time (the last one mounted): one guarded form per page, as
+ * every page has today; a page with two would need one blocker fed by both.
  */
 export function useUnsavedChanges(isDirty: boolean): Blocker {
   const shouldBlock = useCallback<BlockerFunction>(
