@@ -22,7 +22,7 @@ function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null
       const [lang, part] = id.slice(PREFIX.length + 1).split('/')
-      if ((lang !== 'es' && lang !== 'en') || (part !== 'public' && part !== 'app')) {
+      if ((lang !== 'es' && lang !== 'es-AR' && lang !== 'en') || (part !== 'public' && part !== 'app')) {
         this.error(`Unknown locale part ${id.slice(1)}`)
       }
       const file = fromRoot(`./src/client/locales/${lang}.json`)
@@ -60,8 +60,8 @@ function signInChunks() {
     return found
   }
   return (id: string, graph: ModuleGraph) => {
-    // Messages: `es` (what the sign-in page needs) and `es-app` (the rest), likewise for en.
-    const locale = /^\0virtual:locale\/(es|en)\/(public|app)$/.exec(id)
+    // Messages: `es` (what the sign-in page needs) and `es-app` (the rest), likewise for en and es-AR (its overrides).
+    const locale = /^\0virtual:locale\/(es|es-AR|en)\/(public|app)$/.exec(id)
     if (locale) return locale[2] === 'public' ? locale[1] : `${locale[1]}-app`
     // Only our own modules: libraries are left to automatic chunking (grouping them drags in code that only lazy
     // pages use, since not every static import of a library module is used by the entry).

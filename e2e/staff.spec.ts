@@ -113,7 +113,10 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: t(lang, 'invitation.sign_up') }).click()
     await expect(page).toHaveURL(new RegExp(`/${lang}/signup\\?next=`))
     const form = page.getByRole('form', { name: t(lang, 'auth.sign_up.title') })
-    await form.getByRole('textbox', { name: t(lang, 'auth.fields.email'), exact: true }).fill(invitee.email)
+    // the invited address is filled in and fixed (issue 16 item 6)
+    const email = form.getByRole('textbox', { name: t(lang, 'auth.fields.email'), exact: true })
+    await expect(email).toHaveValue(invitee.email)
+    await expect(email).toHaveAttribute('readonly', '')
     await form.getByRole('textbox', { name: t(lang, 'auth.fields.name'), exact: true }).fill('José Pérez')
     await form.getByRole('textbox', { name: t(lang, 'auth.fields.password'), exact: true }).fill(PASSWORD)
     await form.getByRole('textbox', { name: t(lang, 'auth.fields.password_confirmation'), exact: true }).fill(PASSWORD)
@@ -130,6 +133,9 @@ test.describe('on a phone', () => {
     // A new user still fills the user step; the league step is skipped: they have an organization now.
     await expect(page).toHaveURL(new RegExp(`/${lang}/onboarding/user$`), { timeout: 20_000 })
     const userStep = page.getByRole('form', { name: t(lang, 'onboarding.user.title') })
+    // the name given at sign-up is not asked again (issue 16 item 6)
+    await expect(userStep.getByRole('textbox', { name: t(lang, 'profile.firstname'), exact: true })).toHaveValue('José')
+    await expect(userStep.getByRole('textbox', { name: t(lang, 'profile.lastname'), exact: true })).toHaveValue('Pérez')
     await userStep
       .getByRole('textbox', { name: t(lang, 'profile.display_name'), exact: true })
       .fill(invitee.displayName)

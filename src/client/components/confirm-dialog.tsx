@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   isDestructive = false,
   isPending = false,
   onConfirm,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   title: string
   description: string
   confirmLabel: string
+  /** the button that keeps things as they are; "Cancel" unless given */
+  cancelLabel?: string
   isDestructive?: boolean
   isPending?: boolean
   onConfirm: () => void
@@ -44,7 +47,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={isPending}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant="contained" color={isDestructive ? 'error' : 'primary'} onClick={onConfirm} loading={isPending}>
           {confirmLabel}

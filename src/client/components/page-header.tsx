@@ -15,7 +15,8 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         mb: { xs: 2.5, md: 3.5 },
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      {/* grows beside the actions; an overflow menu (⋮) stays on the title's line on a phone */}
+      <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
           {title}
         </Typography>

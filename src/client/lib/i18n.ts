@@ -1,17 +1,38 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANG, type Lang } from '#domain/navigation/locale-path.ts'
+import { baseLangOf, isLocaleVariant, type LocaleVariant, localeVariantFor } from '#domain/navigation/locale-variant.ts'
 import type { LocalePart } from '../locales/locale-parts.ts'
 
 type Messages = Record<string, unknown>
 
-// One chunk per language and part: the sign-in page loads only the public part of its language.
-const loaders: Record<`${Lang}/${LocalePart}`, () => Promise<{ default: Messages }>> = {
+// One chunk per language and part: the sign-in page loads only the public part of its language. `es-AR` holds only
+// the messages that differ from `es` (voseo, local words) and is layered over it (decision 0025).
+const loaders: Record<`${LocaleVariant}/${LocalePart}`, () => Promise<{ default: Messages }>> = {
   'es/public': () => import('virtual:locale/es/public'),
   'es/app': () => import('virtual:locale/es/app'),
+  'es-AR/public': () => import('virtual:locale/es-AR/public'),
+  'es-AR/app': () => import('virtual:locale/es-AR/app'),
   'en/public': () => import('virtual:locale/en/public'),
   'en/app': () => import('virtual:locale/en/app'),
 }
+
+/** What a variant's messages fall back to, nearest first. */
+const FALLBACKS: Record<LocaleVariant, LocaleVariant[]> = { 'es-AR': ['es', 'en'], es: ['en'], en: [] }
+
+/** The country of the last league this browser worked in (so a reload shows its variant at once); the app shell
+ * corrects it from the active organization. */
+const COUNTRY_STORAGE_KEY = 'league-country'
+
+function readStoredCountry(): string | null {
+  try {
+    return localStorage.getItem(COUNTRY_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+let leagueCountry: string | null = typeof localStorage === 'undefined' ? null : readStoredCountry()
 
 export const i18n = i18next.createInstance()
 i18n.use(initReactI18next)
@@ -19,22 +40,35 @@ i18n.use(initReactI18next)
 const loaded = new Set<string>()
 let isAppPartNeeded = false
 
-async function ensurePart(lang: Lang, part: LocalePart): Promise<void> {
-  const key = `${lang}/${part}` as const
+async function loadPart(variant: LocaleVariant, part: LocalePart): Promise<void> {
+  const key = `${variant}/${part}` as const
   if (loaded.has(key)) return
   const messages = await loaders[key]()
-  i18n.addResourceBundle(lang, 'common', messages.default, true, true)
+  i18n.addResourceBundle(variant, 'common', messages.default, true, true)
   loaded.add(key)
 }
 
+/** A variant's part and the part of the language it is layered over (`es-AR` needs `es` too). */
+async function ensurePart(variant: LocaleVariant, part: LocalePart): Promise<void> {
+  const base = baseLangOf(variant)
+  await Promise.all([loadPart(variant, part), base !== variant ? loadPart(base, part) : undefined])
+}
+
+/** The variant i18n shows now (`es-AR`, `es` or `en`). */
+function currentVariant(): LocaleVariant {
+  const language = i18n.language
+  return isLocaleVariant(language) ? language : DEFAULT_LANG
+}
+
 export async function initI18n(lang: Lang): Promise<typeof i18n> {
+  const variant = localeVariantFor(lang, leagueCountry)
   if (!i18n.isInitialized) {
     // The store exists once init ran; the messages are added right after (before the first render).
     await i18n.init({
-      lng: lang,
+      lng: variant,
       resources: {},
-      fallbackLng: false,
-      supportedLngs: ['es', 'en'],
+      fallbackLng: { ...FALLBACKS, default: [] },
+      supportedLngs: ['es', 'es-AR', 'en'],
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
@@ -42,20 +76,35 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
       react: { useSuspense: false },
     })
   }
-  await ensurePart(lang, 'public')
+  await ensurePart(variant, 'public')
+  document.documentElement.lang = variant
   return i18n
 }
 
 /** The signed-in pages' messages; their lazy routes await this alongside their code. */
 export function loadAppMessages(): Promise<void> {
   isAppPartNeeded = true
-  const lang = (i18n.language as Lang | undefined) ?? DEFAULT_LANG
-  return ensurePart(lang, 'app')
+  return ensurePart(currentVariant(), 'app')
 }
 
-/** Loads the language's messages first, so the switch never shows keys. */
+/** Loads the language's messages first, so the switch never shows keys. The league's country picks the variant. */
 export async function changeLanguage(lang: Lang): Promise<void> {
-  await Promise.all([ensurePart(lang, 'public'), isAppPartNeeded ? ensurePart(lang, 'app') : undefined])
-  if (i18n.language !== lang) await i18n.changeLanguage(lang)
-  document.documentElement.lang = lang
+  const variant = localeVariantFor(lang, leagueCountry)
+  await Promise.all([ensurePart(variant, 'public'), isAppPartNeeded ? ensurePart(variant, 'app') : undefined])
+  if (i18n.language !== variant) await i18n.changeLanguage(variant)
+  document.documentElement.lang = variant
+}
+
+/** The active league's country (its organization's first league): `AR` shows Argentine Spanish for `es`. */
+export async function setLeagueCountry(country: string | null | undefined): Promise<void> {
+  const next = country?.trim().toUpperCase() || null
+  if (next === leagueCountry) return
+  leagueCountry = next
+  try {
+    if (next) localStorage.setItem(COUNTRY_STORAGE_KEY, next)
+    else localStorage.removeItem(COUNTRY_STORAGE_KEY)
+  } catch {
+    // Storage unavailable: the variant is still right for this page's life.
+  }
+  if (i18n.isInitialized) await changeLanguage(baseLangOf(currentVariant()))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
+import esAR from './es-AR.json' with { type: 'json' }
 import { PUBLIC_KEYS, pickLocalePart } from './locale-parts.ts'
 
 type Messages = { [key: string]: unknown }
@@ -25,6 +26,7 @@ describe('locale parts', () => {
   it.each([
     ['en', en],
     ['es', es],
+    ['es-AR', esAR],
   ])('splits %s into two parts that merge back into the whole file', (_lang, messages) => {
     const publicPart = pickLocalePart(messages, 'public')
     const appPart = pickLocalePart(messages, 'app')

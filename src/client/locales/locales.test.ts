@@ -6,6 +6,7 @@ import { ERROR_CODES } from '#domain/errors.ts'
 import { SUPPORTED_LANGS } from '#domain/navigation/locale-path.ts'
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
+import esAR from './es-AR.json' with { type: 'json' }
 
 type Messages = { [key: string]: string | Messages }
 
@@ -24,6 +25,8 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 const english = flatten(en as Messages)
 const spanish = flatten(es as Messages)
+// Argentine Spanish holds only what differs from es (decision 0025)
+const argentine = flatten(esAR as Messages)
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1]).sort()
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort()
@@ -41,6 +44,37 @@ describe('locales', () => {
     const onlyInEnglish = [...english.keys()].filter((key) => !spanish.has(key))
     const onlyInSpanish = [...spanish.keys()].filter((key) => !english.has(key))
     expect({ onlyInEnglish, onlyInSpanish }).toEqual({ onlyInEnglish: [], onlyInSpanish: [] })
+  })
+
+  it('es-AR overrides only keys es has, each with a different text and the same {{variables}} and <tags>', () => {
+    expect(argentine.size).toBeGreaterThan(50)
+    const stale = [...argentine.keys()].filter((key) => !spanish.has(key))
+    const unchanged = [...argentine].filter(([key, text]) => spanish.get(key) === text).map(([key]) => key)
+    expect({ stale, unchanged }).toEqual({ stale: [], unchanged: [] })
+    for (const [key, text] of argentine) {
+      const base = spanish.get(key) ?? ''
+      expect({ key, variables: variables(text), tags: tags(text) }).toEqual({
+        key,
+        variables: variables(base),
+        tags: tags(base),
+      })
+    }
+  })
+
+  it('es-AR speaks with vos and calls the scorer "planillero"', () => {
+    expect(argentine.get('roles.scorer')).toBe('Planillero')
+    expect(argentine.get('invitation.subtitle')).toMatch(/^Unite /)
+    expect(argentine.get('onboarding.user.title')).toBe('Contanos sobre vos')
+    // no tú imperatives or forms left where es-AR overrides a message
+    const tuForms =
+      /\b(Únete|Cuéntanos|puedes|tienes|quieres|Elige|Escribe|Revisa|Vuelve|vuelve|Crea|Agrega|Usa|Pide)\b/
+    expect([...argentine].filter(([, text]) => tuForms.test(text)).map(([key]) => key)).toEqual([])
+  })
+
+  it('the scorers\' "games with a goal" is not abbreviated like the standings\' "games played"', () => {
+    for (const messages of [english, spanish]) {
+      expect(messages.get('scorers.games_short')).not.toBe(messages.get('standings.columns.played_short'))
+    }
   })
 
   it('keys are lowercase and dotted, except error codes (UPPER_SNAKE)', () => {

@@ -56,7 +56,7 @@ function NavigationProgress() {
 export function LangLayout() {
   const { lang } = useParams()
   const location = useLocation()
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const validLang = isLang(lang) ? lang : null
   const queryLang = new URLSearchParams(location.search).get('lang')
   const { auth } = useMe()
@@ -64,9 +64,9 @@ export function LangLayout() {
   useEffect(() => {
     if (!validLang) return
     persistLang(validLang)
-    document.documentElement.lang = validLang
-    if (i18n.language !== validLang) void changeLanguage(validLang)
-  }, [validLang, i18n])
+    // the league's country may refine it (es → es-AR); changeLanguage sets <html lang> too
+    void changeLanguage(validLang)
+  }, [validLang])
 
   useEffect(() => {
     document.title = t('app.name')

@@ -7,7 +7,7 @@ import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 
-/** `/:lang/players/new` (`?dni=` prefills the DNI, `?teamId=` adds the new player to that team). */
+/** `/:lang/players/new` (`?dni=` prefills the DNI, `?name=` the names, `?teamId=` adds the new player to that team). */
 export function PlayersNewRoute() {
   const { t } = useTranslation()
   const localize = useLocalize()
@@ -23,7 +23,12 @@ export function PlayersNewRoute() {
         label={teamId ? t('teams.back_to_team') : t('players.title')}
       />
       <PageHeader title={t('players.new')} subtitle={t('players.new_subtitle')} />
-      <PlayerCreateForm organizationId={organizationId} dni={search.get('dni') ?? undefined} teamId={teamId} />
+      <PlayerCreateForm
+        organizationId={organizationId}
+        dni={search.get('dni') ?? undefined}
+        name={search.get('name') ?? undefined}
+        teamId={teamId}
+      />
     </>
   )
 }

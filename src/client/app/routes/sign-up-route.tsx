@@ -1,11 +1,14 @@
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { AuthCard } from '#client/components/auth-card.tsx'
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx'
+import { getInvitation } from '#client/features/members/api/members-api.ts'
+import { memberKeys } from '#client/lib/members/member-keys.ts'
 import { useRefreshSession } from '#client/lib/session/use-session-actions.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import { sanitizeNextPath } from '#domain/navigation/locale-path.ts'
@@ -18,6 +21,16 @@ export function SignUpRoute() {
   const [needsVerification, setNeedsVerification] = useState(false)
   const next = sanitizeNextPath(searchParams.get('next'))
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : ''
+  // Reached from an invitation (`next=/invitations/{token}`): the account is for the invited address, filled in and
+  // fixed (issue 16 item 6)
+  const invitationToken = /^\/invitations\/([^/?#]+)$/.exec(next ?? '')?.[1] ?? null
+  const invitation = useQuery({
+    queryKey: memberKeys.invitation(invitationToken ?? ''),
+    queryFn: ({ signal }) => getInvitation(invitationToken ?? '', signal),
+    enabled: invitationToken !== null,
+    retry: false,
+  })
+  const invitedEmail = invitation.data?.status === 'pending' ? invitation.data.email : undefined
 
   const onSignedUp = async () => {
     // Signed in at once unless the server asks for e-mail verification first.
@@ -46,7 +59,7 @@ export function SignUpRoute() {
           <Typography color="text.secondary">{t('auth.sign_up.verify_body')}</Typography>
         </Stack>
       ) : (
-        <SignUpForm termsHref={localize('/terms')} onSignedUp={onSignedUp} />
+        <SignUpForm termsHref={localize('/terms')} onSignedUp={onSignedUp} invitedEmail={invitedEmail} />
       )}
     </AuthCard>
   )

@@ -6,12 +6,13 @@ import IconButton from '@mui/material/IconButton'
 import { useTheme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
+import { setLeagueCountry } from '#client/lib/i18n.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLiveUpdates } from '#client/lib/live/use-live-updates.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
@@ -32,6 +33,11 @@ export function AppShell() {
   const theme = useTheme()
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const [isDrawerOpen, setIsDrawerOpen] = useState(false)
+  // The phone's drawer closes once a link has taken the user elsewhere, not on the tap itself: a navigation held by
+  // an unsaved form's question (use-unsaved-changes.ts) leaves the drawer open under the question.
+  const { key: locationKey } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (its key), closing the drawer
+  useEffect(() => setIsDrawerOpen(false), [locationKey])
   const membership = useMembership()
   const config = useConfig()
   const { me } = membership
@@ -40,11 +46,14 @@ export function AppShell() {
   const organization = useOrganization(me ? membership.organizationId : null)
   // before the pages render: every date they show or send is in the league's time zone (issue 15)
   setLeagueTimeZone(organization.data?.timeZone)
+  // Argentine leagues read Argentine Spanish (decision 0025); known once the organization is
+  const country = organization.data ? (organization.data.leagues[0]?.country ?? null) : undefined
+  useEffect(() => {
+    if (country !== undefined) void setLeagueCountry(country)
+  }, [country])
   if (!me) return <PageLoader fullScreen />
 
-  const sidebar = (
-    <Sidebar membership={membership} version={config.data?.version} onNavigate={() => setIsDrawerOpen(false)} />
-  )
+  const sidebar = <Sidebar membership={membership} version={config.data?.version} />
   const paperSx = {
     width: DRAWER_WIDTH,
     boxSizing: 'border-box',

@@ -3,12 +3,10 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { TimePicker } from '@mui/x-date-pickers/TimePicker'
-import dayjs from 'dayjs'
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DatePickerProvider } from '#client/components/date-picker-provider.tsx'
+import { TextDatePicker, TextTimePicker } from '#client/components/text-pickers.tsx'
 import type { ScheduleValues } from '#client/lib/competition/game-schedule.ts'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import type { Location } from '#domain/locations/location.schema.ts'
@@ -42,12 +40,10 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
             control={control}
             name={name('date')}
             render={({ field, fieldState }) => (
-              <DatePicker
+              <TextDatePicker
                 label={t('games.fields.date')}
-                value={field.value ? dayjs(field.value as string) : null}
-                onChange={(value) =>
-                  field.onChange(value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : '')
-                }
+                text={field.value as string}
+                onText={field.onChange}
                 inputRef={field.ref}
                 slotProps={{
                   field: { clearable: true, onBlur: field.onBlur },
@@ -65,12 +61,12 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
             control={control}
             name={name('time')}
             render={({ field, fieldState }) => (
-              <TimePicker
+              <TextTimePicker
                 label={t('games.fields.time')}
                 ampm={false}
                 disabled={isTimeHidden}
-                value={field.value ? dayjs(`2000-01-01T${field.value as string}`) : null}
-                onChange={(value) => field.onChange(value ? (value.isValid() ? value.format('HH:mm') : 'invalid') : '')}
+                text={field.value as string}
+                onText={field.onChange}
                 inputRef={field.ref}
                 slotProps={{
                   field: { clearable: true, onBlur: field.onBlur },

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
+import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.tsx'
 import type { VersionedForm } from '#client/lib/league-data/use-versioned-form.ts'
 import { ConflictPanel, type FormatValue } from './conflict-panel.tsx'
 import { MergedNotice } from './entity-actions.tsx'
@@ -52,6 +53,7 @@ export function EditFormCard<V extends FieldValues, E extends { version: number 
         {versioned.wasMerged && !conflict ? <MergedNotice onClose={versioned.dismissMerged} /> : null}
         <FormError message={versioned.formError} />
         {children}
+        <UnsavedChangesDialog when={canWrite && versioned.isDirty && !versioned.isSaving} />
         {canWrite ? (
           conflict ? null : (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

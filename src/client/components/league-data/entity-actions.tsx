@@ -1,30 +1,66 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import MoreVertIcon from '@mui/icons-material/MoreVert'
 import RestoreIcon from '@mui/icons-material/Restore'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import { useState } from 'react'
+import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 
-/** "Delete" with a confirmation; a soft delete, so the text says it can be restored. */
-export function DeleteButton({
+/**
+ * ⋮ → "Delete", with a confirmation; a soft delete, so the text says it can be restored. Destructive actions live in
+ * this overflow menu, away from the page's navigation where a thumb lands (issue 16 item 2).
+ */
+export function DeleteMenu({
   name,
   onConfirm,
   isPending,
-  size = 'medium',
 }: {
   name: string
   onConfirm: () => Promise<unknown> | undefined
   isPending: boolean
-  size?: 'small' | 'medium'
 }) {
   const { t } = useTranslation()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [isOpen, setIsOpen] = useState(false)
+  const menuId = useId()
   return (
     <>
-      <Button color="error" size={size} startIcon={<DeleteOutlineIcon />} onClick={() => setIsOpen(true)}>
-        {t('lists.delete')}
-      </Button>
+      <IconButton
+        aria-label={t('lists.more_actions', { name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ width: 44, height: 44 }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null)
+            setIsOpen(true)
+          }}
+          sx={{ color: 'error.main', minHeight: 44 }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          {t('lists.delete')}
+        </MenuItem>
+      </Menu>
       <ConfirmDialog
         open={isOpen}
         title={t('lists.delete_title', { name })}

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next'
 import { dateLocale } from '#client/lib/lang.ts'
 import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
+import { signedNumber } from '#domain/numbers/signed-number.ts'
 import { zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
 import type { Game } from './competition-api.ts'
 
@@ -102,11 +103,9 @@ export function personName(person: { firstname: string; lastname: string }): str
   return `${person.firstname} ${person.lastname}`.trim()
 }
 
-/** A signed number: +3, −2, 0 (a real minus sign). */
+/** A signed number: +3, −2, 0 (a real minus sign; one rule with the server's pages: domain/numbers). */
 export function signed(value: number): string {
-  if (value > 0) return `+${value}`
-  if (value < 0) return `−${Math.abs(value)}`
-  return '0'
+  return signedNumber(value)
 }
 
 /** Monday 00:00 of the week of `now`, in the league's time zone (or `timeZone`), as ISO 8601 (dashboard `weekStart`). */

@@ -179,7 +179,8 @@ const en: UserManualContent = {
         'Each tournament has the tabs **Fixtures** (games by round), **Standings**, **Scorers**, **Discipline** (cards and suspensions), **Groups** and **Settings**.',
       ],
       closing: [
-        'Deleting a tournament also deletes its games. Deleted items disappear from lists and public pages; if you delete something by mistake, contact us.',
+        'Deleting a tournament also deletes its games. To delete a tournament, team, player, venue or season, open its page and choose **Delete** in the menu with three dots beside its name. Deleted items disappear from lists and public pages; turn on **Show deleted** in the list and choose **Restore** to bring one back.',
+        'If you leave a form with changes not saved yet (for another page, with the back button, a reload or by closing the tab), the portal asks first, so nothing typed is lost without a word.',
       ],
     },
     {
@@ -271,6 +272,7 @@ const en: UserManualContent = {
       paragraphs: [
         'The **Standings** tab shows one table per group with games played, won, drawn and lost, goals for and against, goal difference, points and fair-play points. Points add up wins, draws and losses at the values set in the tournament; fair play adds up the penalty points of each team’s cards.',
         'Only confirmed league games count: suspended, deleted, cup, playoff and friendly games do not. When a result is corrected, the table updates immediately.',
+        'On a phone the table shows position, team, games played, goal difference and points; **All columns** shows the rest.',
         'When teams are level, the tournament’s tie-breakers are applied in order until one separates them:',
       ],
       bullets: [
@@ -456,7 +458,8 @@ const es: UserManualContent = {
         'Cada torneo tiene las pestañas **Fixture** (partidos por fecha), **Posiciones**, **Goleadores**, **Disciplina** (tarjetas y suspensiones), **Grupos** y **Configuración**.',
       ],
       closing: [
-        'Al eliminar un torneo también se eliminan sus partidos. Lo eliminado desaparece de las listas y de las páginas públicas; si elimina algo por error, contáctenos.',
+        'Al eliminar un torneo también se eliminan sus partidos. Para eliminar un torneo, equipo, jugador, sede o temporada, abra su página y elija **Eliminar** en el menú de tres puntos junto a su nombre. Lo eliminado desaparece de las listas y de las páginas públicas; active **Ver eliminados** en la lista y elija **Restaurar** para recuperarlo.',
+        'Si sale de un formulario con cambios todavía sin guardar (hacia otra página, con el botón atrás, al recargar o al cerrar la pestaña), el portal pregunta primero: nada de lo escrito se pierde sin aviso.',
       ],
     },
     {
@@ -547,6 +550,7 @@ const es: UserManualContent = {
       heading: 'Posiciones, desempates y clasificaciones',
       paragraphs: [
         'La pestaña **Posiciones** muestra una tabla por grupo con partidos jugados, ganados, empatados y perdidos, goles a favor y en contra, diferencia de gol, puntos y puntos de fair play. Los puntos suman los partidos ganados, empatados y perdidos según los valores del torneo; el fair play suma los puntos de penalización de las tarjetas de cada equipo.',
+        'En el teléfono la tabla muestra posición, equipo, partidos jugados, diferencia de gol y puntos; **Todas las columnas** muestra el resto.',
         'Solo cuentan los partidos de liga confirmados: los suspendidos, eliminados, de copa, de playoff y amistosos no cuentan. Cuando se corrige un resultado, la tabla se actualiza de inmediato.',
         'Cuando hay equipos igualados, se aplican en orden los criterios de desempate del torneo hasta que uno los separe:',
       ],

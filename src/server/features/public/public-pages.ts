@@ -3,6 +3,8 @@
  * table, the rounds and the names are in the HTML, readable without JavaScript. One small external script
  * (public-assets.ts) follows live changes; there is no inline script (JSON-LD data blocks only) and no admin bundle.
  */
+
+import { signedNumber } from '#domain/numbers/signed-number.ts'
 import type {
   PublicBracket,
   PublicBracketTie,
@@ -167,9 +169,9 @@ ${group.name && standings.groups.length > 1 ? html`<caption>${group.name}</capti
       ) => html`<tr class="${r.zone ?? ''}"><td>${r.tiedOnLots ? html`<span title="${t('tied_on_lots')}">=${r.position}</span>` : r.position}</td>
 <th scope="row" class="name"><a href="${base(ctx)}/teams/${r.team.id}">${r.team.name}</a>${
         r.zone ? html`<span class="muted"> · ${t(`zone_${r.zone}`)}</span>` : ''
-      }</th><td>${r.played}</td><td>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td><td>${r.goalsFor}</td><td>${r.goalsAgainst}</td><td>${
-        r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference
-      }</td><td><strong>${r.points}</strong></td></tr>`,
+      }</th><td>${r.played}</td><td>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td><td>${r.goalsFor}</td><td>${r.goalsAgainst}</td><td>${signedNumber(
+        r.goalDifference,
+      )}</td><td><strong>${r.points}</strong></td></tr>`,
     )}</tbody></table></div>`,
   )}${
     zones.size > 0

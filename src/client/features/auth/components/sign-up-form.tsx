@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
@@ -13,6 +14,7 @@ import { PlainButton } from '#client/components/plain-button.tsx'
 import { TextInput } from '#client/components/text-input.tsx'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
+import { rememberSignUpName } from '#client/lib/session/sign-up-name.ts'
 import { signUpWithEmail } from '../api/auth-api.ts'
 import { type SignUpInput, SignUpInputSchema } from '../api/auth-schemas.ts'
 import { useAuthFormError } from '../hooks/use-auth-form-error.ts'
@@ -28,17 +30,30 @@ const FIELD_CODES = {
   TERMS_NOT_ACCEPTED: 'acceptTerms',
 } as const
 
-export function SignUpForm({ termsHref, onSignedUp }: { termsHref: string; onSignedUp: () => Promise<unknown> }) {
+export function SignUpForm({
+  termsHref,
+  onSignedUp,
+  invitedEmail,
+}: {
+  termsHref: string
+  onSignedUp: () => Promise<unknown>
+  /** the address an invitation was sent to: filled in and read-only */
+  invitedEmail?: string
+}) {
   const { t } = useTranslation()
   const form = useForm<SignUpInput>({
     resolver: zodResolver(SignUpInputSchema),
-    defaultValues: { email: '', name: '', password: '', passwordConfirmation: '', acceptTerms: false },
+    defaultValues: { email: invitedEmail ?? '', name: '', password: '', passwordConfirmation: '', acceptTerms: false },
   })
+  useEffect(() => {
+    if (invitedEmail) form.setValue('email', invitedEmail, { shouldValidate: false })
+  }, [invitedEmail, form])
   const { formError, handleError } = useAuthFormError(form.setError, FIELD_CODES, ['email', 'name', 'password'])
 
   const onSubmit = form.handleSubmit(async ({ email, name, password }) => {
     try {
       await signUpWithEmail({ email, name, password })
+      rememberSignUpName(name)
       await onSignedUp()
     } catch (error) {
       handleError(error)
@@ -55,6 +70,7 @@ export function SignUpForm({ termsHref, onSignedUp }: { termsHref: string; onSig
         inputMode="email"
         required
         {...textFieldProps(form, 'email', t)}
+        readOnly={Boolean(invitedEmail)}
       />
       <TextInput
         label={t('auth.fields.name')}

@@ -150,6 +150,32 @@ function NeedsAttention({ data }: { data: Dashboard['needsAttention'] }) {
   )
 }
 
+/** Results shown at first, and added by each "Show more": the list stays a phone's screen or two long (issue 16). */
+export const LATEST_RESULTS_PAGE = 5
+
+function LatestResults({ games }: { games: Dashboard['latestResults'] }) {
+  const { t } = useTranslation()
+  const localize = useLocalize()
+  const [shown, setShown] = useState(LATEST_RESULTS_PAGE)
+  const rest = games.length - shown
+  return (
+    <Stack spacing={1}>
+      {games.slice(0, shown).map((game) => (
+        <GameListItem key={game.id} game={game} href={localize(`/games/${game.id}`)} context="tournament" />
+      ))}
+      {rest > 0 ? (
+        <Button onClick={() => setShown((count) => count + LATEST_RESULTS_PAGE)} sx={{ alignSelf: 'flex-start' }}>
+          {t('dashboard.latest.show_more', { count: Math.min(rest, LATEST_RESULTS_PAGE) })}
+        </Button>
+      ) : games.length > LATEST_RESULTS_PAGE ? (
+        <Button onClick={() => setShown(LATEST_RESULTS_PAGE)} sx={{ alignSelf: 'flex-start' }}>
+          {t('dashboard.latest.show_less')}
+        </Button>
+      ) : null}
+    </Stack>
+  )
+}
+
 /**
  * The competition on the dashboard: what needs attention (games played and not confirmed, draft suspensions), counts
  * across tournaments, this week's games and the latest results. `empty` shows while the organization has no
@@ -226,11 +252,7 @@ export function CompetitionDashboard({ organizationId, empty }: { organizationId
           {data.latestResults.length === 0 ? (
             <Typography color="text.secondary">{t('dashboard.latest.empty')}</Typography>
           ) : (
-            <Stack spacing={1}>
-              {data.latestResults.map((game) => (
-                <GameListItem key={game.id} game={game} href={localize(`/games/${game.id}`)} context="tournament" />
-              ))}
-            </Stack>
+            <LatestResults games={data.latestResults} />
           )}
         </Section>
       </Box>

@@ -30,6 +30,15 @@ describe('the group form', () => {
 
   it('proposes the next free group name', () => {
     expect(nextGroupName('Zona', [])).toBe('Zona A')
-    expect(nextGroupName('Group', ['Group A', 'group b'])).toBe('Group C')
+    expect(nextGroupName('Group', ['Group A', 'group b'])).toBe('group c')
+  })
+
+  it('follows the naming the tournament already uses, whatever the language (issue 16)', () => {
+    expect(nextGroupName('Group', ['Zona A'])).toBe('Zona B')
+    expect(nextGroupName('Grupo', ['Zona A', 'Zona B'])).toBe('Zona C')
+    expect(nextGroupName('Group', ['Grupo 1', 'Grupo 2'])).toBe('Grupo 3')
+    expect(nextGroupName('Zona', ['Serie A', 'Serie C', 'Serie B'])).toBe('Serie D')
+    expect(nextGroupName('Zona', ['Clausura'])).toBe('Zona A')
+    expect(nextGroupName('Zona', ['Zona Z'])).toBe('Zona A')
   })
 })

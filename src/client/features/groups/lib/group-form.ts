@@ -37,12 +37,34 @@ export function teamGroups(
   return map
 }
 
-/** A default name for the next group: "Zona A", "Zona B"… (the prefix is translated). */
+/**
+ * A default name for the next group, in the naming the tournament already uses: "Zona B" after "Zona A", "Grupo 3"
+ * after "Grupo 1" and "Grupo 2"; with no such pattern, the translated prefix and the first free letter ("Group A").
+ */
 export function nextGroupName(prefix: string, existing: readonly string[]): string {
   const taken = new Set(existing.map((name) => name.trim().toLowerCase()))
+  const free = (name: string) => !taken.has(name.toLowerCase())
+  // the last group named "<words> <letter or number>" sets the pattern
+  for (const name of [...existing].reverse()) {
+    const match = /^(.*\S)\s+([A-Za-z]|\d{1,3})$/.exec(name.trim())
+    if (!match) continue
+    const [, words = '', mark = ''] = match
+    if (/^\d+$/.test(mark)) {
+      for (let number = Number(mark) + 1; number < 1000; number += 1) {
+        if (free(`${words} ${number}`)) return `${words} ${number}`
+      }
+    } else {
+      const isUpper = mark === mark.toUpperCase()
+      for (let code = mark.toUpperCase().charCodeAt(0) + 1; code <= 90; code += 1) {
+        const letter = String.fromCharCode(code)
+        const name = `${words} ${isUpper ? letter : letter.toLowerCase()}`
+        if (free(name)) return name
+      }
+    }
+  }
   for (let index = 0; index < 26; index += 1) {
     const name = `${prefix} ${String.fromCharCode(65 + index)}`
-    if (!taken.has(name.toLowerCase())) return name
+    if (free(name)) return name
   }
   return `${prefix} ${existing.length + 1}`
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
@@ -49,6 +50,7 @@ export function LocationCreateForm({ organizationId }: { organizationId: string 
       <Card sx={{ p: { xs: 2, sm: 2.5, md: 3.5 } }}>
         <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
           <FormError message={formError} />
+          <UnsavedChangesDialog when={form.formState.isDirty && !form.formState.isSubmitting} />
           <LocationFields form={form} disabled={false} />
         </Stack>
       </Card>

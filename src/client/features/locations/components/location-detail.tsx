@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { defaultFormat, EMPTY_VALUE } from '#client/components/league-data/conflict-panel.tsx'
 import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
-import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
+import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
@@ -53,7 +53,7 @@ export function LocationDetail({ organizationId, location }: { organizationId: s
           .join(' · ')}
         actions={
           canEdit ? (
-            <DeleteButton
+            <DeleteMenu
               name={location.name}
               isPending={writes.remove.isPending}
               onConfirm={() =>

@@ -12,8 +12,23 @@ import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { OnboardingProfileInputSchema, type ProfileInput } from '#client/lib/session/profile-schema.ts'
 import { type Me, updateMe } from '#client/lib/session/session-api.ts'
+import { forgetSignUpName, recallSignUpName } from '#client/lib/session/sign-up-name.ts'
 
 const FIELDS = ['displayName', 'firstname', 'lastname', 'phone'] as const
+
+/**
+ * What the step starts from: the profile, with the name given at sign-up filling what is still empty (issue 16):
+ * "Ana María Pérez" → shown as Ana María Pérez, first name Ana, last name María Pérez.
+ */
+function defaultsFrom(me: Me, signUpName: string): ProfileInput {
+  const [first = '', ...rest] = signUpName.split(/\s+/).filter(Boolean)
+  return {
+    displayName: me.user.displayName || signUpName,
+    firstname: me.user.firstname || first,
+    lastname: me.user.lastname || rest.join(' '),
+    phone: me.user.phone ?? '',
+  }
+}
 
 /** Onboarding, user step: how the user is shown, their name and phone. */
 export function UserStepForm({ me, onDone }: { me: Me; onDone: (me: Me) => void }) {
@@ -21,18 +36,15 @@ export function UserStepForm({ me, onDone }: { me: Me; onDone: (me: Me) => void 
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<ProfileInput>({
     resolver: zodResolver(OnboardingProfileInputSchema),
-    defaultValues: {
-      displayName: me.user.displayName ?? '',
-      firstname: me.user.firstname ?? '',
-      lastname: me.user.lastname ?? '',
-      phone: me.user.phone ?? '',
-    },
+    defaultValues: defaultsFrom(me, recallSignUpName()),
   })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      onDone(await updateMe(values))
+      const saved = await updateMe(values)
+      forgetSignUpName()
+      onDone(saved)
     } catch (error) {
       if (!applyInvalidParams(error, form.setError, FIELDS)) setFormError(errorMessage(t, error))
     }

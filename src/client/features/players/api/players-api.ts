@@ -61,9 +61,19 @@ export function today(now = new Date()): string {
   return local.toISOString().slice(0, 10)
 }
 
-export const emptyPlayerValues = (dni = ''): PlayerFormValues => ({
-  firstname: '',
-  lastname: '',
+/**
+ * A name typed in a search, as a new player's first and last names: the first word, then the rest ("Juan Pablo
+ * Pérez" → "Juan", "Pablo Pérez"; the form lets the user move a word). A DNI-looking text is no name.
+ */
+export function namePartsOf(text: string | null | undefined): { firstname: string; lastname: string } {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0 || /\d/.test(words.join(''))) return { firstname: '', lastname: '' }
+  const [first = '', ...rest] = words
+  return { firstname: first, lastname: rest.join(' ') }
+}
+
+export const emptyPlayerValues = (dni = '', name = ''): PlayerFormValues => ({
+  ...namePartsOf(name),
   birthDate: '',
   email: '',
   position: '',

@@ -94,7 +94,9 @@ export function AddPlayerPanel({
               component={RouterLink}
               size="small"
               startIcon={<PersonAddIcon />}
-              to={localize(`/players/new?teamId=${teamId}${byDni.dni ? `&dni=${encodeURIComponent(byDni.dni)}` : ''}`)}
+              to={localize(
+                `/players/new?teamId=${teamId}${byDni.dni ? `&dni=${encodeURIComponent(byDni.dni)}` : `&name=${encodeURIComponent(text.trim())}`}`,
+              )}
             >
               {t('players.new')}
             </Button>

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { fullName } from '#client/lib/league-data/display.ts'
@@ -29,10 +30,13 @@ import { PlayerFields } from './player-fields.tsx'
 export function PlayerCreateForm({
   organizationId,
   dni,
+  name,
   teamId,
 }: {
   organizationId: string
   dni?: string
+  /** a name searched for and not found, carried into the first and last names (issue 16) */
+  name?: string
   teamId?: string
 }) {
   const { t } = useTranslation()
@@ -44,9 +48,11 @@ export function PlayerCreateForm({
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<PlayerFormValues>({
     resolver: zodResolver(PlayerFormSchema),
-    defaultValues: emptyPlayerValues(dni ?? ''),
+    defaultValues: emptyPlayerValues(dni ?? '', name ?? ''),
   })
 
+  // "Save and add another" (issue 16): a whole squad typed in one go, staying on the form
+  const isAnother = useRef(false)
   const submit = form.handleSubmit(async (values) => {
     setFormError(null)
     let player: Player
@@ -60,13 +66,18 @@ export function PlayerCreateForm({
     if (teamId) {
       try {
         await roster.add.mutateAsync({ teamId, playerId: player.id })
-        navigate(localize(`/teams/${teamId}`))
-        return
       } catch (error) {
         toast.error(errorMessage(t, error))
+        navigate(localize(`/players/${player.id}`))
+        return
       }
     }
-    navigate(localize(`/players/${player.id}`))
+    if (isAnother.current) {
+      form.reset(emptyPlayerValues())
+      form.setFocus('firstname')
+      return
+    }
+    navigate(localize(teamId ? `/teams/${teamId}` : `/players/${player.id}`))
   })
 
   return (
@@ -74,12 +85,32 @@ export function PlayerCreateForm({
       <Card sx={{ p: { xs: 2, sm: 2.5, md: 3.5 } }}>
         <Stack spacing={2.5}>
           <FormError message={formError} />
+          <UnsavedChangesDialog when={form.formState.isDirty && !form.formState.isSubmitting} />
           <PlayerFields form={form} disabled={false} />
         </Stack>
       </Card>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={form.formState.isSubmitting && !isAnother.current}
+          onClick={() => {
+            isAnother.current = false
+          }}
+        >
           {teamId ? t('players.create_and_add') : t('players.create')}
+        </Button>
+        <Button
+          type="submit"
+          variant="outlined"
+          size="large"
+          loading={form.formState.isSubmitting && isAnother.current}
+          onClick={() => {
+            isAnother.current = true
+          }}
+        >
+          {t('players.create_another')}
         </Button>
         <Button component={RouterLink} to={localize(teamId ? `/teams/${teamId}` : '/players')} size="large">
           {t('common.cancel')}

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router'
 import { ItemList, ItemRow } from '#client/components/item-row.tsx'
 import { defaultFormat } from '#client/components/league-data/conflict-panel.tsx'
 import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
-import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
+import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
 import { formatDate } from '#client/lib/formatters.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
@@ -117,7 +117,7 @@ export function PlayerDetail({
           </Box>
         </Box>
         {canEdit ? (
-          <DeleteButton
+          <DeleteMenu
             name={name}
             isPending={writes.remove.isPending}
             onConfirm={() =>

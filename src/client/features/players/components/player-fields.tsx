@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
-import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import dayjs from 'dayjs'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DatePickerProvider } from '#client/components/date-picker-provider.tsx'
 import { NumberField } from '#client/components/number-field.tsx'
+import { TextDatePicker } from '#client/components/text-pickers.tsx'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { BIRTH_DATE_MIN, type PlayerFormValues, today } from '../api/players-api.ts'
@@ -53,15 +53,15 @@ export function PlayerFields({
             control={form.control}
             name="birthDate"
             render={({ field, fieldState }) => (
-              <DatePicker
+              <TextDatePicker
                 label={t('players.fields.birth_date')}
-                value={field.value ? dayjs(field.value) : null}
-                onChange={(value) =>
-                  field.onChange(value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : '')
-                }
+                text={field.value}
+                onText={field.onChange}
                 minDate={dayjs(BIRTH_DATE_MIN)}
                 maxDate={dayjs(today())}
                 openTo="year"
+                // a squad's players are mostly adults: the calendar opens 25 years back, not on this year (issue 16)
+                referenceDate={dayjs(today()).subtract(25, 'year')}
                 views={['year', 'month', 'day']}
                 disabled={disabled}
                 inputRef={field.ref}

@@ -140,6 +140,18 @@ export function PlayersList({ organizationId }: { organizationId: string }) {
           <EmptyState
             title={params.deleted ? t('lists.no_deleted') : t('lists.no_matches')}
             description={params.deleted ? t('lists.no_deleted_body') : t('players.no_matches_body')}
+            actions={
+              // the name searched for and not found starts the new player (issue 16)
+              canWrite && !params.deleted && params.q && !/\d/.test(params.q) ? (
+                <Button
+                  component={RouterLink}
+                  to={localize(`/players/new?name=${encodeURIComponent(params.q.trim())}`)}
+                  variant="contained"
+                >
+                  {t('players.new')}
+                </Button>
+              ) : undefined
+            }
           />
         }
       />

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { ItemList, ItemRow } from '#client/components/item-row.tsx'
 import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
-import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
+import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
@@ -54,7 +54,7 @@ export function SeasonDetail({ organizationId, season }: { organizationId: strin
         subtitle={t('seasons.detail_subtitle', { count: season.tournaments.length })}
         actions={
           canEdit ? (
-            <DeleteButton
+            <DeleteMenu
               name={season.name}
               isPending={writes.remove.isPending}
               onConfirm={() =>

@@ -1,4 +1,7 @@
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess'
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import { useTheme } from '@mui/material/styles'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -8,6 +11,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
@@ -15,6 +19,7 @@ import type { Zone } from '#client/lib/competition/competition-constants.ts'
 import { keyOf, signed } from '#client/lib/competition/competition-display.ts'
 import {
   COMPACT_COLUMNS,
+  PHONE_COLUMNS,
   positionText,
   type StandingsColumn,
   tieNote,
@@ -72,11 +77,15 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
   const { t } = useTranslation()
   const theme = useTheme()
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
-  const columns = isPhone ? COMPACT_COLUMNS : WIDE_COLUMNS
-  const teamWidth = isPhone ? 148 : 'auto'
+  // a phone shows P, GD and Pts, and the team's whole name on up to two lines; the rest is one tap away (issue 16)
+  const [isExpanded, setIsExpanded] = useState(false)
+  const isCompact = isPhone && !isExpanded
+  const columns = isPhone ? (isExpanded ? COMPACT_COLUMNS : PHONE_COLUMNS) : WIDE_COLUMNS
+  const teamWidth = isPhone && isExpanded ? 148 : 'auto'
+  const tableId = useId()
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer id={tableId} sx={{ overflowX: 'auto' }}>
         <Table
           size="small"
           aria-label={caption}
@@ -105,8 +114,9 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                   zIndex: 2,
                   bgcolor: stickyBg,
                   minWidth: teamWidth,
-                  maxWidth: isPhone ? 148 : undefined,
-                  boxShadow: isPhone ? '1px 0 0 var(--lp-palette-divider)' : undefined,
+                  maxWidth: isPhone && isExpanded ? 148 : undefined,
+                  width: isCompact ? '100%' : undefined,
+                  boxShadow: isPhone && isExpanded ? '1px 0 0 var(--lp-palette-divider)' : undefined,
                 }}
               >
                 {t('standings.columns.team')}
@@ -121,8 +131,8 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => {
-              const note = tieNote(row)
+            {rows.map((row, index) => {
+              const note = tieNote(row, rows[index + 1])
               return (
                 <TableRow key={row.teamId} data-testid="standings-row" data-team={row.teamName} hover>
                   <TableCell
@@ -154,11 +164,26 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                       left: 40,
                       zIndex: 1,
                       bgcolor: stickyBg,
-                      maxWidth: isPhone ? 148 : 320,
-                      boxShadow: isPhone ? '1px 0 0 var(--lp-palette-divider)' : undefined,
+                      maxWidth: isCompact ? undefined : isPhone ? 148 : 320,
+                      whiteSpace: isCompact ? 'normal' : 'nowrap',
+                      boxShadow: isPhone && isExpanded ? '1px 0 0 var(--lp-palette-divider)' : undefined,
                     }}
                   >
-                    <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }} noWrap>
+                    <Typography
+                      sx={{
+                        fontWeight: 600,
+                        fontSize: 'inherit',
+                        ...(isCompact
+                          ? {
+                              display: '-webkit-box',
+                              WebkitLineClamp: 2,
+                              WebkitBoxOrient: 'vertical',
+                              overflow: 'hidden',
+                            }
+                          : {}),
+                      }}
+                      noWrap={!isCompact}
+                    >
                       {row.teamName}
                     </Typography>
                     {note ? (
@@ -193,6 +218,18 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
           </TableBody>
         </Table>
       </TableContainer>
+      {isPhone ? (
+        <Button
+          size="small"
+          onClick={() => setIsExpanded((value) => !value)}
+          aria-expanded={isExpanded}
+          aria-controls={tableId}
+          startIcon={isExpanded ? <UnfoldLessIcon /> : <UnfoldMoreIcon sx={{ transform: 'rotate(90deg)' }} />}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {isExpanded ? t('standings.fewer_columns') : t('standings.all_columns')}
+        </Button>
+      ) : null}
       <ZoneLegend zones={zonesIn(rows)} />
     </>
   )

@@ -27,7 +27,10 @@ export const WIDE_COLUMNS: readonly StandingsColumn[] = [
   'fairPlayPoints',
 ]
 
-/** On a phone the table opens on position, team, P, GD and Pts; the rest is a horizontal scroll away. */
+/** On a phone the table shows position, team, P, GD and Pts; "All columns" adds the rest (COMPACT_COLUMNS). */
+export const PHONE_COLUMNS: readonly StandingsColumn[] = ['played', 'goalDifference', 'points']
+
+/** A phone's table with every column: P, GD and Pts first, the rest a horizontal scroll away. */
 export const COMPACT_COLUMNS: readonly StandingsColumn[] = [
   'played',
   'goalDifference',
@@ -53,11 +56,16 @@ export function positionText(row: Pick<StandingsRow, 'position' | 'tiedOnLots'>)
 }
 
 /**
- * The tie-breaker worth saying under a team's name: the one that set it apart from the teams level on points with it.
- * Nothing when points alone decided (the common case).
+ * The tie-breaker worth saying under a team's name: the one that put it ahead of the team below it, level with it on
+ * points. Only the team ahead gets it: the one behind was not "ahead on goal difference" (issue 16). Teams still level
+ * after every criterion say so ("lots"); nothing when points alone decided (the common case).
  */
-export function tieNote(row: Pick<StandingsRow, 'decidedBy' | 'tiedOnLots'>): 'lots' | StandingsRow['decidedBy'] {
+export function tieNote(
+  row: Pick<StandingsRow, 'decidedBy' | 'tiedOnLots' | 'points'>,
+  next?: Pick<StandingsRow, 'points'>,
+): 'lots' | StandingsRow['decidedBy'] {
   if (row.tiedOnLots) return 'lots'
   if (!row.decidedBy || row.decidedBy === 'points') return null
+  if (!next || next.points !== row.points) return null
   return row.decidedBy
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
-import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
+import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { initialsOf } from '#client/lib/league-data/display.ts'
@@ -89,7 +89,7 @@ export function TeamDetail({
           </Box>
         </Box>
         {canEdit ? (
-          <DeleteButton
+          <DeleteMenu
             name={team.name}
             isPending={writes.remove.isPending}
             onConfirm={() =>

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
@@ -54,6 +55,7 @@ export function TournamentCreateForm({ organizationId, seasonId }: { organizatio
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('tournaments.new')}>
       <FormError message={formError} />
+      <UnsavedChangesDialog when={form.formState.isDirty && !form.formState.isSubmitting} />
       <Card component="section" sx={{ p: { xs: 2, sm: 2.5, md: 3.5 } }}>
         <Typography variant="h4" component="h2" sx={{ mb: 2.5 }}>
           {t('tournaments.general')}

@@ -7,7 +7,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
-import { DeleteButton, DeletedBanner } from '#client/components/league-data/entity-actions.tsx'
+import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
@@ -74,7 +74,7 @@ export function TournamentDetail({
         }
         actions={
           canWrite && !isDeleted ? (
-            <DeleteButton
+            <DeleteMenu
               name={tournament.name}
               isPending={writes.remove.isPending}
               onConfirm={() =>

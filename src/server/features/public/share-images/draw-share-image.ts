@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
+import { signedNumber } from '#domain/numbers/signed-number.ts'
 import { SHARE_TEXT, type ShareText } from './share-text.ts'
 import {
   SHARE_SIZES,
@@ -90,7 +91,7 @@ function standingsTable(rows: ShareStandingLine[], text: ShareText, max: number)
           box({ width: 60, color: ACCENT, fontWeight: 700 }, String(row.position)),
           line(row.team, { flexGrow: 1, flexBasis: 0, minWidth: 0, fontWeight: 700 }),
           box(cell, String(row.played)),
-          box(cell, row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference)),
+          box(cell, signedNumber(row.goalDifference)),
           box({ ...cell, fontWeight: 700, color: ACCENT }, String(row.points)),
         ),
       ),
