@@ -30,6 +30,15 @@ export function fileOfPage(page: Page): string {
   return `${PRERENDERED_DIR}/${page.lang}/${page.path === '' ? 'index' : page.path.slice(1)}.html`
 }
 
+/**
+ * The copy's fields lose their `name`: a form submitted before the app has loaded (Enter in the password field) is a
+ * plain GET to the page itself, and must not put the e-mail and password in the URL. What was typed is carried into
+ * the app's form when it takes over (src/client/lib/prerendered.ts).
+ */
+export function withoutFieldNames(markup: string): string {
+  return markup.replace(/<(input|textarea|select)\b[^>]*>/g, (tag) => tag.replace(/\sname="[^"]*"/, ''))
+}
+
 /** The built index.html with the page's markup, language, manifest and preloads. */
 export function pageHtml(indexHtml: string, page: Page, markup: string, preloads: string[]): string {
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ')
@@ -39,7 +48,7 @@ export function pageHtml(indexHtml: string, page: Page, markup: string, preloads
     .replace('<html lang="es"', `<html lang="${page.lang}"`)
     .replace('/manifest.es.webmanifest', `/manifest.${page.lang}.webmanifest`)
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace(root, `<div id="prerendered">${markup}</div>\n    ${root}`)
+    .replace(root, `<div id="prerendered">${withoutFieldNames(markup)}</div>\n    ${root}`)
 }
 
 export function prerender(options: { entry: string; plugins: () => PluginOption[]; alias: unknown }): Plugin {
