@@ -18,8 +18,8 @@ import { SignInRoute } from '#client/app/routes/sign-in-route.tsx'
 import { SignUpRoute } from '#client/app/routes/sign-up-route.tsx'
 import { AppBaseline } from '#client/components/app-baseline.tsx'
 import { DEFAULT_THEME_MODE, THEME_STORAGE_KEY, theme } from '#client/lib/theme.ts'
-import en from '#client/locales/en.json'
-import es from '#client/locales/es.json'
+import en from '#client/locales/en.json' with { type: 'json' }
+import es from '#client/locales/es.json' with { type: 'json' }
 
 export type PrerenderedPage = { lang: 'es' | 'en'; path: '' | '/signup' | '/forgot-password' }
 
