@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite-precompress.ts'
+import { prerender } from './scripts/vite-prerender.ts'
 import { type LocalePart, pickLocalePart } from './src/client/locales/locale-parts.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -74,6 +75,12 @@ function signInChunks() {
 
 const nameSignInChunk = signInChunks()
 
+// The package.json "imports" aliases, spelled out so every tool resolves them the same way.
+const alias = [
+  { find: /^#client\/(.*)$/, replacement: `${fromRoot('./src/client/')}$1` },
+  { find: /^#domain\/(.*)$/, replacement: `${fromRoot('./src/domain/')}$1` },
+]
+
 export default defineConfig({
   plugins: [
     react(),
@@ -89,6 +96,8 @@ export default defineConfig({
       strategies: 'generateSW',
       workbox: {
         globPatterns: ['**/*.{js,css,html}', 'icons/*.png', '*.webmanifest'],
+        // The prerendered signed-out pages are for a first visit over the network; the worker answers with the shell.
+        globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         // Not the API, and not the server-rendered public league pages (/{lang}/l/…).
         navigateFallbackDenylist: [/^\/api\//, /^\/(es|en)\/l(\/|$)/],
@@ -101,14 +110,16 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    // The signed-out pages as static HTML (before precompress, which then compresses them too).
+    prerender({
+      entry: fromRoot('./src/client/prerender/prerender-entry.tsx'),
+      plugins: () => [react(), localeParts()],
+      alias,
+    }),
     precompress(),
   ],
   resolve: {
-    // The package.json "imports" aliases, spelled out so every tool resolves them the same way.
-    alias: [
-      { find: /^#client\/(.*)$/, replacement: `${fromRoot('./src/client/')}$1` },
-      { find: /^#domain\/(.*)$/, replacement: `${fromRoot('./src/domain/')}$1` },
-    ],
+    alias,
   },
   build: {
     outDir: 'dist/client',

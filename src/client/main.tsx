@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router.tsx'
 import { initI18n } from './lib/i18n.ts'
 import { getStoredLang } from './lib/lang.ts'
 import { startOffline } from './lib/offline/offline-runtime.ts'
+import { swapInWhenReady } from './lib/prerendered.ts'
 import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
 
@@ -25,6 +26,8 @@ async function start() {
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
+  // a prerendered signed-out page stays until the app shows its own page (lib/prerendered.ts)
+  swapInWhenReady(container)
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

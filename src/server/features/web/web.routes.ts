@@ -8,6 +8,19 @@ import type { AppEnv } from '#server/lib/http.ts'
 import { createBuiltFiles, IMMUTABLE, matchesEtag } from './built-files.ts'
 import { decideLanguage, LANG_COOKIE_MAX_AGE } from './language-redirect.ts'
 
+/** Page path (after the language) → name of its prerendered file under dist/client/prerendered/{lang}/. */
+const PRERENDERED_PAGES: Record<string, string> = {
+  '': 'index',
+  '/': 'index',
+  '/signup': 'signup',
+  '/forgot-password': 'forgot-password',
+}
+
+/** better-auth's session cookie (`__Secure-` prefixed over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/
+
+const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`
+
 export function createWebRoutes({ clientDir }: { clientDir: string }) {
   const router = new Hono<AppEnv>()
   const indexFile = path.join(clientDir, 'index.html')
@@ -20,10 +33,24 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
       const localized = html
         .replace('<html lang="es"', `<html lang="${lang}"`)
         .replace('/manifest.es.webmanifest', `/manifest.${lang}.webmanifest`)
-      page = { html: localized, etag: `"${createHash('sha1').update(localized).digest('base64url').slice(0, 27)}"` }
+      page = { html: localized, etag: etagOf(localized) }
       pages.set(lang, page)
     }
     return page
+  }
+  // The signed-out pages prerendered at build (scripts/vite-prerender.ts): `/{lang}`, `/{lang}/signup`,
+  // `/{lang}/forgot-password`. Read once; null when the build has none (the page is then index.html as always).
+  const prerendered = new Map<string, { html: string; etag: string } | null>()
+  const prerenderedPage = (lang: string, pagePath: string) => {
+    const name = PRERENDERED_PAGES[pagePath]
+    if (!name) return null
+    const key = `${lang}/${name}`
+    if (!prerendered.has(key)) {
+      const file = path.join(clientDir, 'prerendered', lang, `${name}.html`)
+      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+      prerendered.set(key, html === null ? null : { html, etag: etagOf(html) })
+    }
+    return prerendered.get(key) ?? null
   }
   const readIndex = () => {
     if (indexHtml === null && fs.existsSync(indexFile)) indexHtml = fs.readFileSync(indexFile, 'utf8')
@@ -60,7 +87,13 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
     const html = readIndex()
     if (!html) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
     // The page is revalidated on every visit (no-cache + ETag): a 304 costs one round trip and no bytes.
-    const page = pageFor(html, decision.lang)
+    // A visitor without a session gets the prerendered copy of a signed-out page: its text paints before any script.
+    // With a session cookie, the plain page: the app sends a signed-in user on, and the copy would flash meanwhile.
+    const pagePath = url.pathname.slice(1 + decision.lang.length)
+    const hasSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '')
+    const page = (hasSession ? null : prerenderedPage(decision.lang, pagePath)) ?? pageFor(html, decision.lang)
+    // The same URL answers two pages: a shared cache must key on the cookie.
+    if (PRERENDERED_PAGES[pagePath]) c.header('vary', 'Cookie', { append: true })
     c.header('cache-control', 'no-cache')
     c.header('etag', page.etag)
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304)

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '#test/server.ts'
 import { decideLanguage, preferredLanguage } from './language-redirect.ts'
@@ -90,5 +93,65 @@ describe('assets', () => {
   it('answers a missing asset with 404, not with a redirect to the web app', async () => {
     const res = await server.request('/assets/toaster-OLDHASH.js')
     expect(res.status).toBe(404)
+  })
+})
+
+describe('prerendered signed-out pages (scripts/vite-prerender.ts)', () => {
+  let server: TestServer
+  let clientDir: string
+  const page = (text: string) =>
+    `<!doctype html><html lang="es"><head></head><body>${text}<div id="root"></div></body></html>`
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-prerendered-'))
+    fs.writeFileSync(path.join(clientDir, 'index.html'), page('app shell'))
+    for (const [lang, name] of [
+      ['es', 'index'],
+      ['en', 'index'],
+      ['es', 'signup'],
+    ]) {
+      fs.mkdirSync(path.join(clientDir, 'prerendered', lang as string), { recursive: true })
+      fs.writeFileSync(
+        path.join(clientDir, 'prerendered', lang as string, `${name}.html`),
+        page(`${lang} ${name} copy`),
+      )
+    }
+    server = await createTestServer({}, { clientDir })
+  })
+  afterAll(async () => {
+    await server.close()
+    fs.rmSync(clientDir, { recursive: true, force: true })
+  })
+  const body = async (url: string, cookie?: string) => {
+    const res = await server.request(url, { headers: cookie ? { cookie } : {} })
+    expect(res.status).toBe(200)
+    return { text: await res.text(), res }
+  }
+
+  it('serves the copy of the sign-in and sign-up pages to a visitor without a session', async () => {
+    const signIn = await body('/es')
+    expect(signIn.text).toContain('es index copy')
+    expect(signIn.res.headers.get('vary')).toMatch(/cookie/i)
+    expect(signIn.res.headers.get('etag')).toBeTruthy()
+    expect((await body('/en')).text).toContain('en index copy')
+    expect((await body('/es/signup?next=%2Fes%2Fteams')).text).toContain('es signup copy')
+  })
+
+  it('serves the app shell when the build has no copy of the page, and on every other page', async () => {
+    expect((await body('/en/signup')).text).toContain('app shell')
+    expect((await body('/es/forgot-password')).text).toContain('app shell')
+    expect((await body('/es/dashboard')).text).toContain('app shell')
+    expect((await body('/es/signup/extra')).text).toContain('app shell')
+  })
+
+  it('serves the app shell to a visitor with a session cookie (the app sends them on without a flash)', async () => {
+    expect((await body('/es', 'lang=es; better-auth.session_token=abc.def')).text).toContain('app shell')
+    expect((await body('/es', '__Secure-better-auth.session_token=abc')).text).toContain('app shell')
+    expect((await body('/es', 'better-auth.session_token=')).text).toContain('es index copy')
+  })
+
+  it('answers a revalidation of the copy with 304', async () => {
+    const { res } = await body('/es')
+    const again = await server.request('/es', { headers: { 'if-none-match': res.headers.get('etag') ?? '' } })
+    expect(again.status).toBe(304)
   })
 })
