@@ -20,6 +20,8 @@ export function RouteError() {
   const kind = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'unexpected'
   const isChunkError =
     error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message)
+  // a page's code that never reached this phone, opened with no signal: not a new version
+  const chunkMessage = navigator.onLine === false ? t('route_error.offline') : t('route_error.new_version')
 
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3 }}>
@@ -28,7 +30,7 @@ export function RouteError() {
           {t(`route_error.${kind}.title`)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {isChunkError ? t('route_error.new_version') : t(`route_error.${kind}.description`)}
+          {isChunkError ? chunkMessage : t(`route_error.${kind}.description`)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
           <PlainButton variant="contained" onClick={() => window.location.reload()}>

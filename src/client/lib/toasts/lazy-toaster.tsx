@@ -1,17 +1,23 @@
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react'
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToasts } from './use-toast.ts'
 
-const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }))
+const lazyToaster = () => lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }))
 
 /** Loads the toast viewport with the first toast, so pages that never show one (sign-in) do not pay for it. */
 export function LazyToaster() {
   const toasts = useToasts()
   const [isNeeded, setIsNeeded] = useState(false)
+  // a failed import stays failed inside React.lazy: trying again needs a new lazy component (and a new boundary)
+  const [attempt, setAttempt] = useState(() => ({ Toaster: lazyToaster(), key: 0 }))
   if (!isNeeded && toasts.length > 0) setIsNeeded(true)
   if (!isNeeded) return null
+  const { Toaster } = attempt
   return (
-    <ChunkBoundary>
+    <ChunkBoundary
+      key={attempt.key}
+      onRetry={() => setAttempt((last) => ({ Toaster: lazyToaster(), key: last.key + 1 }))}
+    >
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
@@ -20,10 +26,11 @@ export function LazyToaster() {
 }
 
 /**
- * If the toast chunk cannot load (a new version was deployed while the tab was open), say so instead of letting the
- * failed import unmount the whole app.
+ * If the toast chunk cannot load, say why instead of letting the failed import unmount the whole app: with no signal
+ * (a phone at the field, before the service worker had saved that chunk) it is tried again when the signal returns;
+ * online, a new version was deployed while the tab was open.
  */
-class ChunkBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { hasFailed: boolean }> {
   state = { hasFailed: false }
 
   static getDerivedStateFromError() {
@@ -31,8 +38,17 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { hasFailed: bool
   }
 
   render() {
-    return this.state.hasFailed ? <NewVersionNotice /> : this.props.children
+    if (!this.state.hasFailed) return this.props.children
+    return navigator.onLine === false ? <RetryWhenOnline onRetry={this.props.onRetry} /> : <NewVersionNotice />
   }
+}
+
+function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry, { once: true })
+    return () => window.removeEventListener('online', onRetry)
+  }, [onRetry])
+  return null
 }
 
 function NewVersionNotice() {

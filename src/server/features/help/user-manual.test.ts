@@ -46,9 +46,7 @@ function countPages(pdf: Buffer): number {
 describe('renderUserManual', () => {
   for (const lang of USER_MANUAL_LANGUAGES) {
     it(`renders the ${lang} manual as a PDF of several pages with its metadata`, async () => {
-      const started = performance.now()
       const pdf = await renderUserManual(lang, { contactEmail: 'support@example.com' })
-      const elapsed = performance.now() - started
 
       expect(Buffer.isBuffer(pdf)).toBe(true)
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -57,7 +55,6 @@ describe('renderUserManual', () => {
       expect(pdf.includes(pdfStringLiteral(USER_MANUAL_CONTENT[lang].title))).toBe(true)
       expect(pdf.includes(pdfStringLiteral('League Portal'))).toBe(true)
       expect(pdf.includes(Buffer.from(`/Lang ${pdfStringLiteral(lang).toString('latin1')}`, 'latin1'))).toBe(true)
-      expect(elapsed).toBeLessThan(500)
     })
   }
 

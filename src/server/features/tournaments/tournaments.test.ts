@@ -35,6 +35,7 @@ const FULL_SETTINGS = {
   yellowCardsForSuspension: 5,
   qualifiers: { goldCup: 4, silverCup: 4, ascend: 2, descend: 3 },
   tieBreakers: ['headToHead', 'points', 'goalDifference', 'goalsAgainst', 'wins', 'fairPlay', 'drawOfLots'],
+  matchMinutes: 60,
 }
 
 describe('tournaments', () => {
