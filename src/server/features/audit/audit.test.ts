@@ -189,6 +189,26 @@ describe('recording', () => {
     expect(entries[0]?.after).toMatchObject({ suspendedReason: 'Lluvia' })
   })
 
+  it('games published or taken back to drafts in bulk: one entry per game', async () => {
+    const { tournament, teams } = await createCompetition(league, { teamCount: 4, playersPerTeam: 0 })
+    const [a, b, c, d] = teams.map((team) => team.id)
+    const ids: string[] = []
+    for (const [homeTeamId, awayTeamId] of [
+      [a, b],
+      [c, d],
+    ]) {
+      ids.push((await createGame(league, { tournamentId: tournament.id, homeTeamId, awayTeamId })).id as string)
+    }
+    await expectCall(league, 'POST', '/games/bulk', { ids, action: 'publish' }, 200)
+    await expectCall(league, 'POST', '/games/bulk', { ids, action: 'unpublish' }, 200)
+    for (const id of ids) {
+      const entries = await historyOf('game', id)
+      expect(entries.map((e) => e.action).slice(0, 2)).toEqual(['update', 'publish'])
+      expect(entries[0]?.after).toEqual({ publishedAt: null })
+      expect(entries[1]?.actor).toMatchObject({ userId: expect.any(String) })
+    }
+  })
+
   it('suspensions and point adjustments', async () => {
     const { tournament, teams } = await createCompetition(league, { teamCount: 2, playersPerTeam: 1 })
     const team = teams[0] as (typeof teams)[0]

@@ -694,19 +694,37 @@ export async function bulkGames({
     case 'unpublish': {
       const isPublish = data.action === 'publish'
       const now = new Date()
-      updated = await db
-        .update(game)
-        .set({ publishedAt: isPublish ? now : null, updatedAt: now, version: sql`${game.version} + 1` })
-        .where(
-          and(
-            eq(game.organizationId, organizationId),
-            listed,
-            isNull(game.deletedAt),
-            // a confirmed result is never hidden
-            isPublish ? isNull(game.publishedAt) : and(isNotNull(game.publishedAt), isNull(game.confirmedPlayedAt)),
-          ),
-        )
-        .returning({ id: game.id, version: game.version })
+      const which = and(
+        eq(game.organizationId, organizationId),
+        listed,
+        isNull(game.deletedAt),
+        // a confirmed result is never hidden
+        isPublish ? isNull(game.publishedAt) : and(isNotNull(game.publishedAt), isNull(game.confirmedPlayedAt)),
+      )
+      updated = await inTransaction(db, async (tx) => {
+        const previous = await tx
+          .select({ id: game.id, publishedAt: game.publishedAt })
+          .from(game)
+          .where(which)
+          .for('update')
+        const rows = await tx
+          .update(game)
+          .set({ publishedAt: isPublish ? now : null, updatedAt: now, version: sql`${game.version} + 1` })
+          .where(which)
+          .returning({ id: game.id, version: game.version })
+        // each game's trail says it was published (or taken back to a draft), as a single publish does
+        for (const row of previous) {
+          await recordAudit(tx, {
+            organizationId,
+            action: isPublish ? 'publish' : 'update',
+            entityType: 'game',
+            entityId: row.id,
+            before: { publishedAt: row.publishedAt },
+            after: { publishedAt: isPublish ? now : null },
+          })
+        }
+        return rows
+      })
       break
     }
     case 'moveDays': {
