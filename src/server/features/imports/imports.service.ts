@@ -27,6 +27,7 @@ import { player, team, teamPlayer } from '#server/db/schema.ts'
 import { dniCountryOf, guardDni, playerSearchText } from '#server/features/players/players.service.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import { publishChange, searchTextOf, updateVersionedRow } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { type ImportLanguage, importMessage } from './import-messages.ts'
@@ -124,14 +125,22 @@ async function writePlayers(
   const creates = plan.rows.filter((r) => r.action === 'create')
   for (let i = 0; i < creates.length; i += CHUNK) {
     const chunk = creates.slice(i, i + CHUNK)
-    await tx.insert(player).values(
-      chunk.map((r) => {
-        const v = r.values as Required<NonNullable<PlannedPlayerRow['values']>>
-        const id = randomUUID()
-        ids.set(r.row, id)
-        return { id, organizationId, ...v, searchText: playerSearchText(v), createdAt: now, updatedAt: now }
-      }),
-    )
+    const values = chunk.map((r) => {
+      const v = r.values as Required<NonNullable<PlannedPlayerRow['values']>>
+      const id = randomUUID()
+      ids.set(r.row, id)
+      return { id, organizationId, ...v, searchText: playerSearchText(v), createdAt: now, updatedAt: now }
+    })
+    await tx.insert(player).values(values)
+    for (const created of values) {
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'player',
+        entityId: created.id,
+        after: created,
+      })
+    }
   }
   for (const r of plan.rows) {
     if (r.action !== 'update' || !r.playerId || !r.values || Object.keys(r.values).length === 0) continue
@@ -147,6 +156,14 @@ async function writePlayers(
       values: { ...r.values, searchText: playerSearchText(merged) },
     })
     if (!row) throw changedMeanwhile()
+    await recordAudit(tx, {
+      organizationId,
+      action: 'update',
+      entityType: 'player',
+      entityId: r.playerId,
+      before: current,
+      after: row,
+    })
   }
   const links = plan.rows.flatMap((r) => {
     const playerId = ids.get(r.row) ?? r.playerId
@@ -167,23 +184,23 @@ async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeam
   const creates = plan.rows.filter((r) => r.action === 'create')
   for (let i = 0; i < creates.length; i += CHUNK) {
     const chunk = creates.slice(i, i + CHUNK)
-    await tx.insert(team).values(
-      chunk.map((r) => {
-        const name = r.values?.name as string
-        const alias = r.values?.alias ?? null
-        const id = randomUUID()
-        ids.set(r.row, id)
-        return {
-          id,
-          organizationId,
-          name,
-          alias,
-          searchText: searchTextOf(name, alias),
-          createdAt: now,
-          updatedAt: now,
-        }
-      }),
-    )
+    const values = chunk.map((r) => {
+      const name = r.values?.name as string
+      const alias = r.values?.alias ?? null
+      const id = randomUUID()
+      ids.set(r.row, id)
+      return { id, organizationId, name, alias, searchText: searchTextOf(name, alias), createdAt: now, updatedAt: now }
+    })
+    await tx.insert(team).values(values)
+    for (const created of values) {
+      await recordAudit(tx, {
+        organizationId,
+        action: 'create',
+        entityType: 'team',
+        entityId: created.id,
+        after: created,
+      })
+    }
   }
   for (const r of plan.rows) {
     if (r.action !== 'update' || !r.teamId || !r.values) continue
@@ -199,6 +216,14 @@ async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeam
       values: { alias, searchText: searchTextOf(current.name, alias) },
     })
     if (!row) throw changedMeanwhile()
+    await recordAudit(tx, {
+      organizationId,
+      action: 'update',
+      entityType: 'team',
+      entityId: r.teamId,
+      before: current,
+      after: row,
+    })
   }
   return ids
 }

@@ -117,6 +117,24 @@ describe('imports/players', () => {
     await waitForEvent(events.events, { entity: 'players', action: 'created' })
     await waitForEvent(events.events, { entity: 'teams', action: 'updated' })
     events.stop()
+    // the audit trail has the import's writes, by the admin who imported
+    const history = async (id: string) =>
+      (
+        await call<{ items: Json[] }>(
+          league.server,
+          league.admin,
+          'GET',
+          `/api/orgs/${league.orgId}/audit?entityType=player&entityId=${id}`,
+        )
+      ).body.items
+    expect(await history(created)).toMatchObject([
+      { action: 'create', after: { firstname: 'José', dni: '40123456' }, actor: { userId: league.admin.userId } },
+    ])
+    expect((await history(ana.id as string))[0]).toMatchObject({
+      action: 'update',
+      before: { jerseyNumber: null },
+      after: { jerseyNumber: 5 },
+    })
 
     const again = await upload('players', '\uFEFFNombre;Apellido;DNI\r\nJosé;Muñoz;40123456\r\n')
     expect(again.body.rows).toEqual([
