@@ -153,9 +153,29 @@ function cachedKeys(page: Page): Promise<string[]> {
 }
 
 /** Opens the game sheet online (so its data, the standings and the session are cached) and waits for the cache. */
+/** Everything the app saved in IndexedDB's query cache, as text. */
+function cachedText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('league-portal-cache')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('queries')) return resolve('')
+          const request = db.transaction('queries').objectStore('queries').getAll()
+          request.onsuccess = () => resolve(JSON.stringify(request.result))
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+}
+
 async function openGameOnline(page: Page, lang: Lang) {
   await page.goto(`/${lang}/tournaments/${league.tournamentId}/standings`)
   await expect(page.getByRole('main').getByText('Zona A').first()).toBeVisible({ timeout: 120_000 })
+  // the standings are saved (a short delay after they arrive) before the next page load
+  await expect.poll(() => cachedText(page), { timeout: 30_000 }).toContain('Zona A')
   await page.goto(`/${lang}/games/${league.gameId}`)
   await expect(page.getByTestId('game-sheet')).toBeVisible({ timeout: 60_000 })
   await expect.poll(() => cachedKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^cache:/), 'last']))

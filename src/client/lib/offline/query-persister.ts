@@ -102,10 +102,28 @@ export function persistQueryCache(queryClient: QueryClient, store: KeyValueStore
     }
     timer ??= setTimeout(flush, delay)
   })
+  // the app closed or switched away before the delay ran out: save now, what arrived last is kept too
+  const flushPending = () => {
+    if (!timer) return
+    clearTimeout(timer)
+    flush()
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flushPending()
+  }
+  const hasWindow = typeof window !== 'undefined'
+  if (hasWindow) {
+    window.addEventListener('pagehide', flushPending)
+    document.addEventListener('visibilitychange', onVisibility)
+  }
   return {
     stop: () => {
       unsubscribe()
       if (timer) clearTimeout(timer)
+      if (hasWindow) {
+        window.removeEventListener('pagehide', flushPending)
+        document.removeEventListener('visibilitychange', onVisibility)
+      }
     },
     /** resolves when the writes scheduled so far are done (tests, and before a reload) */
     settle: async () => {
