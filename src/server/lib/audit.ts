@@ -123,6 +123,19 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   })
 }
 
+/** Records the creation of an insert's returned row (when there is one) and hands the rows back. */
+export async function auditCreated<T extends { id: string }>(
+  db: Db,
+  organizationId: string,
+  entityType: AuditEntityType,
+  rows: T[],
+): Promise<T[]> {
+  const [created] = rows
+  if (created)
+    await recordAudit(db, { organizationId, action: 'create', entityType, entityId: created.id, after: created })
+  return rows
+}
+
 /** Runs `work` in a transaction (a savepoint when `db` already is one), for a write and its audit entry. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((trx) => work(trx as unknown as Db))

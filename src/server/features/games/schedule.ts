@@ -24,6 +24,18 @@ type Checked = ScheduledGame & { tournamentId: string }
 
 const DAY_MS = 86_400_000
 
+/** What a double-booking check reads of each game. */
+const BOOKING_COLUMNS = {
+  id: game.id,
+  tournamentId: game.tournamentId,
+  homeTeamId: game.homeTeamId,
+  awayTeamId: game.awayTeamId,
+  playAt: game.playAt,
+  isPlayAtTimeHidden: game.isPlayAtTimeHidden,
+  locationId: game.locationId,
+  fieldId: game.fieldId,
+}
+
 /** The organization's schedule lock, for the current transaction. */
 export function lockSchedule(tx: Db, organizationId: string): Promise<void> {
   return lockForTransaction(tx, `schedule:${organizationId}`)
@@ -56,16 +68,7 @@ export async function assertNoDoubleBooking(
   const locationIds = [...new Set(dated.flatMap((c) => (c.locationId ? [c.locationId] : [])))]
   const ids = dated.map((c) => c.id)
   const rows = await db
-    .select({
-      id: game.id,
-      tournamentId: game.tournamentId,
-      homeTeamId: game.homeTeamId,
-      awayTeamId: game.awayTeamId,
-      playAt: game.playAt,
-      isPlayAtTimeHidden: game.isPlayAtTimeHidden,
-      locationId: game.locationId,
-      fieldId: game.fieldId,
-    })
+    .select(BOOKING_COLUMNS)
     .from(game)
     .where(
       and(
@@ -138,16 +141,7 @@ export async function assertNoDoubleBookingOf(db: Db, organizationId: string, id
   for (let i = 0; i < ids.length; i += 1000) {
     rows.push(
       ...(await db
-        .select({
-          id: game.id,
-          tournamentId: game.tournamentId,
-          homeTeamId: game.homeTeamId,
-          awayTeamId: game.awayTeamId,
-          playAt: game.playAt,
-          isPlayAtTimeHidden: game.isPlayAtTimeHidden,
-          locationId: game.locationId,
-          fieldId: game.fieldId,
-        })
+        .select(BOOKING_COLUMNS)
         .from(game)
         .where(
           and(

@@ -16,7 +16,7 @@ import type { Position } from '#domain/players/positions.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   compareNames,
   findPage,
@@ -192,15 +192,7 @@ export async function createPlayer({
         .insert(player)
         .values({ ...values, searchText: playerSearchText(values) })
         .returning()
-      if (rows[0])
-        await recordAudit(tx, {
-          organizationId,
-          action: 'create',
-          entityType: 'player',
-          entityId: rows[0].id,
-          after: rows[0],
-        })
-      return rows
+      return auditCreated(tx, organizationId, 'player', rows)
     }),
   )
   if (!row) throw new AppError('INTERNAL')

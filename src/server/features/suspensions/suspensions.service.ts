@@ -30,7 +30,7 @@ import {
 import { countingGame } from '#server/features/games/game-view.ts'
 import { teamsOf } from '#server/features/players/players.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, findRow, getRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { findSuspensionViews } from './suspension-view.ts'
@@ -185,15 +185,7 @@ export async function createSuspension({
         updatedAt: now,
       })
       .returning()
-    if (rows[0])
-      await recordAudit(tx, {
-        organizationId,
-        action: 'create',
-        entityType: 'suspension',
-        entityId: rows[0].id,
-        after: rows[0],
-      })
-    return rows
+    return auditCreated(tx, organizationId, 'suspension', rows)
   })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'suspensions', action: 'created', id: row.id, version: 1 })

@@ -17,7 +17,7 @@ import type {
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   assertUuid,
   compareNames,
@@ -176,15 +176,7 @@ export async function createTeam({
         updatedAt: now,
       })
       .returning()
-    if (rows[0])
-      await recordAudit(tx, {
-        organizationId,
-        action: 'create',
-        entityType: 'team',
-        entityId: rows[0].id,
-        after: rows[0],
-      })
-    return rows
+    return auditCreated(tx, organizationId, 'team', rows)
   })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'teams', action: 'created', id: row.id, version: row.version })

@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts'
 import { season, tournament } from '#server/db/schema.ts'
 import { deleteGamesOfTournament, restoreGamesOfTournament } from '#server/features/games/games.service.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   findPage,
   findRow,
@@ -162,15 +162,7 @@ export async function createTournament({
         updatedAt: now,
       })
       .returning()
-    if (rows[0])
-      await recordAudit(tx, {
-        organizationId,
-        action: 'create',
-        entityType: 'tournament',
-        entityId: rows[0].id,
-        after: rows[0],
-      })
-    return rows
+    return auditCreated(tx, organizationId, 'tournament', rows)
   })
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, {
