@@ -166,9 +166,10 @@ test.describe('the phone layout (390×844)', () => {
   test('tournament tabs are whole, the active one in view; Delete waits in the ⋮ menu', async ({ page }) => {
     for (const tab of ['discipline', 'groups', 'settings', 'scorers', 'standings']) {
       await page.goto(`/${lang}/tournaments/${league.tournamentId}/${tab}`)
-      const active = page.getByRole('tab', { selected: true })
-      await expect(active).toHaveText(t(lang, `tournaments.tabs.${tab}`))
+      // the tournament's tabs (a tab's own content may have tabs too: the discipline filter chips)
       const scroller = page.locator('.MuiTabs-scroller')
+      const active = scroller.getByRole('tab', { selected: true })
+      await expect(active).toHaveText(t(lang, `tournaments.tabs.${tab}`))
       await expect
         .poll(async () => {
           const [tabBox, viewBox] = await Promise.all([active.boundingBox(), scroller.boundingBox()])
@@ -176,7 +177,7 @@ test.describe('the phone layout (390×844)', () => {
           return tabBox.x >= viewBox.x - 1 && tabBox.x + tabBox.width <= viewBox.x + viewBox.width + 1
         }, `the ${tab} tab is scrolled into view`)
         .toBe(true)
-      const clipped = await page
+      const clipped = await scroller
         .getByRole('tab')
         .evaluateAll((tabs) =>
           tabs.filter((each) => each.scrollWidth > each.clientWidth + 1).map((each) => each.textContent),

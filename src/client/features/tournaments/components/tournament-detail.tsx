@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { Suspense } from 'react'
+import { Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
@@ -13,6 +13,7 @@ import { PageLoader } from '#client/components/page-loader.tsx'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { useActiveTabInView } from '#client/lib/use-active-tab-in-view.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import type { Tournament } from '../lib/tournament-form.ts'
 import { type CompetitionTabs, DEFAULT_TOURNAMENT_TAB, tournamentTabPath, tournamentTabs } from './tournament-tabs.tsx'
@@ -52,6 +53,8 @@ export function TournamentDetail({
   const tabs = tournamentTabs(competitionTabs)
   const current = tabs.find((each) => each.key === tab)
   const isDeleted = Boolean(tournament.deletedAt)
+  const tabStrip = useRef<HTMLDivElement>(null)
+  useActiveTabInView(tabStrip, current?.key)
 
   return (
     <>
@@ -94,7 +97,7 @@ export function TournamentDetail({
           isPending={writes.restore.isPending}
         />
       ) : null}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Box ref={tabStrip} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current ? current.key : false}
           variant="scrollable"
