@@ -55,7 +55,7 @@ import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
-import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
+import { type AppEnv, createRouter, errorHandler, problem, requestId, setResponseHeader } from './lib/http.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps) {
     await next()
     // which build of the web app this server serves: an open tab from an older build then offers to reload
     const build = buildId()
-    if (build) c.header(APP_BUILD_HEADER, build)
+    if (build) setResponseHeader(c, APP_BUILD_HEADER, build)
   })
   app.onError(errorHandler(logger))
   // Decision 0015: security headers on every response; cross-site writes refused before any handler runs.

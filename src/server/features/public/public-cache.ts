@@ -12,13 +12,20 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { COMPRESS_THRESHOLD, compressBody, type Encoding, negotiateEncoding } from '#server/lib/compression.ts'
+import { contentSecurityPolicy } from '#server/lib/security.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { LIVE_SCRIPT_HASH } from './public-assets.ts'
 
 /** Bump when the rendering changes in a way the stamp cannot see. */
-const RENDER_REVISION = '2'
+const RENDER_REVISION = '3'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60'
+
+/**
+ * The pages' CSP, set here once rather than by the app-wide security middleware, which would read (and decompress)
+ * every page to hash its inline scripts: these pages have none (the live script is a file; JSON-LD is data).
+ */
+const PUBLIC_PAGE_CSP = contentSecurityPolicy({ kind: 'public', scriptHashes: [] })
 
 export function etagOf(org: PublicOrganization, key: string, now?: Date): string {
   const hour = now ? Math.floor(now.getTime() / 3_600_000) : ''
@@ -125,6 +132,7 @@ export async function cachedResponse(
   const key = `${etag}|${pathAndQuery(c)}|${options.contentType}`
   const body = await renderOnce(key, render)
   headers['content-type'] = options.contentType
+  if (options.contentType.startsWith('text/html')) headers['content-security-policy'] = PUBLIC_PAGE_CSP
   // compressed here, once per body, rather than on every request by the app-wide middleware (lib/compression.ts),
   // which leaves alone a response that already has a Content-Encoding
   if (body.identity.byteLength < COMPRESS_THRESHOLD) return new Response(body.identity, { status: 200, headers })

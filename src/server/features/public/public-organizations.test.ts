@@ -162,6 +162,14 @@ describe('public stamps kept in memory', () => {
     expect(br1.headers.get('content-encoding')).toBe('br')
     expect(br1.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(br1.headers.get('etag')).toBe(plain.headers.get('etag'))
+    // the headers the app's middleware would add are all there: CSP (no inline script on these pages), request id
+    for (const res of [plain, br1]) {
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *')
+      expect(res.headers.get('x-frame-options')).toBeNull()
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-request-id')).toBeTruthy()
+    }
     const bytes = Buffer.from(await br1.arrayBuffer())
     expect(Buffer.from(await br2.arrayBuffer()).equals(bytes)).toBe(true)
     expect(Number(br1.headers.get('content-length'))).toBe(bytes.byteLength)
