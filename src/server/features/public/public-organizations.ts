@@ -7,9 +7,10 @@
  *   listeners before `publish` returns, so the request that wrote answers after the entry is gone: the next public
  *   request reads the new stamp. Other instances hear the event through PostgreSQL NOTIFY (live/live-hub.ts).
  * - **Bounded for what no event announces** (a change made in the database by hand, a notification lost while the
- *   listener reconnects): an entry older than `maxAgeMs` (1 s) is read again before it is used. Readers arriving
- *   together share that one statement; the stamp it returns is the database's, so every instance still gives the
- *   same ETag for the same data.
+ *   listener reconnects): an entry whose read began more than `maxAgeMs` (1 s) ago is read again before it is used,
+ *   and one past half that age is read again in the background while it still answers. Readers arriving together
+ *   share that one statement; the stamp it returns is the database's, so every instance still gives the same ETag
+ *   for the same data.
  * - **Races**: a read that started before a write's event may return the stamp from before the write. Its readers get
  *   it (their requests overlapped the write), but it is not kept, and a reader arriving after the event does not
  *   join it: it starts a read of its own. An organization's events are heard from its first read on, so the result
@@ -83,7 +84,7 @@ export function createPublicOrganizations({
   /** Whether what a read started at `startedAt` returns is still the latest this instance knows of. */
   const isCurrent = (f: Followed, startedAt: number) => startedAt >= f.subscribedAt && startedAt >= f.lastWriteAt
 
-  const learn = (slug: string, org: PublicOrganization, startedAt: number) => {
+  const learn = (slug: string, org: PublicOrganization, startedAt: number, readAt: number) => {
     let f = followed.get(org.id)
     if (!f) {
       sequence += 1
@@ -109,12 +110,14 @@ export function createPublicOrganizations({
     orgOfSlug.set(slug, org.id)
     touch(org.id, f)
     if (isCurrent(f, startedAt) && (f.entry === null || f.entry.startedAt <= startedAt)) {
-      f.entry = { org, readAt: now(), startedAt }
+      f.entry = { org, readAt, startedAt }
     }
   }
 
   const read = (slug: string): Promise<PublicOrganization> => {
     const startedAt = sequence
+    // the stamp is at least as new as the moment the read began: its age counts from then
+    const readAt = now()
     const promise = getPublicOrganization({ db, slug })
     const reading = { promise, startedAt }
     readings.set(slug, reading)
@@ -124,7 +127,7 @@ export function createPublicOrganizations({
     promise.then(
       (org) => {
         done()
-        learn(slug, org, startedAt)
+        learn(slug, org, startedAt, readAt)
       },
       () => {
         done()
@@ -143,8 +146,11 @@ export function createPublicOrganizations({
     get(slug) {
       const known = followedAt(slug)
       const entry = known?.f.entry
-      if (known && entry && now() - entry.readAt <= maxAgeMs) {
+      const age = entry ? now() - entry.readAt : Number.POSITIVE_INFINITY
+      if (known && entry && age <= maxAgeMs) {
         touch(known.orgId, known.f)
+        // past half its life the entry is read again in the background, so readers seldom wait for the database
+        if (age > maxAgeMs / 2 && !readings.has(slug)) read(slug).catch(() => {})
         return Promise.resolve(entry.org)
       }
       // readers arriving together share one read, unless a write was heard since it started
