@@ -18,7 +18,8 @@ let tournamentId = ''
 let teamId = ''
 let playedGameId = ''
 let openGameId = ''
-const teamNames = ['Tigres del Norte', 'Halcones FC', 'Deportivo Sur', 'Atlético Oeste']
+// one long name: on a phone it takes two lines of the standings, never a sideways scroll
+const teamNames = ['Tigres del Norte', 'Halcones FC', 'Club Social y Deportivo Villa Sur Esperanza', 'Atlético Oeste']
 
 test.beforeAll(async () => {
   api = await playwrightRequest.newContext()
@@ -34,7 +35,11 @@ test.beforeAll(async () => {
     name: 'Complejo Las Acacias',
     address: 'Av. Rivera 1234, Montevideo',
   })
-  const tournament = await apiPost<{ id: string }>(api, `${org}/tournaments`, { name: 'Apertura 2030' })
+  // qualifier zones, so that their marks show in the standings: first to the gold cup, second to the silver, last down
+  const tournament = await apiPost<{ id: string }>(api, `${org}/tournaments`, {
+    name: 'Apertura 2030',
+    settings: { qualifiers: { goldCup: 1, silverCup: 1, descend: 1 } },
+  })
   tournamentId = tournament.id
   const teams: { id: string; players: string[] }[] = []
   for (const [i, name] of teamNames.entries()) {
@@ -103,6 +108,59 @@ test('reads the standings and the rounds with JavaScript off', async ({ browser 
   await context.close()
 })
 
+test('the standings fit a phone: five columns, names on two lines at most, zone marks, all columns on demand', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: VIEWPORTS.phone })
+    const page = await context.newPage()
+    await page.goto(`/es/l/${slug}/tournaments/${tournamentId}`)
+    const table = page.locator('#standings table')
+    // nothing scrolls sideways: not the page, not the table's box
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width)
+    const box = page.locator('#standings .scroll').first()
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    for (const name of ['Pos.', 'PJ', 'DG', 'Pts'])
+      await expect(table.locator('thead th').filter({ hasText: new RegExp(`^${name}$`) })).toBeVisible()
+    await expect(table.locator('thead th.x')).toHaveCount(5)
+    for (const th of await table.locator('thead th.x').all()) await expect(th).toBeHidden()
+    // a long name wraps to two lines at most
+    const long = table.getByRole('link', { name: teamNames[2] })
+    const lines = await long.evaluate(
+      (el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+    )
+    expect(lines).toBeLessThanOrEqual(2.05)
+    // the zone marks stay: a coloured edge on the first and last rows, the legend, and the zone's name for readers
+    const edge = (row: number) =>
+      table
+        .locator('tbody tr')
+        .nth(row)
+        .locator('td')
+        .first()
+        .evaluate((el) => getComputedStyle(el).boxShadow)
+    expect(await edge(0)).not.toBe('none')
+    expect(await edge(3)).not.toBe('none')
+    await expect(page.locator('#standings .legend')).toContainText('Copa de Oro')
+    await expect(table.locator('tbody tr').first().getByRole('rowheader')).toContainText('Copa de Oro')
+    // "All columns" brings the rest back (CSS only: it works with JavaScript off)
+    await page.getByLabel('Todas las columnas').check()
+    for (const th of await table.locator('thead th.x').all()) await expect(th).toBeVisible()
+    // then the names keep their width and the table scrolls inside its box, the page still not
+    expect((await long.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width)
+    await page.locator('#standings').screenshot({
+      path: `test-results/screenshots/public-standings-phone-all-${javaScriptEnabled ? 'js' : 'nojs'}.png`,
+    })
+    await context.close()
+  }
+  const wide = await browser.newContext({ viewport: VIEWPORTS.laptop })
+  const page = await wide.newPage()
+  await page.goto(`/en/l/${slug}/tournaments/${tournamentId}`)
+  for (const th of await page.locator('#standings thead th.x').all()) await expect(th).toBeVisible()
+  await expect(page.getByLabel('All columns')).toBeHidden()
+  await wide.close()
+})
+
 test('has no serious or critical accessibility violation on the public pages', async ({ browser }) => {
   test.setTimeout(300_000)
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -124,6 +182,14 @@ test('has no serious or critical accessibility violation on the public pages', a
     }
     await context.close()
   }
+  // the phone's layout too, where the standings hide columns and the "All columns" box shows
+  const phone = await browser.newContext({ viewport: VIEWPORTS.phone })
+  const page = await phone.newPage()
+  await page.goto(`/es/l/${slug}/tournaments/${tournamentId}`)
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await phone.close()
 })
 
 test('an open game page shows a confirmed result within 2 seconds, without a reload', async ({ page }) => {
@@ -160,6 +226,10 @@ test('looks right at both sizes, in both languages and themes', async ({ browser
           await page.goto(`/${lang}/l/${slug}${path}`)
           await shot(page, `public-${name}-${size}-${lang}-${colorScheme}`)
         }
+        await page.goto(`/${lang}/l/${slug}${pages.tournament}`)
+        await page.locator('#standings').screenshot({
+          path: `test-results/screenshots/public-standings-${size}-${lang}-${colorScheme}.png`,
+        })
         await context.close()
       }
     }

@@ -38,6 +38,7 @@ import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes, createPublicPageRoutes } from './features/public/public.routes.ts'
+import { createPublicOrganizations } from './features/public/public-organizations.ts'
 import {
   createPublicShareImageRoutes,
   createShareImageRoutes,
@@ -54,7 +55,7 @@ import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
-import { type AppEnv, createRouter, errorHandler, problem, requestId } from './lib/http.ts'
+import { type AppEnv, createRouter, errorHandler, problem, requestId, setResponseHeader } from './lib/http.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -133,7 +134,7 @@ export function createApp(deps: AppDeps) {
     await next()
     // which build of the web app this server serves: an open tab from an older build then offers to reload
     const build = buildId()
-    if (build) c.header(APP_BUILD_HEADER, build)
+    if (build) setResponseHeader(c, APP_BUILD_HEADER, build)
   })
   app.onError(errorHandler(logger))
   // Decision 0015: security headers on every response; cross-site writes refused before any handler runs.
@@ -160,6 +161,9 @@ export function createApp(deps: AppDeps) {
   // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
   const stripe = deps.stripe ?? null
   const billing = stripe ? billingEnvOf(env) : null
+  // the public league site: leagues and their stamps kept per instance, forgotten on every write (decision 0013)
+  const publicOrganizations = createPublicOrganizations({ db, live })
+  const publicBaseUrl = baseURL.replace(/\/$/, '')
   const publicApi = createRouter()
     // Stripe calls the webhook without a session: it is public, and checks Stripe's signature instead.
     .route('/', createBillingWebhookRoutes({ db, gateway: stripe, live }))
@@ -181,14 +185,14 @@ export function createApp(deps: AppDeps) {
     .route('/', createUploadsRoutes({ storage }))
     .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
     // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (issue 11)
-    .route('/', createPublicShareImageRoutes({ db, storage }))
-    .route('/', createPublicApiRoutes({ db, live, baseUrl: baseURL.replace(/\/$/, '') }))
+    .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations }))
+    .route('/', createPublicApiRoutes({ db, live, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   const privateApi = createRouter()
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
   privateApi
     .route('/', createMeRoutes({ db }))
-    .route('/', createOrganizationsRoutes({ db, storage }))
+    .route('/', createOrganizationsRoutes({ db, storage, live }))
     .route('/', createMembersRoutes({ db, live }))
     .route('/', createInvitationsRoutes({ db, mailer, baseURL }))
     .route('/', createAcceptInvitationRoutes({ db }))
@@ -211,7 +215,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createDashboardRoutes({ db }))
     .route('/', createAuditRoutes({ db }))
     .route('/', createShareImageRoutes({ db, storage, baseURL }))
-    .route('/', createSuperAdminRoutes({ db }))
+    .route('/', createSuperAdminRoutes({ db, live }))
     .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
 
   app.route('/api', publicApi)
@@ -223,7 +227,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', privateApi)
   app.all('/api/*', (c) => problem(c, 'NOT_FOUND'))
   // the public league site's pages, server-rendered without the web app (issue 11)
-  app.route('/', createPublicPageRoutes({ db, baseUrl: baseURL.replace(/\/$/, '') }))
+  app.route('/', createPublicPageRoutes({ db, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   app.route('/', createWebRoutes({ clientDir: deps.clientDir }))
   return app
 }

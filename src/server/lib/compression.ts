@@ -1,7 +1,8 @@
 /**
  * Compression on the wire (issue 12 §1). Built assets are compressed once at build time (scripts/vite-precompress.ts)
  * and served by `serveBuiltFile` in features/web; everything else the app answers with text (HTML, JSON, problem+json)
- * of 1 KB or more is compressed here, on the fly: brotli when the client accepts it, else gzip. Never the live stream
+ * of 1 KB or more is compressed here, on the fly: brotli when the client accepts it, else gzip (unless its handler
+ * already chose, saying `Vary: Accept-Encoding`: the public site keeps its bodies compressed). Never the live stream
  * (text/event-stream must flush event by event), never images or files that are already compressed, never a response
  * that says `no-transform`. A client that sends no Accept-Encoding gets the same bytes as before.
  */
@@ -84,10 +85,14 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
-    if (c.req.method === 'HEAD' || !res.body) return
+    // headers first: reading `body` turns @hono/node-server's lightweight response into a stream (a copy of the bytes)
+    if (c.req.method === 'HEAD') return
     if (res.status === 204 || res.status === 206 || res.status === 304 || res.status < 200) return
     if (res.headers.has('content-encoding') || !isCompressibleType(res.headers.get('content-type'))) return
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return
+    // a handler that chose the encoding itself (built files, the public site's cached bodies) says so with Vary
+    if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(res.headers.get('vary') ?? '')) return
+    if (!res.body) return
     const declared = res.headers.get('content-length')
     if (declared !== null && Number(declared) < COMPRESS_THRESHOLD) return
     const encoding = negotiateEncoding(c.req.header('accept-encoding'))

@@ -105,12 +105,25 @@ function validationHook(result: { success: boolean; error?: ZodError; target?: s
   }
 }
 
+/**
+ * Sets a header on the finished response in place. `c.header()` after the handler rebuilds the response around its
+ * body as a stream, which under @hono/node-server copies the bytes of a lightweight response that would otherwise be
+ * written as they are; a response whose headers are immutable (a fetched one) still goes that way.
+ */
+export function setResponseHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value)
+  } catch {
+    c.header(name, value)
+  }
+}
+
 export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   const incoming = c.req.header('x-request-id')
   const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
   c.set('requestId', id)
   await next()
-  c.header('x-request-id', id)
+  setResponseHeader(c, 'x-request-id', id)
 }
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {

@@ -1,10 +1,13 @@
 /**
  * Live updates: services publish "this changed" events per organization after their transaction commits; every
- * open SSE stream of that organization receives them. With PostgreSQL the events travel through LISTEN/NOTIFY so
- * that every instance behind a load balancer hears every other's changes; with PGlite (one process) they stay in
- * memory. Events carry ids and versions only, never data: clients refetch what they show, through the same
+ * open SSE stream of that organization receives them, and so do the instance's caches that must forget what a write
+ * changed (the public league site's stamps, features/public/public-organizations.ts). With PostgreSQL the events
+ * travel through LISTEN/NOTIFY so that every instance behind a load balancer hears every other's changes; with PGlite
+ * (one process) they stay in memory. Either way the publishing instance's own listeners hear an event before
+ * `publish` returns, so the request that wrote answers after its own instance has forgotten what it changed. Events carry ids and versions only, never data: clients refetch what they show, through the same
  * authorization as any request.
  */
+import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import type pg from 'pg'
 import type { Logger } from 'pino'
@@ -57,6 +60,8 @@ export function createMemoryLiveHub(): LiveHub {
 /** Fans out through PostgreSQL NOTIFY; one LISTEN connection per instance. */
 export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Promise<LiveHub> {
   const local = createLocalFanOut()
+  /** this instance's name in its notifications: it heard its own events when it published them */
+  const self = randomUUID()
   let listener: pg.PoolClient | null = null
   let release: () => Promise<void> = async () => {}
   let closed = false
@@ -66,8 +71,8 @@ export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Prom
     const onNotification = (message: pg.Notification) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return
       try {
-        const { o, e } = JSON.parse(message.payload) as { o: string; e: LiveEvent }
-        local.emit(o, e)
+        const { o, e, i } = JSON.parse(message.payload) as { o: string; e: LiveEvent; i?: string }
+        if (i !== self) local.emit(o, e)
       } catch (error) {
         logger.warn({ err: error }, 'bad live notification')
       }
@@ -98,8 +103,9 @@ export async function createPostgresLiveHub(pool: pg.Pool, logger: Logger): Prom
 
   return {
     async publish(organizationId, event) {
-      const payload = JSON.stringify({ o: organizationId, e: { ...event, at: Date.now() } })
-      await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload])
+      const e = { ...event, at: Date.now() }
+      local.emit(organizationId, e)
+      await pool.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ o: organizationId, e, i: self })])
     },
     subscribe: local.subscribe,
     async close() {

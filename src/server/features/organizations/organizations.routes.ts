@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { uploadErrorResponses } from '#server/lib/tenant-routes.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 import { putLogo, readImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import {
@@ -19,7 +20,7 @@ import {
   updateOrganization,
 } from './organizations.service.ts'
 
-export function createOrganizationsRoutes({ db, storage }: { db: Db; storage: Storage }) {
+export function createOrganizationsRoutes({ db, storage, live }: { db: Db; storage: Storage; live: LiveHub }) {
   const router = createRouter()
   router.use('/orgs/:orgId', requireOrg(db))
   router.use('/orgs/:orgId/*', requireOrg(db))
@@ -73,6 +74,7 @@ export function createOrganizationsRoutes({ db, storage }: { db: Db; storage: St
         c.json(
           await updateOrganization({
             db,
+            live,
             organizationId: c.get('org').id,
             role: c.get('org').role,
             data: c.req.valid('json'),
@@ -104,6 +106,7 @@ export function createOrganizationsRoutes({ db, storage }: { db: Db; storage: St
         return c.json(
           await setOrganizationLogo({
             db,
+            live,
             storage,
             organizationId: c.get('org').id,
             role: c.get('org').role,

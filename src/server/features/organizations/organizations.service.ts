@@ -12,7 +12,8 @@ import { league, member, organization, user } from '#server/db/schema.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { isUniqueViolation } from '#server/lib/tenant-query.ts'
+import { isUniqueViolation, publishChange } from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
@@ -156,11 +157,14 @@ export async function getOrganization({
 
 export async function updateOrganization({
   db,
+  live,
   organizationId,
   data,
   role,
 }: {
   db: Db
+  /** the change is announced: open screens refetch it, and every instance's public site forgets its stamp */
+  live: LiveHub
   organizationId: string
   data: UpdateOrganizationInput
   role: OrgRole
@@ -196,18 +200,22 @@ export async function updateOrganization({
     }
     throw error
   }
+  // its name, leagues, zone or public address: the public pages of the old address answer 404 from now on
+  await publishChange(live, organizationId, { entity: 'organization', action: 'updated', id: organizationId })
   return getOrganization({ db, organizationId, role })
 }
 
 /** Sets the organization's logo (stored by the caller) and deletes the one it replaces. */
 export async function setOrganizationLogo({
   db,
+  live,
   storage,
   organizationId,
   logoPath,
   role,
 }: {
   db: Db
+  live: LiveHub
   storage: Storage
   organizationId: string
   logoPath: string
@@ -222,6 +230,7 @@ export async function setOrganizationLogo({
     .set({ logoPath, updatedAt: new Date(), version: sql`${organization.version} + 1` })
     .where(eq(organization.id, organizationId))
   await storage.remove([before?.logoPath])
+  await publishChange(live, organizationId, { entity: 'organization', action: 'updated', id: organizationId })
   return getOrganization({ db, organizationId, role })
 }
 

@@ -1,22 +1,31 @@
 /**
  * HTTP caching of every public response: an ETag derived from the league's data stamp (publicStampSql: the
  * versions of everything the pages show), the response's own key (path, language, the live script's hash) and,
- * where the page depends on the clock, the hour. `If-None-Match` is answered 304 after the one statement that reads
- * the league and its stamp, before anything is rendered. The stamp lives in the database, so every instance gives the
+ * where the page depends on the clock, the hour. `If-None-Match` is answered 304 before anything is rendered. The stamp lives in the database, so every instance gives the
  * same ETag for the same data, and a CDN may keep a response `max-age` seconds and serve it stale while it
- * revalidates. A rendered body is kept in memory under its ETag and address (least recently used out first, 16 MB in
- * all), and readers asking at once for one that is not rendered yet share one rendering: a page shared on WhatsApp
- * on a Sunday evening is rendered once per change, not once per fan.
+ * revalidates. A rendered body is kept in memory under its ETag and address, with its brotli and gzip forms once a
+ * client asked for them (least recently used out first, 16 MB in all), and readers asking at once for one that is
+ * not rendered yet share one rendering: a page shared on WhatsApp on a Sunday evening is rendered and compressed once
+ * per change, not once per fan. The league and its stamp come from public-organizations.ts, which keeps them in
+ * memory until a write is heard (or for a second at most), so a 304 or a cached body needs no database round trip.
  */
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import { COMPRESS_THRESHOLD, compressBody, type Encoding, negotiateEncoding } from '#server/lib/compression.ts'
+import { contentSecurityPolicy } from '#server/lib/security.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { LIVE_SCRIPT_HASH } from './public-assets.ts'
 
 /** Bump when the rendering changes in a way the stamp cannot see. */
-const RENDER_REVISION = '2'
+const RENDER_REVISION = '3'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60'
+
+/**
+ * The pages' CSP, set here once rather than by the app-wide security middleware, which would read (and decompress)
+ * every page to hash its inline scripts: these pages have none (the live script is a file; JSON-LD is data).
+ */
+const PUBLIC_PAGE_CSP = contentSecurityPolicy({ kind: 'public', scriptHashes: [] })
 
 export function etagOf(org: PublicOrganization, key: string, now?: Date): string {
   const hour = now ? Math.floor(now.getTime() / 3_600_000) : ''
@@ -33,19 +42,33 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
 }
 
-const RENDERED_MAX_CHARS = 16 * 1024 * 1024
-const rendered = new Map<string, Promise<string>>()
-const renderedChars = new Map<string, number>()
-let totalChars = 0
+const RENDERED_MAX_BYTES = 16 * 1024 * 1024
+
+/** A rendered body and, once a client asked for them, its compressed forms (compressed once, not per request). */
+type Bytes = Uint8Array<ArrayBuffer>
+type Rendered = { identity: Bytes; encoded: Partial<Record<Encoding, Promise<Bytes>>> }
+
+const rendered = new Map<string, Promise<Rendered>>()
+const renderedBytes = new Map<string, number>()
+let totalBytes = 0
 
 function forget(key: string) {
   rendered.delete(key)
-  totalChars -= renderedChars.get(key) ?? 0
-  renderedChars.delete(key)
+  totalBytes -= renderedBytes.get(key) ?? 0
+  renderedBytes.delete(key)
+}
+
+function account(key: string, bytes: number) {
+  renderedBytes.set(key, (renderedBytes.get(key) ?? 0) + bytes)
+  totalBytes += bytes
+  for (const oldest of rendered.keys()) {
+    if (totalBytes <= RENDERED_MAX_BYTES) break
+    if (oldest !== key) forget(oldest)
+  }
 }
 
 /** The body under `key`, rendered by the first caller only; a failed rendering is not kept. */
-function renderOnce(key: string, render: () => Promise<string> | string): Promise<string> {
+function renderOnce(key: string, render: () => Promise<string> | string): Promise<Rendered> {
   const known = rendered.get(key)
   if (known) {
     // most recently used goes last
@@ -53,21 +76,34 @@ function renderOnce(key: string, render: () => Promise<string> | string): Promis
     rendered.set(key, known)
     return known
   }
-  const body = Promise.resolve().then(render)
+  const body = Promise.resolve()
+    .then(render)
+    .then((text): Rendered => ({ identity: new TextEncoder().encode(text), encoded: {} }))
   rendered.set(key, body)
   body.then(
-    (text) => {
-      if (rendered.get(key) !== body) return
-      renderedChars.set(key, text.length)
-      totalChars += text.length
-      for (const oldest of rendered.keys()) {
-        if (totalChars <= RENDERED_MAX_CHARS) break
-        if (oldest !== key) forget(oldest)
-      }
+    (result) => {
+      if (rendered.get(key) === body) account(key, result.identity.byteLength)
     },
     () => forget(key),
   )
   return body
+}
+
+/** The body compressed with `encoding`, by the first caller that asks for it; kept beside the body. */
+function encodedOnce(key: string, body: Rendered, encoding: Encoding): Promise<Bytes> {
+  const known = body.encoded[encoding]
+  if (known) return known
+  const encoded = compressBody(body.identity, encoding).then((buffer) => new Uint8Array(buffer))
+  body.encoded[encoding] = encoded
+  encoded.then(
+    (bytes) => {
+      if (renderedBytes.has(key)) account(key, bytes.byteLength)
+    },
+    () => {
+      delete body.encoded[encoding]
+    },
+  )
+  return encoded
 }
 
 /** The request's path and query string: two filters of one list are two responses. */
@@ -93,6 +129,18 @@ export async function cachedResponse(
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
   }
   if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-  const body = await renderOnce(`${etag}|${pathAndQuery(c)}|${options.contentType}`, render)
-  return new Response(body, { status: 200, headers: { ...headers, 'content-type': options.contentType } })
+  const key = `${etag}|${pathAndQuery(c)}|${options.contentType}`
+  const body = await renderOnce(key, render)
+  headers['content-type'] = options.contentType
+  if (options.contentType.startsWith('text/html')) headers['content-security-policy'] = PUBLIC_PAGE_CSP
+  // compressed here, once per body, rather than on every request by the app-wide middleware (lib/compression.ts),
+  // which leaves alone a response that already has a Content-Encoding
+  if (body.identity.byteLength < COMPRESS_THRESHOLD) return new Response(body.identity, { status: 200, headers })
+  headers.vary = 'Accept-Encoding'
+  const encoding = negotiateEncoding(c.req.header('accept-encoding'))
+  if (!encoding) return new Response(body.identity, { status: 200, headers })
+  const encoded = await encodedOnce(key, body, encoding)
+  headers['content-encoding'] = encoding
+  headers['content-length'] = String(encoded.byteLength)
+  return new Response(encoded, { status: 200, headers })
 }

@@ -40,11 +40,18 @@ a{color:var(--accent)}header{background:var(--card);border-bottom:1px solid var(
 .bar img{border-radius:6px}.bar nav{margin-left:auto;display:flex;gap:.75rem}
 main{max-width:1100px;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:0 0 .75rem}h3{font-size:1rem;margin:1rem 0 .5rem}
 section{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1rem;margin:0 0 1rem}
-.grid{display:grid;gap:1rem}@media (min-width:900px){.grid{grid-template-columns:1fr 1fr}}
+.grid{display:grid;gap:1rem}.grid>*{min-width:0}@media (min-width:900px){.grid{grid-template-columns:1fr 1fr}}
 .scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 th,td{padding:.4rem .45rem;text-align:right;border-bottom:1px solid var(--line);white-space:nowrap}
 th{font-size:.8rem;color:var(--muted);font-weight:600}td.name,th.name{text-align:left;white-space:normal;min-width:8rem}
 caption{text-align:left;font-weight:700;padding:.25rem 0 .5rem}
+.cols{display:none}
+@media (max-width:599px){td.name,th.name{min-width:0;overflow-wrap:anywhere}table.standings .x{display:none}table.standings .name{width:100%}
+table.standings .name a{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden;overflow-wrap:anywhere}
+table.standings .zone{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.cols{display:flex;align-items:center;gap:.4rem;font-size:.9rem;margin:.5rem 0 0;min-height:44px}.cols input{width:1.1rem;height:1.1rem;margin:0}
+#standings:has(#all-columns:checked) table.standings .x{display:table-cell}
+#standings:has(#all-columns:checked) table.standings .name{min-width:9rem;overflow-wrap:normal}}
 tr.goldCup td:first-child{box-shadow:inset 4px 0 var(--gold)}tr.silverCup td:first-child{box-shadow:inset 4px 0 var(--silver)}
 tr.ascend td:first-child{box-shadow:inset 4px 0 var(--up)}tr.descend td:first-child{box-shadow:inset 4px 0 var(--down)}
 .legend{display:flex;gap:1rem;flex-wrap:wrap;font-size:.85rem;color:var(--muted);margin:.5rem 0 0;padding:0;list-style:none}
@@ -153,13 +160,18 @@ function standingsTables(ctx: PageContext, standings: PublicStandings) {
   const zones = new Set(standings.groups.flatMap((g) => g.rows.flatMap((r) => (r.zone ? [r.zone] : []))))
   const head = (short: Parameters<typeof t>[0], full: Parameters<typeof t>[0]) =>
     html`<th scope="col"><abbr title="${t(full)}">${t(short)}</abbr></th>`
+  // On a phone (below 600 px) only position, team (two lines at most), played, goal difference and points show, as in
+  // the admin's compact table (decision 0025); the other columns carry class "x" and come back with "All columns"
+  // (a checkbox read by CSS: the page needs no script). The zone's name stays for screen readers.
+  const extra = (short: Parameters<typeof t>[0], full: Parameters<typeof t>[0]) =>
+    html`<th scope="col" class="x"><abbr title="${t(full)}">${t(short)}</abbr></th>`
   return html`${standings.groups.map(
-    (group) => html`<div class="scroll"><table>
+    (group) => html`<div class="scroll"><table class="standings">
 ${group.name && standings.groups.length > 1 ? html`<caption>${group.name}</caption>` : ''}
-<thead><tr>${head('position_short', 'position')}<th scope="col" class="name">${t('team')}</th>${head('played_short', 'played')}${head(
+<thead><tr>${head('position_short', 'position')}<th scope="col" class="name">${t('team')}</th>${head('played_short', 'played')}${extra(
       'won_short',
       'won',
-    )}${head('drawn_short', 'drawn')}${head('lost_short', 'lost')}${head('goals_for_short', 'goals_for')}${head(
+    )}${extra('drawn_short', 'drawn')}${extra('lost_short', 'lost')}${extra('goals_for_short', 'goals_for')}${extra(
       'goals_against_short',
       'goals_against',
     )}${head('goal_difference_short', 'goal_difference')}${head('points_short', 'points')}</tr></thead>
@@ -168,14 +180,18 @@ ${group.name && standings.groups.length > 1 ? html`<caption>${group.name}</capti
         r,
       ) => html`<tr class="${r.zone ?? ''}"><td>${r.tiedOnLots ? html`<span title="${t('tied_on_lots')}">=${r.position}</span>` : r.position}</td>
 <th scope="row" class="name"><a href="${base(ctx)}/teams/${r.team.id}">${r.team.name}</a>${
-        r.zone ? html`<span class="muted"> · ${t(`zone_${r.zone}`)}</span>` : ''
-      }</th><td>${r.played}</td><td>${r.won}</td><td>${r.drawn}</td><td>${r.lost}</td><td>${r.goalsFor}</td><td>${r.goalsAgainst}</td><td>${signedNumber(
+        r.zone ? html`<span class="muted zone"> · ${t(`zone_${r.zone}`)}</span>` : ''
+      }</th><td>${r.played}</td><td class="x">${r.won}</td><td class="x">${r.drawn}</td><td class="x">${r.lost}</td><td class="x">${r.goalsFor}</td><td class="x">${r.goalsAgainst}</td><td>${signedNumber(
         r.goalDifference,
       )}</td><td><strong>${r.points}</strong></td></tr>`,
     )}</tbody></table></div>`,
   )}${
     zones.size > 0
       ? html`<ul class="legend">${[...zones].map((z) => html`<li class="${z}">${t(`zone_${z}`)}</li>`)}</ul>`
+      : ''
+  }${
+    standings.groups.some((g) => g.rows.length > 0)
+      ? html`<label class="cols"><input type="checkbox" id="all-columns">${t('all_columns')}</label>`
       : ''
   }`
 }

@@ -30,7 +30,6 @@ import {
   findPublicSlugs,
   getPublicGame,
   getPublicLeague,
-  getPublicOrganization,
   getPublicStandings,
   getPublicTeam,
   getPublicTournament,
@@ -38,6 +37,7 @@ import {
 } from './public.service.ts'
 import { LIVE_SCRIPT, LIVE_SCRIPT_PATH } from './public-assets.ts'
 import { cachedResponse, pathAndQuery } from './public-cache.ts'
+import type { PublicOrganizations } from './public-organizations.ts'
 import {
   type PageContext,
   renderGamePage,
@@ -81,7 +81,18 @@ function langOf(value: string | undefined): PublicLang {
   return value === 'en' ? 'en' : 'es'
 }
 
-export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: LiveHub; baseUrl: string }) {
+export function createPublicApiRoutes({
+  db,
+  live,
+  organizations,
+  baseUrl,
+}: {
+  db: Db
+  live: LiveHub
+  /** the leagues behind the slugs, with their stamps (public-organizations.ts) */
+  organizations: PublicOrganizations
+  baseUrl: string
+}) {
   const router = createRouter()
   const doc = (path: string, summary: string, schema: z.ZodType, extra: Record<string, unknown> = {}) =>
     router.openAPIRegistry.registerPath(
@@ -131,7 +142,7 @@ export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: Liv
     )
   }
 
-  const orgOf = (slug: string) => getPublicOrganization({ db, slug })
+  const orgOf = (slug: string) => organizations.get(slug)
   const json = (c: Parameters<typeof cachedResponse>[0], org: PublicOrganization, read: () => Promise<unknown>) =>
     cachedResponse(c, org, { key: pathAndQuery(c), contentType: JSON_TYPE, cors: true }, async () =>
       JSON.stringify(await read()),
@@ -272,7 +283,15 @@ export function createPublicApiRoutes({ db, live, baseUrl }: { db: Db; live: Liv
 }
 
 /** `/{lang}/l/{slug}/…` pages and `/robots.txt`. */
-export function createPublicPageRoutes({ db, baseUrl }: { db: Db; baseUrl: string }) {
+export function createPublicPageRoutes({
+  db,
+  organizations,
+  baseUrl,
+}: {
+  db: Db
+  organizations: PublicOrganizations
+  baseUrl: string
+}) {
   const router = new Hono<AppEnv>()
   type Render = (ctx: PageContext, id: string) => Promise<string>
   const page =
@@ -283,7 +302,7 @@ export function createPublicPageRoutes({ db, baseUrl }: { db: Db; baseUrl: strin
       const lang = langParam
       const id = c.req.param('id') ?? ''
       try {
-        const org = await getPublicOrganization({ db, slug: c.req.param('slug') ?? '' })
+        const org = await organizations.get(c.req.param('slug') ?? '')
         const ctx: PageContext = {
           lang,
           org,

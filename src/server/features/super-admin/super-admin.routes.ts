@@ -19,9 +19,10 @@ import {
 import { AppError } from '#server/lib/app-error.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 
 /** The service operator's view of every organization (super_admin only; anyone else gets 404). */
-export function createSuperAdminRoutes({ db }: { db: Db }) {
+export function createSuperAdminRoutes({ db, live }: { db: Db; live: LiveHub }) {
   const router = createRouter()
   router.use('/admin/*', requireSuperAdmin)
   return router
@@ -108,7 +109,7 @@ export function createSuperAdminRoutes({ db }: { db: Db }) {
         const { id } = c.req.valid('param')
         if (!isUuid(id)) throw new AppError('NOT_FOUND')
         return c.json(
-          await updateOrganization({ db, organizationId: id, role: 'admin', data: c.req.valid('json') }),
+          await updateOrganization({ db, live, organizationId: id, role: 'admin', data: c.req.valid('json') }),
           200,
         )
       },

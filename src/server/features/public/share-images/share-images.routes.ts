@@ -15,7 +15,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { type AppEnv, createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { Storage } from '#server/storage/storage.ts'
-import { getPublicOrganization } from '../public.service.ts'
+import type { PublicOrganizations } from '../public-organizations.ts'
 import { drawQrPng, drawQrSvg, getPublicSiteAddress } from './public-site-qr.ts'
 import { getSharePng, getShareView, type ShareTarget, shareEtagOf } from './share-images.service.ts'
 import { SHARE_LANGS, type ShareLang } from './share-text.ts'
@@ -176,7 +176,15 @@ const SlugParams = z.object({ slug: idParam })
  * The public share images of a league under `/api/public/{slug}/…`: og:image cards (1200×630) of the league, a
  * tournament and a game, and the portraits (1080×1350) of a round and a game. 404 when the slug is off or unknown.
  */
-export function createPublicShareImageRoutes({ db, storage }: { db: Db; storage: Storage }) {
+export function createPublicShareImageRoutes({
+  db,
+  storage,
+  organizations,
+}: {
+  db: Db
+  storage: Storage
+  organizations: PublicOrganizations
+}) {
   const router = createRouter()
   const images = [
     {
@@ -225,7 +233,7 @@ export function createPublicShareImageRoutes({ db, storage }: { db: Db; storage:
       }),
     )
     router.get(`/public/:slug/${image.hono}`, async (c) => {
-      const org = await getPublicOrganization({ db, slug: c.req.param('slug') })
+      const org = await organizations.get(c.req.param('slug') ?? '')
       const id = image.kind === 'og-league' ? '' : idOfSegment(c.req.param('file') ?? '')
       const target: ShareTarget =
         image.kind === 'og-league'
