@@ -326,7 +326,7 @@ describe('a round scheduled in one request (games/bulk `schedule`, issue 16)', (
         }),
       )
     }
-    return { venue, games: games as [Json, Json, Json] }
+    return { venue, games: games as unknown as [Json, Json, Json] }
   }
 
   it('saves every game’s date, time, venue and field at once; unchanged and unknown games are left alone', async () => {

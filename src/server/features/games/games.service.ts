@@ -688,7 +688,8 @@ export async function bulkGames({
   organizationId: string
   data: BulkGamesInput
 }): Promise<BulkGamesResult> {
-  const listed = inArray(game.id, data.ids)
+  const ids = data.action === 'schedule' ? data.games.map((g) => g.id) : data.ids
+  const listed = inArray(game.id, ids)
   let updated: MovedGame[]
   switch (data.action) {
     case 'publish':
@@ -787,7 +788,6 @@ export async function bulkGames({
       break
   }
   const done = new Set(updated.map((u) => u.id))
-  const ids = data.action === 'schedule' ? data.games.map((g) => g.id) : data.ids
   if (updated.length > 0) await publishChange(live, organizationId, { entity: 'games', action: 'updated' })
   return { updated, skippedIds: ids.filter((id) => !done.has(id)) }
 }
