@@ -225,11 +225,12 @@ test('screenshots: tournament, standings with crests, game and round schedule', 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of ['light', 'dark'] as const) {
       const looks = every.filter((look) => isAll || (theme === 'dark' ? look.name === 'es-AR' : look.name === 'en'))
-      const context = await browser.newContext({ viewport })
-      await context.addCookies(cookies)
-      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme)
-      const page = await context.newPage()
       for (const look of looks) {
+        // a fresh browser per league: the app keeps the last organization's data for offline use (decision 0018)
+        const context = await browser.newContext({ viewport })
+        await context.addCookies(cookies)
+        await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme)
+        const page = await context.newPage()
         const { organizationId, tournamentId, roundId, gameId } = look.league()
         await apiPut(page.request, '/api/me/active-organization', { organizationId })
         const screens = [
@@ -253,8 +254,8 @@ test('screenshots: tournament, standings with crests, game and round schedule', 
             caret: 'hide',
           })
         }
+        await context.close()
       }
-      await context.close()
     }
   }
 })
