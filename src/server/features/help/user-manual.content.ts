@@ -301,7 +301,7 @@ const en: UserManualContent = {
     {
       heading: 'Billing and subscription',
       paragraphs: [
-        'Where card payments are set up (the **Billing** entry is then in the sidebar), each organization needs a subscription, and new organizations start with a **14-day free trial**. Open **Billing** to see the state of your subscription and choose a plan; payment is by card, through a secure payment provider. Only admins manage billing.',
+        'Where card payments are set up, each organization needs a subscription, and new organizations start with a **14-day free trial**. Open **Billing** to see the state of your subscription and choose a plan; payment is by card, through a secure payment provider. Only admins manage billing.',
         'If a payment fails, the dashboard shows a billing notice. Update your payment method in **Billing**, or contact us if the problem persists.',
         '**Leagues in Argentina** are set up by hand: no card is requested after onboarding, and the dashboard shows a notice that our team will contact you to arrange your subscription.',
       ],
@@ -581,7 +581,7 @@ const es: UserManualContent = {
     {
       heading: 'Facturación y suscripción',
       paragraphs: [
-        'Donde los pagos con tarjeta están configurados (la entrada **Facturación** aparece entonces en el menú lateral), cada organización necesita una suscripción, y las organizaciones nuevas comienzan con una **prueba gratuita de 14 días**. Abra **Facturación** para ver el estado de su suscripción y elegir un plan; el pago es con tarjeta, a través de un proveedor de pagos seguro. Solo los administradores gestionan la facturación.',
+        'Donde los pagos con tarjeta están configurados, cada organización necesita una suscripción, y las organizaciones nuevas comienzan con una **prueba gratuita de 14 días**. Abra **Facturación** para ver el estado de su suscripción y elegir un plan; el pago es con tarjeta, a través de un proveedor de pagos seguro. Solo los administradores gestionan la facturación.',
         'Si un pago falla, el panel muestra un aviso de facturación. Actualice su medio de pago en **Facturación**, o contáctenos si el problema continúa.',
         '**Las ligas de Argentina** se configuran a mano: después del alta no se pide tarjeta, y el panel muestra un aviso de que nuestro equipo se pondrá en contacto para acordar su suscripción.',
       ],
