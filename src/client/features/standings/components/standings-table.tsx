@@ -123,7 +123,12 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                 {t('standings.columns.team')}
               </TableCell>
               {columns.map((column) => (
-                <TableCell key={column} align="right" sx={{ ...cell, fontWeight: column === 'points' ? 800 : 600 }}>
+                <TableCell
+                  key={column}
+                  align="right"
+                  // a phone's narrow columns keep their heading whole beside the sticky team column
+                  sx={{ ...cell, minWidth: isPhone ? 36 : undefined, fontWeight: column === 'points' ? 800 : 600 }}
+                >
                   <abbr title={t(`standings.columns.${keyOf(column)}`)}>
                     {t(`standings.columns.${keyOf(column)}_short`)}
                   </abbr>
