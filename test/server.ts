@@ -9,7 +9,7 @@ import pino, { type Logger } from 'pino'
 import { inject } from 'vitest'
 import { createServerContext, type ServerContext } from '../src/server/bootstrap.ts'
 import { parseEnv } from '../src/server/env.ts'
-import type { Mailer, MailMessage } from '../src/server/mail/mailer.ts'
+import { createMailer, type Mailer, type MailMessage } from '../src/server/mail/mailer.ts'
 import { openTestDatabase } from './db.ts'
 
 export const ORIGIN = 'http://localhost:3000'
@@ -40,9 +40,16 @@ export async function createTestServer(
     ...envOverrides,
   })
   const sent: MailMessage[] = []
+  // every message is also written as the .eml the server's outbox would hold (tests read what a person gets)
+  const outbox = createMailer({
+    from: 'League Portal <no-reply@example.com>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger: pino({ level: 'silent' }),
+  })
   const mailer: Mailer = {
     async send(message) {
       sent.push(message)
+      await outbox.send(message)
     },
   }
   const logger = options.logger ?? pino({ level: 'silent' })

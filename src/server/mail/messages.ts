@@ -11,7 +11,6 @@ const TEXTS = {
     magic: { subject: 'Tu enlace para iniciar sesión', body: 'Para iniciar sesión, abre este enlace' },
     invite: {
       subject: 'Te invitaron a una liga en League Portal',
-      body: (org: string, role: string) => `Te invitaron a «${org}» con el rol ${role}. Para unirte, abre este enlace`,
     },
     footer: 'Si no lo pediste, ignora este mensaje. El enlace caduca pronto.',
     roles: { admin: 'administrador', manager: 'gestor', scorer: 'anotador', viewer: 'lector' },
@@ -21,7 +20,6 @@ const TEXTS = {
     magic: { subject: 'Your sign-in link', body: 'To sign in, open this link' },
     invite: {
       subject: 'You are invited to a league on League Portal',
-      body: (org: string, role: string) => `You have been invited to “${org}” as ${role}. To join, open this link`,
     },
     footer: 'If you did not ask for this, ignore this message. The link expires soon.',
     roles: { admin: 'administrator', manager: 'manager', scorer: 'scorer', viewer: 'viewer' },
@@ -48,15 +46,64 @@ export function magicLinkMail(lang: MailLang, link: string) {
   return { subject: t.magic.subject, ...render(t.magic.body, link, t.footer) }
 }
 
+export type InvitationMailInput = {
+  link: string
+  organizationName: string
+  role: string
+  /** the shown name of the administrator who sent it (null: the portal) */
+  inviterName: string | null
+  expiresAt: Date
+  /** the league's time zone: the expiry is given in it */
+  timeZone: string
+  /** the league's country: an Argentine league reads its Spanish with vos (decision 0025) */
+  country: string | null
+}
+
+const INVITE = {
+  es: {
+    body: (inviter: string | null, org: string, role: string) =>
+      `${inviter ? `${inviter} te invitó` : 'Te invitaron'} a la liga «${org}» con el rol de ${role}. Para unirte, abre este enlace`,
+    until: (when: string) => `La invitación vale hasta el ${when} (hora de la liga).`,
+    footer: 'Si no esperabas esta invitación, ignora este mensaje.',
+    locale: 'es-ES',
+  },
+  'es-AR': {
+    body: (inviter: string | null, org: string, role: string) =>
+      `${inviter ? `${inviter} te invitó` : 'Te invitaron'} a la liga «${org}» con el rol de ${role}. Para unirte, abrí este enlace`,
+    until: (when: string) => `La invitación vale hasta el ${when} (hora de la liga).`,
+    footer: 'Si no esperabas esta invitación, ignorá este mensaje.',
+    locale: 'es-AR',
+  },
+  en: {
+    body: (inviter: string | null, org: string, role: string) =>
+      `${inviter ? `${inviter} has invited you` : 'You have been invited'} to the league “${org}” as ${role}. To join, open this link`,
+    until: (when: string) => `The invitation is valid until ${when} (league time).`,
+    footer: 'If you did not expect this invitation, ignore this message.',
+    locale: 'en-GB',
+  },
+} as const
+
+/** Argentine leagues say "planillero" for the one who fills in the sheet (decision 0025). */
+const ROLES_AR: Record<string, string> = { scorer: 'planillero' }
+
 /**
- * The subject carries no text the sender chose (an organization's name is free text: it could read like an offer or
- * a threat); the body names it, quoted, beside the portal's own words.
+ * Who invited you, to which league, with which role and until when (issue 16), in the invitation's language (es-AR
+ * with vos in an Argentine league), the expiry in the league's time zone. The subject carries no text the sender
+ * chose (an organization's or a person's name is free text: it could read like an offer or a threat); the body names
+ * them, quoted, beside the portal's own words.
  */
-export function invitationMail(lang: MailLang, link: string, organizationName: string, role: string) {
-  const t = TEXTS[lang]
-  const roleName = t.roles[role as keyof typeof t.roles] ?? role
-  return {
-    subject: t.invite.subject,
-    ...render(t.invite.body(organizationName, roleName), link, t.footer),
-  }
+export function invitationMail(lang: MailLang, input: InvitationMailInput) {
+  const variant = lang === 'es' && input.country === 'AR' ? 'es-AR' : lang
+  const texts = INVITE[variant]
+  const roles = TEXTS[lang].roles
+  const roleName =
+    (variant === 'es-AR' ? ROLES_AR[input.role] : undefined) ?? roles[input.role as keyof typeof roles] ?? input.role
+  const when = new Intl.DateTimeFormat(texts.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: input.timeZone,
+  }).format(input.expiresAt)
+  const body = texts.body(input.inviterName?.trim() || null, input.organizationName, roleName)
+  const footer = `${texts.until(when)} ${texts.footer}`
+  return { subject: TEXTS[lang].invite.subject, ...render(body, input.link, footer) }
 }

@@ -8,20 +8,34 @@ import type { Game } from '#client/lib/competition/competition-api.ts'
 import { displayState, gameWhen, gameWhere, roundLabel } from '#client/lib/competition/competition-display.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { GameKindChip, GameStateChip } from './competition-chips.tsx'
+import { TeamCrest } from './team-crest.tsx'
 
 function TeamLine({
+  teamId,
   name,
+  side,
   goals,
   isWinner,
   showScore,
 }: {
+  teamId: string
   name: string
+  side: string
   goals: number
   isWinner: boolean
   showScore: boolean
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, py: 0.125 }}>
+      {/* home and away said on wide screens (issue 16); a phone keeps the compact two lines */}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: { xs: 'none', md: 'block' }, width: 76, flexShrink: 0, fontWeight: 600 }}
+      >
+        {side}
+      </Typography>
+      <TeamCrest teamId={teamId} name={name} size={22} />
       <Typography sx={{ flex: 1, minWidth: 0, fontWeight: isWinner ? 700 : 500 }} noWrap>
         {name}
       </Typography>
@@ -121,12 +135,16 @@ export function GameListItem({
           </Typography>
         </Box>
         <TeamLine
+          teamId={game.homeTeam.id}
+          side={t('fixtures.home')}
           name={game.homeTeam.name}
           goals={game.homeGoals}
           isWinner={showScore && game.homeGoals > game.awayGoals}
           showScore={showScore}
         />
         <TeamLine
+          teamId={game.awayTeam.id}
+          side={t('fixtures.away')}
           name={game.awayTeam.name}
           goals={game.awayGoals}
           isWinner={showScore && game.awayGoals > game.homeGoals}

@@ -7,7 +7,7 @@ import { type Control, Controller, type FieldValues, type Path, useWatch } from 
 import { useTranslation } from 'react-i18next'
 import { DatePickerProvider } from '#client/components/date-picker-provider.tsx'
 import { TextDatePicker, TextTimePicker } from '#client/components/text-pickers.tsx'
-import type { ScheduleValues } from '#client/lib/competition/game-schedule.ts'
+import { isTimeText, type ScheduleValues } from '#client/lib/competition/game-schedule.ts'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import type { Location } from '#domain/locations/location.schema.ts'
 
@@ -21,15 +21,17 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
   control,
   locations,
   setFieldId,
+  setTimeHidden,
 }: {
   control: Control<T>
   locations: Location[]
   /** clears the field when the venue changes */
   setFieldId: (value: string) => void
+  /** a typed time turns "time to be confirmed" off (withTime in game-schedule.ts) */
+  setTimeHidden: (value: boolean) => void
 }) {
   const { t } = useTranslation()
   const name = (key: keyof ScheduleValues) => key as Path<T>
-  const isTimeHidden = useWatch({ control, name: name('isTimeHidden') }) as boolean
   const locationId = useWatch({ control, name: name('locationId') }) as string
   const fields = locations.find((location) => location.id === locationId)?.fields ?? []
   return (
@@ -64,9 +66,11 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
               <TextTimePicker
                 label={t('games.fields.time')}
                 ampm={false}
-                disabled={isTimeHidden}
                 text={field.value as string}
-                onText={field.onChange}
+                onText={(text) => {
+                  field.onChange(text)
+                  if (isTimeText(text)) setTimeHidden(false)
+                }}
                 inputRef={field.ref}
                 slotProps={{
                   field: { clearable: true, onBlur: field.onBlur },

@@ -62,3 +62,17 @@ export function schedulePlace(values: Pick<ScheduleValues, 'locationId' | 'field
 export function viewerTimeZone(): string | undefined {
   return leagueTimeZone()
 }
+
+/**
+ * The time and "time to be confirmed" are independent inputs (issue 16): neither disables the other. Typing a time
+ * means it is known, so the switch goes off; switching it on keeps the typed time in the field (the game is saved
+ * with its day only, and the time comes back when the switch goes off again).
+ */
+export function withTime<T extends ScheduleValues>(values: T, time: string): T {
+  return { ...values, time, isTimeHidden: isTimeText(time) ? false : values.isTimeHidden }
+}
+
+/** A whole `HH:mm` time (what the time picker publishes once typed or picked). */
+export function isTimeText(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text)
+}

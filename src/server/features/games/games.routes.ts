@@ -112,7 +112,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: '/orgs/{orgId}/games/bulk',
         tags: ['games'],
         summary:
-          'Bulk: publish or unpublish games, move them N days (negative: back) or set one date; played games only with `includePlayed`',
+          'Bulk: publish or unpublish games, move them N days (negative: back), set one date, or schedule each game (date, time, venue, field) at once; played games only with `includePlayed`',
         middleware: [requireRole('manager')] as const,
         request: { params: OrgParamsSchema, ...jsonBody(BulkGamesInputSchema) },
         responses: {

@@ -24,6 +24,7 @@ import type {
   GameListQuery,
   GamePage,
   GameSheet,
+  ScheduleEntry,
   UpdateGameInput,
 } from '#domain/games/game.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'
@@ -687,7 +688,8 @@ export async function bulkGames({
   organizationId: string
   data: BulkGamesInput
 }): Promise<BulkGamesResult> {
-  const listed = inArray(game.id, data.ids)
+  const ids = data.action === 'schedule' ? data.games.map((g) => g.id) : data.ids
+  const listed = inArray(game.id, ids)
   let updated: MovedGame[]
   switch (data.action) {
     case 'publish':
@@ -771,10 +773,152 @@ export async function bulkGames({
         return moved
       })
       break
+    case 'schedule':
+      updated = await inTransaction(db, async (tx) => {
+        await lockSchedule(tx, organizationId)
+        const written = await scheduleGames(tx, organizationId, data.games, data.includePlayed)
+        if (!data.allowOverlap)
+          await assertNoDoubleBookingOf(
+            tx,
+            organizationId,
+            written.map((w) => w.id),
+          )
+        return written
+      })
+      break
   }
   const done = new Set(updated.map((u) => u.id))
   if (updated.length > 0) await publishChange(live, organizationId, { entity: 'games', action: 'updated' })
-  return { updated, skippedIds: data.ids.filter((id) => !done.has(id)) }
+  return { updated, skippedIds: ids.filter((id) => !done.has(id)) }
+}
+
+/**
+ * A round's schedule saved at once (games/bulk `schedule`, issue 16): each listed game gets its own date, time, venue
+ * and field. The venues and fields must be this organization's and not deleted, a field of its venue (a field alone
+ * brings its venue): 400 naming `games.<i>.<field>`, every problem at once. A sent `version` that is not the current
+ * one is 409 STALE_VERSION naming the game. Unknown, deleted, unchanged and (without `includePlayed`) played games
+ * are left alone. Run inside the caller's transaction, under the schedule lock; the caller checks double bookings.
+ */
+async function scheduleGames(
+  tx: Db,
+  organizationId: string,
+  entries: ScheduleEntry[],
+  includePlayed: boolean,
+): Promise<MovedGame[]> {
+  const rows = await tx
+    .select({
+      id: game.id,
+      version: game.version,
+      playAt: game.playAt,
+      isPlayAtTimeHidden: game.isPlayAtTimeHidden,
+      locationId: game.locationId,
+      fieldId: game.fieldId,
+      confirmedPlayedAt: game.confirmedPlayedAt,
+    })
+    .from(game)
+    .where(
+      and(
+        eq(game.organizationId, organizationId),
+        inArray(
+          game.id,
+          entries.map((e) => e.id),
+        ),
+        isNull(game.deletedAt),
+      ),
+    )
+    .for('update')
+  const fieldIds = [...new Set(entries.flatMap((e) => (e.fieldId ? [e.fieldId] : [])))]
+  const fields =
+    fieldIds.length > 0
+      ? await tx
+          .select({ id: locationField.id, locationId: locationField.locationId })
+          .from(locationField)
+          .where(
+            and(
+              eq(locationField.organizationId, organizationId),
+              inArray(locationField.id, fieldIds),
+              isNull(locationField.deletedAt),
+            ),
+          )
+      : []
+  const locationIds = [
+    ...new Set([...entries.flatMap((e) => (e.locationId ? [e.locationId] : [])), ...fields.map((f) => f.locationId)]),
+  ]
+  const venues =
+    locationIds.length > 0
+      ? await tx
+          .select({ id: location.id })
+          .from(location)
+          .where(
+            and(
+              eq(location.organizationId, organizationId),
+              inArray(location.id, locationIds),
+              isNull(location.deletedAt),
+            ),
+          )
+      : []
+  const problems: InvalidParam[] = []
+  const wanted = entries.map((entry, i) => {
+    let locationId = entry.locationId
+    const fieldId = entry.fieldId ?? null
+    if (fieldId) {
+      const field = fields.find((f) => f.id === fieldId)
+      if (!field) problems.push({ name: `games.${i}.fieldId`, reason: 'validation.not_found' })
+      else if (locationId === null) locationId = field.locationId
+      else if (field.locationId !== locationId) {
+        problems.push({ name: `games.${i}.fieldId`, reason: 'validation.field_not_in_location' })
+      }
+    }
+    if (locationId && !venues.some((v) => v.id === locationId)) {
+      problems.push({
+        name: `games.${i}.${entry.locationId ? 'locationId' : 'fieldId'}`,
+        reason: 'validation.not_found',
+      })
+    }
+    return { ...entry, locationId, fieldId }
+  })
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+
+  const written: MovedGame[] = []
+  for (const entry of wanted) {
+    const current = rows.find((r) => r.id === entry.id)
+    if (!current) continue
+    if (entry.version !== undefined && entry.version !== current.version) {
+      throw new AppError('STALE_VERSION', {
+        detail: 'Someone else changed one of these games since you loaded it: load the round again.',
+        extensions: { gameId: current.id },
+      })
+    }
+    if (current.confirmedPlayedAt && !includePlayed) continue
+    const values = {
+      playAt: entry.playAt ? new Date(entry.playAt) : null,
+      isPlayAtTimeHidden: entry.playAt ? entry.isPlayAtTimeHidden : false,
+      locationId: entry.locationId,
+      fieldId: entry.fieldId,
+    }
+    const isSame =
+      values.playAt?.getTime() === current.playAt?.getTime() &&
+      values.isPlayAtTimeHidden === current.isPlayAtTimeHidden &&
+      values.locationId === current.locationId &&
+      values.fieldId === current.fieldId
+    if (isSame) continue
+    const [row] = await tx
+      .update(game)
+      .set({ ...values, updatedAt: new Date(), version: sql`${game.version} + 1` })
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, current.id)))
+      .returning({ id: game.id, version: game.version })
+    if (!row) continue
+    await recordAudit(tx, {
+      organizationId,
+      action: 'update',
+      entityType: 'game',
+      entityId: current.id,
+      before: current,
+      after: { ...current, ...values },
+    })
+    written.push(row)
+  }
+  return written
 }
 
 /** For the tournaments feature's hook: soft-delete a tournament's games with the tournament's `deletedAt`. */

@@ -89,13 +89,13 @@ const en: UserManualContent = {
     {
       heading: 'Signing up and signing in',
       paragraphs: [
-        'To create an account, open the portal and choose **Sign up**. Enter your e-mail address and a password, type the password a second time to confirm it, and accept the terms and conditions. Both are required: the form does not continue without them.',
+        'To create an account, open the portal and choose **Create an account**. Enter your e-mail address and a password, type the password a second time to confirm it, and accept the terms and conditions. Both are required: the form does not continue without them.',
         'Afterwards, sign in on the home page with your e-mail address and password. The sign-in page can also send you a **sign-in link** by e-mail: open it and you are in, without typing a password.',
-        'If you forget your password, choose **Forgot password?** and enter your e-mail address. You will receive a message with a link to choose a new one.',
+        'If you forget your password, choose **Forgot your password?** and enter your e-mail address. You will receive a message with a link to choose a new one.',
       ],
       bullets: [
         'Use an e-mail address you check often: invitations, password resets and billing notices arrive there.',
-        'To sign out, use **Log out** in the top bar. On a shared computer, always sign out when you finish.',
+        'To sign out, open the account menu (your initial, at the right of the top bar) and choose **Sign out**. On a shared computer, always sign out when you finish.',
         'You can change your password at any time in **Settings**.',
       ],
     },
@@ -125,7 +125,7 @@ const en: UserManualContent = {
         '**Get help**: this manual and how to contact us.',
       ],
       closing: [
-        'The top bar holds the **organization selector**, when you belong to more than one organization, and **Log out**.',
+        'The top bar holds the **organization selector**, when you belong to more than one organization, and the account menu with **Settings** and **Sign out**.',
         'Short messages confirm what you have just done, for example that a game was saved. They appear at the bottom right of the screen (at the top on a phone) and disappear after five seconds. Swipe one to the right to dismiss it, or press F8 to move the keyboard focus to it.',
       ],
     },
@@ -221,16 +221,17 @@ const en: UserManualContent = {
     {
       heading: 'Generating the fixture',
       paragraphs: [
-        'Once the tournament has groups with their teams, open the **Fixtures** tab and choose **Generate games**. The portal draws up a round robin in which every team meets every other team of its group.',
+        'Once the tournament has groups with their teams, open the **Fixtures** tab and choose **Generate fixtures**. The portal draws up a round robin in which every team meets every other team of its group.',
       ],
       bullets: [
-        '**Type**: single round (each pair of teams meets once) or home and away (twice; the second half repeats the first with home and away swapped).',
-        '**Start date** and **days between rounds** (optional): give each round its date, for example every 7 days from the first Saturday. Without them the games are created without a date, to be set later.',
+        '**Format**: single round (each pair of teams meets once) or home and away (twice; the second half repeats the first with home and away swapped).',
+        '**Date of round 1** and **days between rounds** (optional): give each round its date, for example every 7 days from the first Saturday. Without them the games are created without a date, to be set later.',
         'With an odd number of teams, one team rests each round: the fixture shows it as a **bye** (“fecha libre”).',
         'Home and away alternate so that no team plays more than two rounds in a row at home or away, wherever the schedule allows it.',
         'A **preview** shows every round before anything is saved. Check it, then confirm.',
       ],
       closing: [
+        'To schedule a whole round in one screen, choose **Schedule** beside the round in the **Fixtures** tab. Every game of the round is a row (a card on a phone) with its date, time, **Time to be confirmed**, venue and field; change what you need and choose **Save** once to save them all. Typing a time is enough: the time to be confirmed is switched off by itself. If a team or a venue would have two games at once, the row says which other game it clashes with; correct it, or choose **Save anyway**. **New game** on that screen starts on the round’s date.',
         'After generating, adjust each game as needed: date and time, venue and field, or hide the kick-off time while it is not settled. Rounds can be renamed. To move many games at once, use the bulk date change: move them forward or back by a number of days, or give them all one date; played games are left as they are unless you include them.',
         'New games are **drafts**, visible only to your staff. **Publish** them when they are ready to be seen on the public pages. A game that will not be played can be **suspended**, with a reason, and reinstated later; a suspended game does not count.',
         'Besides league games, a game can be a **cup**, **playoff** or **friendly** game. Only league games count toward the group standings.',
@@ -259,7 +260,7 @@ const en: UserManualContent = {
       ],
       bullets: [
         '**Confirm** it, with the number of games the player must miss. When confirming, also choose whether the game in which the suspension was earned counts toward serving it. That choice cannot be changed later: to change it, remove the suspension and create it again.',
-        '**Change** the number of games of a suspension at any time.',
+        '**Change games** to change the number of games of a suspension at any time.',
         '**Ignore** it, when no suspension applies. The card stays on record; only the suspension is dropped.',
       ],
       closing: [
@@ -300,7 +301,7 @@ const en: UserManualContent = {
     {
       heading: 'Billing and subscription',
       paragraphs: [
-        'Each organization needs a subscription, and new organizations start with a **14-day free trial**. Open **Billing** to see the state of your subscription and choose a plan; payment is by card, through a secure payment provider. Only admins manage billing.',
+        'Where card payments are set up, each organization needs a subscription, and new organizations start with a **14-day free trial**. Open **Billing** to see the state of your subscription and choose a plan; payment is by card, through a secure payment provider. Only admins manage billing.',
         'If a payment fails, the dashboard shows a billing notice. Update your payment method in **Billing**, or contact us if the problem persists.',
         '**Leagues in Argentina** are set up by hand: no card is requested after onboarding, and the dashboard shows a notice that our team will contact you to arrange your subscription.',
       ],
@@ -366,13 +367,13 @@ const es: UserManualContent = {
     {
       heading: 'Registrarse e iniciar sesión',
       paragraphs: [
-        'Para crear una cuenta, abra el portal y elija **Registrarse**. Escriba su correo electrónico y una contraseña, repita la contraseña para confirmarla y acepte los términos y condiciones. Ambas cosas son obligatorias: el formulario no avanza sin ellas.',
+        'Para crear una cuenta, abra el portal y elija **Crear una cuenta**. Escriba su correo electrónico y una contraseña, repita la contraseña para confirmarla y acepte los términos y condiciones. Ambas cosas son obligatorias: el formulario no avanza sin ellas.',
         'Después, inicie sesión en la página principal con su correo y su contraseña. La página de inicio de sesión también puede enviarle un **enlace de acceso** por correo: al abrirlo entra directamente, sin escribir la contraseña.',
-        'Si olvida su contraseña, elija **¿Olvidó su contraseña?** y escriba su correo. Recibirá un mensaje con un enlace para elegir una nueva.',
+        'Si olvida su contraseña, elija **¿Olvidaste tu contraseña?** y escriba su correo. Recibirá un mensaje con un enlace para elegir una nueva.',
       ],
       bullets: [
         'Use un correo que revise con frecuencia: allí llegan las invitaciones, los cambios de contraseña y los avisos de facturación.',
-        'Para salir, use **Cerrar sesión** en la barra superior. En una computadora compartida, cierre siempre la sesión al terminar.',
+        'Para salir, abra el menú de su cuenta (su inicial, a la derecha de la barra superior) y elija **Cerrar sesión**. En una computadora compartida, cierre siempre la sesión al terminar.',
         'Puede cambiar su contraseña en cualquier momento desde **Configuración**.',
       ],
     },
@@ -392,7 +393,7 @@ const es: UserManualContent = {
         'La barra lateral de la izquierda (detrás del botón de menú en el teléfono) lleva a cada parte del portal:',
       ],
       bullets: [
-        '**Panel**: una bienvenida, las estadísticas de todos sus torneos y lo que requiere su atención: partidos por confirmar, suspensiones en borrador y avisos sobre su cuenta.',
+        '**Inicio**: una bienvenida, las estadísticas de todos sus torneos y lo que requiere su atención: partidos por confirmar, suspensiones en borrador y avisos sobre su cuenta.',
         '**Torneos**: sus temporadas y torneos. Dentro de cada torneo, pestañas para el fixture por fecha, las posiciones, los goleadores, la disciplina, los grupos y la configuración.',
         '**Equipos**: todos los equipos, con su plantel, sus partidos y sus estadísticas.',
         '**Jugadores**: busque jugadores por nombre o DNI y vea sus equipos, goles, tarjetas y suspensiones.',
@@ -404,7 +405,7 @@ const es: UserManualContent = {
         '**Ayuda**: este manual y cómo contactarnos.',
       ],
       closing: [
-        'La barra superior contiene el **selector de organización**, cuando usted pertenece a más de una, y **Cerrar sesión**.',
+        'La barra superior contiene el **selector de organización**, cuando usted pertenece a más de una, y el menú de su cuenta con **Configuración** y **Cerrar sesión**.',
         'Mensajes breves confirman lo que acaba de hacer, por ejemplo que se guardó un partido. Aparecen abajo a la derecha de la pantalla (arriba en el teléfono) y desaparecen a los cinco segundos. Deslice uno hacia la derecha para descartarlo, o pulse F8 para llevar el foco del teclado hasta él.',
       ],
     },
@@ -472,7 +473,7 @@ const es: UserManualContent = {
         '**Fair play**: puntos de penalización por cada tarjeta amarilla, azul y roja. Por defecto, 1, 2 y 3. En el fair play, menos puntos es mejor.',
         '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones.',
         '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona.',
-        '**Desempate**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
+        '**Desempates**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
       ],
       closing: ['El género y la cantidad de jugadores de cada torneo son también los filtros de **Clasificaciones**.'],
     },
@@ -500,16 +501,17 @@ const es: UserManualContent = {
     {
       heading: 'Generar el fixture',
       paragraphs: [
-        'Cuando el torneo tiene grupos con sus equipos, abra la pestaña **Fixture** y elija **Generar partidos**. El portal arma un todos contra todos en el que cada equipo se enfrenta con todos los demás de su grupo.',
+        'Cuando el torneo tiene grupos con sus equipos, abra la pestaña **Fixture** y elija **Generar fixture**. El portal arma un todos contra todos en el que cada equipo se enfrenta con todos los demás de su grupo.',
       ],
       bullets: [
-        '**Tipo**: solo ida (cada par de equipos se enfrenta una vez) o ida y vuelta (dos veces; la segunda rueda repite la primera con las localías invertidas).',
-        '**Fecha de inicio** y **días entre fechas** (opcionales): dan a cada fecha su día, por ejemplo cada 7 días desde el primer sábado. Sin ellos, los partidos se crean sin día, para fijarlo después.',
+        '**Formato**: solo ida (cada par de equipos se enfrenta una vez) o ida y vuelta (dos veces; la segunda rueda repite la primera con las localías invertidas).',
+        '**Día de la fecha 1** y **días entre fechas** (opcionales): dan a cada fecha su día, por ejemplo cada 7 días desde el primer sábado. Sin ellos, los partidos se crean sin día, para fijarlo después.',
         'Con una cantidad impar de equipos, en cada fecha un equipo descansa: el fixture lo muestra como **fecha libre**.',
         'Las localías se alternan para que ningún equipo juegue más de dos fechas seguidas de local o de visitante, siempre que el calendario lo permita.',
         'Una **vista previa** muestra todas las fechas antes de guardar nada. Revísela y luego confirme.',
       ],
       closing: [
+        'Para programar una fecha entera en una sola pantalla, elija **Programar** junto a la fecha en la pestaña **Fixture**. Cada partido de la fecha es una fila (una tarjeta en el teléfono) con su día, hora, **Hora a confirmar**, sede y cancha; cambie lo que necesite y elija **Guardar** una sola vez para guardarlos todos. Basta con escribir la hora: la hora a confirmar se desactiva sola. Si un equipo o una sede quedaran con dos partidos a la vez, la fila indica con qué otro partido choca; corríjalo o elija **Guardar de todos modos**. **Nuevo partido** en esa pantalla empieza con el día de la fecha.',
         'Después de generarlo, ajuste cada partido según haga falta: día y hora, sede y cancha, u oculte la hora mientras no esté definida. Las fechas pueden renombrarse. Para mover muchos partidos a la vez, use el cambio masivo de días: adelántelos o atráselos una cantidad de días, o asígneles a todos un mismo día; los partidos ya jugados no se tocan, salvo que los incluya.',
         'Los partidos nuevos son **borradores**, visibles solo para su equipo de trabajo. **Publíquelos** cuando estén listos para verse en las páginas públicas. Un partido que no se jugará puede **suspenderse**, con un motivo, y reactivarse más tarde; un partido suspendido no cuenta.',
         'Además de los partidos de liga, un partido puede ser de **copa**, de **playoff** o **amistoso**. Solo los partidos de liga cuentan para las posiciones del grupo.',
@@ -538,7 +540,7 @@ const es: UserManualContent = {
       ],
       bullets: [
         '**Confirmarla**, con la cantidad de partidos que el jugador debe cumplir. Al confirmarla, elija también si el partido en el que se originó cuenta para cumplirla. Esa elección no puede cambiarse después: para cambiarla, quite la suspensión y créela de nuevo.',
-        '**Modificar** la cantidad de partidos de una suspensión en cualquier momento.',
+        '**Cambiar partidos**, para modificar la cantidad de partidos de una suspensión en cualquier momento.',
         '**Ignorarla**, cuando no corresponde ninguna suspensión. La tarjeta queda registrada; solo se descarta la suspensión.',
       ],
       closing: [
@@ -556,7 +558,7 @@ const es: UserManualContent = {
       ],
       bullets: [
         '**Puntos**, **diferencia de gol**, **goles a favor**, **goles en contra** (menos es mejor) y **partidos ganados**.',
-        '**Resultado entre sí**: puntos, luego diferencia de gol y luego goles a favor, contando solo los partidos entre los equipos igualados.',
+        '**Enfrentamiento directo**: puntos, luego diferencia de gol y luego goles a favor, contando solo los partidos entre los equipos igualados.',
         '**Fair play**: menos puntos de penalización ubica más arriba.',
         '**Sorteo**: un orden al azar que se sortea al crear el torneo. Nunca cambia entre una consulta y otra, y la tabla indica cuándo se usó.',
       ],
@@ -579,7 +581,7 @@ const es: UserManualContent = {
     {
       heading: 'Facturación y suscripción',
       paragraphs: [
-        'Cada organización necesita una suscripción, y las organizaciones nuevas comienzan con una **prueba gratuita de 14 días**. Abra **Facturación** para ver el estado de su suscripción y elegir un plan; el pago es con tarjeta, a través de un proveedor de pagos seguro. Solo los administradores gestionan la facturación.',
+        'Donde los pagos con tarjeta están configurados, cada organización necesita una suscripción, y las organizaciones nuevas comienzan con una **prueba gratuita de 14 días**. Abra **Facturación** para ver el estado de su suscripción y elegir un plan; el pago es con tarjeta, a través de un proveedor de pagos seguro. Solo los administradores gestionan la facturación.',
         'Si un pago falla, el panel muestra un aviso de facturación. Actualice su medio de pago en **Facturación**, o contáctenos si el problema continúa.',
         '**Las ligas de Argentina** se configuran a mano: después del alta no se pide tarjeta, y el panel muestra un aviso de que nuestro equipo se pondrá en contacto para acordar su suscripción.',
       ],

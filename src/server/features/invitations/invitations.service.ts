@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { CreateInvitationInput } from '#domain/organizations/organization.schema.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { invitation, member, organization, user } from '#server/db/schema.ts'
+import { invitation, league, member, organization, user } from '#server/db/schema.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -125,7 +126,27 @@ export async function createInvitation({
   })
   const lang = data.lang ?? 'es'
   const link = `${baseURL}/${lang}/invitations/${token}`
-  await mailer.send({ to: data.email, ...invitationMail(lang, link, organizationName, data.role) })
+  // the name the inviter shows in the portal (display name, else the name given at sign-up)
+  const [inviter] = await db
+    .select({ name: sql<string>`coalesce(nullif(trim(${user.displayName}), ''), ${user.name})` })
+    .from(user)
+    .where(eq(user.id, invitedBy))
+  const [firstLeague] = await db
+    .select({ country: league.country })
+    .from(league)
+    .where(eq(league.organizationId, organizationId))
+    .orderBy(asc(league.position))
+    .limit(1)
+  const mail = invitationMail(lang, {
+    link,
+    organizationName,
+    role: data.role,
+    inviterName: inviter?.name ?? null,
+    expiresAt: row.expiresAt,
+    timeZone: await organizationTimeZone(db, organizationId),
+    country: firstLeague?.country ?? null,
+  })
+  await mailer.send({ to: data.email, ...mail })
   return toInvitation(row, now)
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitation } from '#server/db/schema.ts'
+import { lastMailTo } from '#test/outbox.ts'
 import { createOrgAdmin, createTestServer, signUp, type TestServer, uniqueEmail } from '#test/server.ts'
 
 let server: TestServer
@@ -21,6 +22,61 @@ async function invite(admin: { orgId: string; cookie: string }, email: string, r
 }
 
 describe('invitations', () => {
+  it('the e-mail (the .eml in the outbox) says who invited, to which league, with which role and until when', async () => {
+    // a Spanish league in its own time zone, in English and in Spanish
+    const spain = await createOrgAdmin(server, 'Liga Peñarol & Co', 'ES')
+    const patched = await server.request(`/api/orgs/${spain.orgId}`, {
+      method: 'PATCH',
+      cookie: spain.cookie,
+      json: { timeZone: 'Pacific/Auckland' },
+    })
+    expect(patched.status).toBe(200)
+    const english = uniqueEmail('mail-en')
+    const { res } = await invite(spain, english, 'scorer', 'en')
+    const { expiresAt } = (await res.json()) as { expiresAt: string }
+    const inAuckland = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Pacific/Auckland',
+    }).format(new Date(expiresAt))
+    const mail = lastMailTo(server.dataDir, english)
+    expect(mail?.subject).toBe('You are invited to a league on League Portal')
+    expect(mail?.text).toContain(
+      'Admin has invited you to the league “Liga Peñarol & Co” as scorer. To join, open this link',
+    )
+    expect(mail?.text).toContain(`The invitation is valid until ${inAuckland} (league time).`)
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/en\/invitations\/[\w-]{40,}/)
+
+    const spanish = uniqueEmail('mail-es')
+    await invite(spain, spanish, 'manager', 'es')
+    const es = lastMailTo(server.dataDir, spanish)
+    expect(es?.subject).toBe('Te invitaron a una liga en League Portal')
+    expect(es?.text).toContain(
+      'Admin te invitó a la liga «Liga Peñarol & Co» con el rol de gestor. Para unirte, abre este enlace',
+    )
+    expect(es?.text).toMatch(
+      /La invitación vale hasta el \d{1,2} de \p{L}+ de \d{4},? (a las )?\d{1,2}:\d{2} \(hora de la liga\)\./u,
+    )
+    expect(es?.text).toContain('ignora este mensaje')
+
+    // an Argentine league: vos, "planillero", Buenos Aires time
+    const argentina = await createOrgAdmin(server, 'Liga del Oeste', 'AR')
+    const porteño = uniqueEmail('mail-ar')
+    const ar = await invite(argentina, porteño, 'scorer', 'es')
+    const arExpires = ((await ar.res.json()) as { expiresAt: string }).expiresAt
+    const inBuenosAires = new Intl.DateTimeFormat('es-AR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date(arExpires))
+    const arMail = lastMailTo(server.dataDir, porteño)
+    expect(arMail?.text).toContain(
+      'Admin te invitó a la liga «Liga del Oeste» con el rol de planillero. Para unirte, abrí este enlace',
+    )
+    expect(arMail?.text).toContain(`vale hasta el ${inBuenosAires} (hora de la liga).`)
+    expect(arMail?.text).toContain('ignorá este mensaje')
+  })
+
   it('mails a link in the chosen language; after sign-up the link joins with the role', async () => {
     const admin = await createOrgAdmin(server, 'Liga Invita')
     const email = uniqueEmail('staff')

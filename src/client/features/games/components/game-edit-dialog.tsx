@@ -100,6 +100,7 @@ export function GameEditDialog({
               control={form.control}
               locations={locations.data ?? []}
               setFieldId={(value) => form.setValue('fieldId', value)}
+              setTimeHidden={(value) => form.setValue('isTimeHidden', value)}
             />
             <Controller
               control={form.control}

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { TeamCrest } from '#client/components/competition/team-crest.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { ExportButton } from '#client/components/export-button.tsx'
 import { FormError } from '#client/components/form-error.tsx'
@@ -87,15 +88,29 @@ export function ScorersTab({ organizationId, tournament }: { organizationId: str
                   {personName(item)}
                 </Link>
                 {isPhone ? (
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {item.teamName}
-                  </Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+                    <TeamCrest teamId={item.teamId} name={item.teamName} size={16} />
+                    <Typography variant="caption" color="text.secondary" noWrap component="div" sx={{ minWidth: 0 }}>
+                      {item.teamName}
+                    </Typography>
+                  </Box>
                 ) : null}
               </TableCell>
               {isPhone ? null : (
                 <TableCell sx={cell}>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {item.teams.map((team) => team.name).join(', ')}
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', color: 'text.secondary' }}
+                  >
+                    {item.teams.map((team) => (
+                      <Box
+                        key={team.id}
+                        component="span"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+                      >
+                        <TeamCrest teamId={team.id} name={team.name} size={22} />
+                        {team.name}
+                      </Box>
+                    ))}
                   </Box>
                 </TableCell>
               )}

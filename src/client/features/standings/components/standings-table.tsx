@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TeamCrest } from '#client/components/competition/team-crest.tsx'
 import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
 import type { Zone } from '#client/lib/competition/competition-constants.ts'
@@ -122,7 +123,12 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                 {t('standings.columns.team')}
               </TableCell>
               {columns.map((column) => (
-                <TableCell key={column} align="right" sx={{ ...cell, fontWeight: column === 'points' ? 800 : 600 }}>
+                <TableCell
+                  key={column}
+                  align="right"
+                  // a phone's narrow columns keep their heading whole beside the sticky team column
+                  sx={{ ...cell, minWidth: isPhone ? 36 : undefined, fontWeight: column === 'points' ? 800 : 600 }}
+                >
                   <abbr title={t(`standings.columns.${keyOf(column)}`)}>
                     {t(`standings.columns.${keyOf(column)}_short`)}
                   </abbr>
@@ -169,23 +175,27 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                       boxShadow: isPhone && isExpanded ? '1px 0 0 var(--lp-palette-divider)' : undefined,
                     }}
                   >
-                    <Typography
-                      sx={{
-                        fontWeight: 600,
-                        fontSize: 'inherit',
-                        ...(isCompact
-                          ? {
-                              display: '-webkit-box',
-                              WebkitLineClamp: 2,
-                              WebkitBoxOrient: 'vertical',
-                              overflow: 'hidden',
-                            }
-                          : {}),
-                      }}
-                      noWrap={!isCompact}
-                    >
-                      {row.teamName}
-                    </Typography>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                      <TeamCrest teamId={row.teamId} name={row.teamName} size={isPhone ? 20 : 24} />
+                      <Typography
+                        sx={{
+                          minWidth: 0,
+                          fontWeight: 600,
+                          fontSize: 'inherit',
+                          ...(isCompact
+                            ? {
+                                display: '-webkit-box',
+                                WebkitLineClamp: 2,
+                                WebkitBoxOrient: 'vertical',
+                                overflow: 'hidden',
+                              }
+                            : {}),
+                        }}
+                        noWrap={!isCompact}
+                      >
+                        {row.teamName}
+                      </Typography>
+                    </Box>
                     {note ? (
                       <Typography variant="caption" color="text.secondary" noWrap component="div">
                         {note === 'lots'
