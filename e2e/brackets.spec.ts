@@ -154,7 +154,7 @@ async function lookAt(browser: Browser, viewport: 'phone' | 'laptop', lang: Lang
 
 /** The played bracket on a phone and a laptop, in each language and theme. */
 for (const viewport of ['phone', 'laptop'] as const) {
-  test(`screenshots of the bracket on a ${viewport}`, async ({ browser }) => {
+  test(`screenshots of the bracket on a ${viewport}`, { tag: '@screenshots' }, async ({ browser }) => {
     test.setTimeout(400_000)
     for (const lang of LANGS)
       for (const theme of ['light', 'dark'] as const) await lookAt(browser, viewport, lang, theme)

@@ -315,7 +315,9 @@ test.describe('on a phone (390×844)', () => {
 
 /** The scorer's game sheet and the manager's rounds dialog on a phone and a laptop, in each language and theme (LOOKS). */
 for (const viewport of ['phone', 'laptop'] as const) {
-  test(`screenshots on a ${viewport}: the scorer's game sheet and the rounds dialog`, async ({ browser }) => {
+  test(`screenshots on a ${viewport}: the scorer's game sheet and the rounds dialog`, { tag: '@screenshots' }, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000)
     const game = league.rounds[1]?.games[1] as GameRef
     for (const { lang, theme } of LOOKS) {

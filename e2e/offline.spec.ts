@@ -364,7 +364,9 @@ test('a result changed by someone else meanwhile: both versions side by side; ke
 
 for (const lang of ['es', 'en'] as const) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`screenshots: offline banner and pending sync (${lang}, ${theme})`, async ({ browser }) => {
+    test(`screenshots: offline banner and pending sync (${lang}, ${theme})`, { tag: '@screenshots' }, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000)
       await resetGame()
       const context = await phone(browser, theme)

@@ -279,7 +279,7 @@ test.describe('a scorer', () => {
   })
 })
 
-test.describe('screenshots', () => {
+test.describe('screenshots', { tag: '@screenshots' }, () => {
   test('the player page and the dialog at both sizes, in each language and theme (LOOKS)', async ({
     page,
     context,

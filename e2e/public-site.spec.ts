@@ -209,7 +209,7 @@ test('an open game page shows a confirmed result within 2 seconds, without a rel
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
 })
 
-test('looks right at both sizes, in both languages and themes', async ({ browser }) => {
+test('looks right at both sizes, in both languages and themes', { tag: '@screenshots' }, async ({ browser }) => {
   test.setTimeout(400_000)
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const lang of LANGS) {

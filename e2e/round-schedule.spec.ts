@@ -214,7 +214,9 @@ test.describe('on a phone (390×844)', () => {
   })
 })
 
-test('screenshots: tournament, standings with crests, game and round schedule', async ({ browser }) => {
+test('screenshots: tournament, standings with crests, game and round schedule', { tag: '@screenshots' }, async ({
+  browser,
+}) => {
   test.setTimeout(900_000)
   const every = [
     { name: 'es', lang: 'es', league: () => league },

@@ -240,7 +240,7 @@ test.describe('the phone layout (390×844)', () => {
  * 390×844 and 1440×900, into /tmp/shots/usability for a look (not committed): es-AR dark and en light by default,
  * all six looks with SCREENSHOTS=all.
  */
-test('screenshots of the tournament and standings screens', async ({ browser }) => {
+test('screenshots of the tournament and standings screens', { tag: '@screenshots' }, async ({ browser }) => {
   test.setTimeout(600_000)
   const every = [
     { name: 'es', lang: 'es', league: () => spanishLeague },

@@ -2,10 +2,13 @@
  * `npm test`: every test the project has, then one closing line "N passed, N failed".
  * 1. Vitest on PGlite: domain units, server integration, process tests.
  * 2. With TEST_DATABASE_URL: the server integration tests again on PostgreSQL.
- * 3. Browser tests (Playwright, Debian's Chromium). Without Chromium they are skipped with a printed reason,
- *    except in CI (CI=true) or with REQUIRE_E2E=1, where a missing browser fails the run.
+ * 3. Browser tests (Playwright, Debian's Chromium), run beside 1 and 2 rather than after them: they spend much of their
+ *    time waiting on the browser and the server, and the machine has cores to spare then. Their output is kept in a
+ *    file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped with a
+ *    printed reason, except in CI (CI=true) or with REQUIRE_E2E=1, where a missing browser fails the run.
+ *    The screenshot-only tests (tagged @screenshots) are not part of this run: `npm run screenshots` takes them.
  */
-import { spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -78,6 +81,22 @@ function listPlaywrightFailures(suites: PlaywrightSuite[], titles: string[] = []
   }
 }
 
+const requireE2e = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1'
+const e2eReport = path.join(REPORTS, 'playwright.json')
+const e2eLog = path.join(REPORTS, 'playwright.log')
+let browserTests: Promise<number | null> | undefined
+if (fs.existsSync(CHROMIUM)) {
+  buildIfNeeded()
+  const log = fs.openSync(e2eLog, 'w')
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--grep-invert', '@screenshots'],
+    { cwd: ROOT, stdio: ['ignore', log, log], env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
+  )
+  browserTests = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
+  process.stdout.write('\n(The browser tests run meanwhile; their output follows the Vitest runs.)\n')
+}
+
 const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
 const pgliteReport = path.join(REPORTS, 'vitest-pglite.json')
 run('Vitest on PGlite', [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`])
@@ -95,13 +114,11 @@ if (process.env.TEST_DATABASE_URL) {
   process.stdout.write('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.\n')
 }
 
-const requireE2e = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1'
-if (fs.existsSync(CHROMIUM)) {
-  buildIfNeeded()
-  const e2eReport = path.join(REPORTS, 'playwright.json')
-  run('Browser tests (Playwright + Chromium)', [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  })
+if (browserTests) {
+  const status = await browserTests
+  process.stdout.write('\n=== Browser tests (Playwright + Chromium) ===\n')
+  process.stdout.write(fs.readFileSync(e2eLog, 'utf8'))
+  if (status !== 0) ok = false
   if (fs.existsSync(e2eReport)) {
     const report = JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number }
