@@ -97,7 +97,7 @@ export type AuditRecord = {
   before?: object | null
   /** … and after it; null for a delete */
   after?: object | null
-  /** record even when no kept field changed (a publish, a confirm) */
+  /** record even when no kept field changed (a picture replaced by another): then `after` holds its kept values */
   always?: boolean
 }
 
@@ -120,7 +120,8 @@ export function recordAudit(db: Db, record: AuditRecord): Promise<void> {
 export async function recordAudits(db: Db, records: readonly AuditRecord[]): Promise<void> {
   const actor = currentAuditActor()
   const rows = records.flatMap((record) => {
-    const diff = diffValues(record.before, record.after) ?? (record.always ? { before: null, after: null } : null)
+    const diff =
+      diffValues(record.before, record.after) ?? (record.always ? { before: null, after: kept(record.after) } : null)
     if (!diff) return []
     return [
       {

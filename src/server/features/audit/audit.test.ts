@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry, AuditPage } from '#domain/audit/audit.schema.ts'
 import { createCompetition, createGame, createTeam, createTournament, expectCall } from '#test/competition.ts'
-import { call, createLeague, type League } from '#test/league.ts'
+import { call, createLeague, imageForm, JPEG, type League, PNG, uploadTo } from '#test/league.ts'
 import { createTestServer, type TestServer } from '#test/server.ts'
 
 let server: TestServer
@@ -561,6 +561,31 @@ describe('recording what is written in bulk or follows from another write', () =
       actor: { userId: league.admin.userId },
       after: { playerId: report.rows[0]?.playerId, playerName: 'Rosa Importada' },
     })
+  })
+
+  it('a player’s photo and a team’s picture: set, then replaced (no file path in the trail)', async () => {
+    const player = await expectCall(league, 'POST', '/players', { firstname: 'Foto', lastname: 'Grafiada' }, 201)
+    const team = await createTeam(league, 'Con Escudo')
+    for (const [path, field] of [
+      [`/players/${player.id}/photo`, 'photo'],
+      [`/teams/${team.id}/picture`, 'picture'],
+    ] as const) {
+      for (const image of [PNG, JPEG]) {
+        const res = await uploadTo(server, league.manager, `/api/orgs/${league.orgId}${path}`, imageForm(image, 'a'))
+        expect(res.status).toBe(200)
+      }
+      const [replaced, set] = await historyOf(
+        field === 'photo' ? 'player' : 'team',
+        field === 'photo' ? player.id : team.id,
+      )
+      expect(set).toMatchObject({ action: 'update', before: { [field]: false }, after: { [field]: true } })
+      expect(replaced).toMatchObject({
+        action: 'update',
+        actor: { userId: league.manager.userId },
+        after: { [field]: true },
+      })
+      expect(JSON.stringify([replaced, set])).not.toMatch(/Path|\.png|\.jpe?g|webp/)
+    }
   })
 
   it('the admin who created the league is its first member on the trail', async () => {
