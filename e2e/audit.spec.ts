@@ -1,7 +1,7 @@
 /**
  * Issue 14, the audit trail in the pages: on a phone, an admin changes a game's score and finds the change in the
- * game's History; the audit page lists it and filters by kind; a manager is offered neither. Screenshots of the audit
- * page at 390×844 and 1440×900 go to /tmp/shots/audit (AUDIT_SHOTS to move them). Data through the API.
+ * game's History (which also refreshes live when someone else changes the game); the audit page lists it and filters by
+ * kind; a manager is offered neither. Screenshots of the audit page at 390×844 and 1440×900 go to /tmp/shots/audit (AUDIT_SHOTS to move them). Data through the API.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -106,6 +106,28 @@ test('on a phone, an admin changes the score and sees it in the game’s History
   await expect(entries).toHaveCount(3) // the two scores and the creation
   await entries.first().scrollIntoViewIfNeeded()
   await page.screenshot({ path: path.join(SHOTS, 'game-history-phone-es.png'), animations: 'disabled' })
+  await context.close()
+})
+
+test('an open History refreshes by itself when someone else changes the game', async ({ browser, playwright }) => {
+  const lang: Lang = 'es'
+  const { context, page } = await pageAs(browser, 'admin', 'laptop')
+  await page.goto(`/${lang}/games/${gameId}`)
+  const history = page.getByRole('button', { name: t(lang, 'audit.history') })
+  await history.scrollIntoViewIfNeeded()
+  await history.click()
+  const entries = page.getByTestId('audit-entry')
+  await expect(entries.first()).toBeVisible()
+  const count = await entries.count()
+  // the manager publishes the game from elsewhere: the live event brings the new entry, no reload
+  const manager = await playwright.request.newContext({ storageState: { cookies: cookies.manager, origins: [] } })
+  await apiPost(manager, `/api/orgs/${organizationId}/games/${gameId}/publish`, {})
+  await manager.dispose()
+  await expect(entries).toHaveCount(count + 1)
+  await expect(entries.first()).toContainText('Marta')
+  await expect(entries.first()).toContainText(
+    t(lang, 'audit.actions.publish', { entity: t(lang, 'audit.entities.game') }),
+  )
   await context.close()
 })
 

@@ -102,7 +102,17 @@ describe('invalidationsFor', () => {
       { queryKey: ['members', ORG, 'list'], refetchType: 'active' },
       { queryKey: ['members', ORG, 'invitations'], refetchType: 'active' },
       { queryKey: ['session', 'me'], refetchType: 'all' },
+      { queryKey: ['league', ORG, 'audit'], refetchType: 'active' },
     ])
+  })
+
+  it('a change the audit trail records refreshes an open History panel or audit page; others do not', () => {
+    for (const entity of ['games', 'suspensions', 'players', 'teams', 'tournaments', 'groups', 'point-adjustments']) {
+      expect(keysOf(entity), entity).toContainEqual(leagueKeys.collection(ORG, 'audit'))
+    }
+    for (const entity of ['locations', 'seasons', 'organization']) {
+      expect(keysOf(entity), entity).not.toContainEqual(leagueKeys.collection(ORG, 'audit'))
+    }
   })
 
   it('keys are scoped by organization, so another organization’s cache is untouched', () => {

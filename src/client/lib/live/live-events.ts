@@ -31,12 +31,19 @@ export interface LiveEvent {
  */
 const COMPETITION_TABLES = ['standings', 'scorers', 'discipline', 'leaderboards', 'dashboard'] as const
 
+/**
+ * The audit trail's keys (features/audit: History panels, the audit page). A write the trail records (decision 0022)
+ * adds an entry, so each audited collection lists it: an open History panel refetches when someone else changes the
+ * entity. Members refresh it in invalidationsFor.
+ */
+const AUDIT = 'audit'
+
 /** The league collections whose views show data of another one. */
 export const LIVE_DEPENDENTS: Readonly<Record<string, readonly string[]>> = {
   // a tournament shows its season's name
   seasons: ['seasons', 'tournaments', 'leaderboards'],
   // a season lists its tournaments; a tournament's settings (points, tie-breakers) shape its tables
-  tournaments: ['tournaments', 'seasons', 'games', 'suspensions', ...COMPETITION_TABLES],
+  tournaments: ['tournaments', 'seasons', 'games', 'suspensions', ...COMPETITION_TABLES, AUDIT],
   // a player shows their teams; a roster change announces the team
   teams: [
     'teams',
@@ -48,18 +55,19 @@ export const LIVE_DEPENDENTS: Readonly<Record<string, readonly string[]>> = {
     'point-adjustments',
     'brackets',
     ...COMPETITION_TABLES,
+    AUDIT,
   ],
   // a roster shows its players; a team counts them
-  players: ['players', 'teams', 'games', 'suspensions', ...COMPETITION_TABLES],
+  players: ['players', 'teams', 'games', 'suspensions', ...COMPETITION_TABLES, AUDIT],
   locations: ['locations', 'games'],
   // competition (issue 4): a result, a card or a state feeds the tables, suspensions and game sheets
-  games: ['games', 'suspensions', 'brackets', ...COMPETITION_TABLES],
+  games: ['games', 'suspensions', 'brackets', ...COMPETITION_TABLES, AUDIT],
   // a bracket's ties show its games' results; its own changes create, move or remove games
-  brackets: ['brackets', 'games'],
-  rounds: ['rounds', 'games'],
-  groups: ['groups', 'rounds', 'games', 'standings'],
-  suspensions: ['suspensions', 'games', 'discipline', 'dashboard'],
-  'point-adjustments': ['point-adjustments', 'standings', 'leaderboards'],
+  brackets: ['brackets', 'games', AUDIT],
+  rounds: ['rounds', 'games', AUDIT],
+  groups: ['groups', 'rounds', 'games', 'standings', AUDIT],
+  suspensions: ['suspensions', 'games', 'discipline', 'dashboard', AUDIT],
+  'point-adjustments': ['point-adjustments', 'standings', 'leaderboards', AUDIT],
 }
 
 /** The collections a change of `collection` makes stale (itself included). */
@@ -114,6 +122,7 @@ export function invalidationsFor(organizationId: string, event: LiveEvent): Inva
         active(memberKeys.list(organizationId)),
         active(memberKeys.invitations(organizationId)),
         all(sessionKeys.me()),
+        active(leagueKeys.collection(organizationId, AUDIT)),
       ]
     default:
       return dependentsOf(event.entity).map((collection) => active(leagueKeys.collection(organizationId, collection)))

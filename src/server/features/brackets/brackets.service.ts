@@ -15,6 +15,7 @@
  * confirmed level, and the sync above. `assertGameOutsideBracket` is its guard before changing a game's teams, kind,
  * suspension or deletion: those go through the bracket (409 BRACKET_GAME).
  */
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Bracket, BracketList, CreateBracketInput, UpdateBracketInput } from '#domain/brackets/bracket.schema.ts'
 import {
@@ -30,8 +31,10 @@ import {
 import { bracketSize, roundCount, roundName, seedFromGroups, type ZoneTeam } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
 import { bracket, game, team, tournament } from '#server/db/schema.ts'
+import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/features/games/game-audit.ts'
 import { getStandings } from '#server/features/standings/standings.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { assertUuid, findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
@@ -259,46 +262,58 @@ export async function syncBracketGames(
   }
   const events: BracketGameEvent[] = []
   const now = new Date()
+  // each game the sync creates, moves or removes has its own entry in the audit trail (game-audit.ts)
   if (plan.remove.length > 0) {
     const removed = await tx
       .update(game)
       .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
       .where(and(eq(game.organizationId, organizationId), inArray(game.id, plan.remove)))
-      .returning({ id: game.id, version: game.version })
-    for (const r of removed) events.push({ action: 'deleted', ...r })
+      .returning(gameSummaryReturning)
+    await auditGamesRemoved(tx, organizationId, removed)
+    for (const r of removed) events.push({ action: 'deleted', id: r.id, version: r.version })
   }
+  const moved: AuditRecord[] = []
   for (const u of plan.update) {
     const [updated] = await tx
       .update(game)
       .set({ homeTeamId: u.homeTeamId, awayTeamId: u.awayTeamId, updatedAt: now, version: sql`${game.version} + 1` })
       .where(and(eq(game.organizationId, organizationId), eq(game.id, u.id)))
       .returning({ id: game.id, version: game.version })
-    if (updated) events.push({ action: 'updated', ...updated })
+    if (!updated) continue
+    events.push({ action: 'updated', ...updated })
+    const was = games.find((g) => g.id === u.id)
+    moved.push({
+      organizationId,
+      action: 'update',
+      entityType: 'game',
+      entityId: u.id,
+      before: was ? { homeTeamId: was.homeTeamId, awayTeamId: was.awayTeamId } : null,
+      after: { homeTeamId: u.homeTeamId, awayTeamId: u.awayTeamId },
+    })
   }
+  await recordAudits(tx, moved)
   if (plan.create.length > 0) {
-    const created = await tx
-      .insert(game)
-      .values(
-        plan.create.map((c) => {
-          const playAt = playAtOf(row, c.round, c.leg)
-          return {
-            organizationId,
-            tournamentId: row.tournamentId,
-            homeTeamId: c.homeTeamId,
-            awayTeamId: c.awayTeamId,
-            kind: 'playoff',
-            playAt,
-            isPlayAtTimeHidden: playAt !== null,
-            bracketId: row.id,
-            bracketRound: c.round,
-            bracketPosition: c.position,
-            bracketLeg: c.leg,
-            createdAt: now,
-            updatedAt: now,
-          }
-        }),
-      )
-      .returning({ id: game.id, version: game.version })
+    const values = plan.create.map((c) => {
+      const playAt = playAtOf(row, c.round, c.leg)
+      return {
+        id: randomUUID(),
+        organizationId,
+        tournamentId: row.tournamentId,
+        homeTeamId: c.homeTeamId,
+        awayTeamId: c.awayTeamId,
+        kind: 'playoff',
+        playAt,
+        isPlayAtTimeHidden: playAt !== null,
+        bracketId: row.id,
+        bracketRound: c.round,
+        bracketPosition: c.position,
+        bracketLeg: c.leg,
+        createdAt: now,
+        updatedAt: now,
+      }
+    })
+    const created = await tx.insert(game).values(values).returning({ id: game.id, version: game.version })
+    await auditGamesCreated(tx, organizationId, values)
     for (const r of created) events.push({ action: 'created', ...r })
   }
   if (events.length === 0) return { computed, games, events }
@@ -542,6 +557,7 @@ export async function updateBracket({
       .returning()
     if (!row) throw new AppError('NOT_FOUND')
     const events: BracketGameEvent[] = []
+    const redated: AuditRecord[] = []
     // a round's new date goes to its games not played yet
     if (data.roundDates !== undefined) {
       for (const g of games) {
@@ -559,8 +575,18 @@ export async function updateBracket({
           })
           .where(eq(game.id, g.id))
           .returning({ id: game.id, version: game.version })
-        if (moved) events.push({ action: 'updated', ...moved })
+        if (!moved) continue
+        events.push({ action: 'updated', ...moved })
+        redated.push({
+          organizationId,
+          action: 'update',
+          entityType: 'game',
+          entityId: g.id,
+          before: { playAt: g.playAt, isPlayAtTimeHidden: g.isPlayAtTimeHidden },
+          after: { playAt, isPlayAtTimeHidden: playAt !== null },
+        })
       }
+      await recordAudits(tx, redated)
     }
     const synced = await syncBracketGames(tx, organizationId, row)
     return { row, events: [...events, ...synced.events] }
@@ -608,9 +634,10 @@ export async function deleteBracket({
                 ),
               ),
             )
-            .returning({ id: game.id, version: game.version })
+            .returning(gameSummaryReturning)
+    await auditGamesRemoved(tx, organizationId, gone)
     await tx.delete(bracket).where(eq(bracket.id, current.id))
-    return { row: current, removed: gone }
+    return { row: current, removed: gone.map((g) => ({ id: g.id, version: g.version })) }
   })
   for (const g of removed) await publishChange(live, organizationId, { entity: 'games', action: 'deleted', ...g })
   await publishChange(live, organizationId, { entity: 'brackets', action: 'deleted', id: row.id, version: row.version })

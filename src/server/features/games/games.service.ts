@@ -47,9 +47,10 @@ import {
 } from '#server/features/brackets/brackets.service.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
-import { inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { inTransaction, recordAudit, recordAudits } from '#server/lib/audit.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
+import { auditGamesRemoved, gameSummary, gameSummaryReturning } from './game-audit.ts'
 import { getGameSheet } from './game-sheet.ts'
 import { fixtureOrder, type GameRow, getGameRow, getGameView, selectGames, stateFilter, toGame } from './game-view.ts'
 import { assertNoDoubleBooking, assertNoDoubleBookingOf, lockSchedule } from './schedule.ts'
@@ -523,12 +524,6 @@ export async function transitionGame({
   return getGameSheet({ db, organizationId, id })
 }
 
-/** What a game's deletion or restore records: who played whom, when, and the score. */
-function gameSummary(row: GameRow) {
-  const { tournamentId, homeTeamId, awayTeamId, playAt, homeGoals, awayGoals } = row
-  return { tournamentId, homeTeamId, awayTeamId, playAt, homeGoals, awayGoals }
-}
-
 export async function deleteGame({
   db,
   live,
@@ -619,43 +614,90 @@ function datable(organizationId: string, where: SQL | undefined, includePlayed: 
   )
 }
 
+const datedReturning = {
+  id: game.id,
+  version: game.version,
+  playAt: game.playAt,
+  isPlayAtTimeHidden: game.isPlayAtTimeHidden,
+}
+
+type DatedGame = { id: string; version: number; playAt: Date | null; isPlayAtTimeHidden: boolean }
+
+/**
+ * The games a date edit is about to change, locked, with their dates as they are: each moved game's audit entry says
+ * from what. Read with the edit's own condition, so the UPDATE that follows (same condition) meets the same rows.
+ */
+function datesBefore(db: Db, where: SQL | undefined) {
+  return db
+    .select({ id: game.id, playAt: game.playAt, isPlayAtTimeHidden: game.isPlayAtTimeHidden })
+    .from(game)
+    .where(where)
+    .for('update')
+}
+
+/** One `update` entry per game a date edit changed (only the date fields that did change), in the edit's transaction. */
+async function auditDates(
+  db: Db,
+  organizationId: string,
+  before: { id: string; playAt: Date | null; isPlayAtTimeHidden: boolean }[],
+  written: DatedGame[],
+): Promise<MovedGame[]> {
+  const old = new Map(before.map((g) => [g.id, g]))
+  await recordAudits(
+    db,
+    written.map(({ id, playAt, isPlayAtTimeHidden }) => ({
+      organizationId,
+      action: 'update',
+      entityType: 'game',
+      entityId: id,
+      before: old.get(id) ?? null,
+      after: { id, playAt, isPlayAtTimeHidden },
+    })),
+  )
+  return written.map(({ id, version }) => ({ id, version }))
+}
+
 /**
  * Moves the games matching `where` by `days` (negative: back), each keeping its time of day in `timeZone` (the
  * client's, else the league's: a game at 18:00 in Madrid stays at 18:00 across a daylight-saving change). A hidden
  * time stays at 12:00 UTC. Counted by PostgreSQL's IANA database, whatever the session's time zone. Games without a
- * date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version.
+ * date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version and records
+ * each move in the audit trail (`db` is the caller's transaction).
  * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change.
  */
-export function moveGamesByDays(
+export async function moveGamesByDays(
   db: Db,
   { organizationId, where, days, includePlayed, timeZone = 'UTC' }: DateEdit & { days: number; timeZone?: string },
 ): Promise<MovedGame[]> {
   const moved = (zone: SQL) =>
     sql`((${game.playAt} at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone}`
-  return db
+  const which = and(
+    datable(organizationId, where, includePlayed),
+    isNotNull(game.playAt),
+    // a game that would leave the portal's years (1900–2200) stays where it is (skipped), never stored at 5 BC
+    sql`${moved(sql`'UTC'`)} >= ${`${MIN_YEAR}-01-01T00:00:00Z`}::timestamptz`,
+    sql`${moved(sql`'UTC'`)} < ${`${MAX_YEAR + 1}-01-01T00:00:00Z`}::timestamptz`,
+  )
+  const before = await datesBefore(db, which)
+  if (before.length === 0) return []
+  const written = await db
     .update(game)
     .set({
       playAt: sql`case when ${game.isPlayAtTimeHidden} then ${moved(sql`'UTC'`)} else ${moved(sql`${timeZone}::text`)} end`,
       updatedAt: new Date(),
       version: sql`${game.version} + 1`,
     })
-    .where(
-      and(
-        datable(organizationId, where, includePlayed),
-        isNotNull(game.playAt),
-        // a game that would leave the portal's years (1900–2200) stays where it is (skipped), never stored at 5 BC
-        sql`${moved(sql`'UTC'`)} >= ${`${MIN_YEAR}-01-01T00:00:00Z`}::timestamptz`,
-        sql`${moved(sql`'UTC'`)} < ${`${MAX_YEAR + 1}-01-01T00:00:00Z`}::timestamptz`,
-      ),
-    )
-    .returning({ id: game.id, version: game.version })
+    .where(which)
+    .returning(datedReturning)
+  return auditDates(db, organizationId, before, written)
 }
 
 /**
  * Gives the games matching `where` one date (`isPlayAtTimeHidden` too, when given); played ones only with
- * `includePlayed`, deleted ones never. Bumps each version. Shared by games/bulk (`setDate`) and re-dated rounds.
+ * `includePlayed`, deleted ones never. Bumps each version and records each change in the audit trail. Shared by
+ * games/bulk (`setDate`) and re-dated rounds.
  */
-export function setGamesDate(
+export async function setGamesDate(
   db: Db,
   {
     organizationId,
@@ -665,7 +707,10 @@ export function setGamesDate(
     includePlayed,
   }: DateEdit & { playAt: string; isPlayAtTimeHidden?: boolean | undefined },
 ): Promise<MovedGame[]> {
-  return db
+  const which = datable(organizationId, where, includePlayed)
+  const before = await datesBefore(db, which)
+  if (before.length === 0) return []
+  const written = await db
     .update(game)
     .set({
       playAt: new Date(playAt),
@@ -673,8 +718,9 @@ export function setGamesDate(
       updatedAt: new Date(),
       version: sql`${game.version} + 1`,
     })
-    .where(datable(organizationId, where, includePlayed))
-    .returning({ id: game.id, version: game.version })
+    .where(which)
+    .returning(datedReturning)
+  return auditDates(db, organizationId, before, written)
 }
 
 export async function bulkGames({
@@ -715,16 +761,17 @@ export async function bulkGames({
           .where(which)
           .returning({ id: game.id, version: game.version })
         // each game's trail says it was published (or taken back to a draft), as a single publish does
-        for (const row of previous) {
-          await recordAudit(tx, {
+        await recordAudits(
+          tx,
+          previous.map((row) => ({
             organizationId,
             action: isPublish ? 'publish' : 'update',
             entityType: 'game',
             entityId: row.id,
             before: { publishedAt: row.publishedAt },
             after: { publishedAt: isPublish ? now : null },
-          })
-        }
+          })),
+        )
         return rows
       })
       break
@@ -923,18 +970,22 @@ async function scheduleGames(
 
 /** For the tournaments feature's hook: soft-delete a tournament's games with the tournament's `deletedAt`. */
 export async function deleteGamesOfTournament(tx: Db, organizationId: string, tournamentId: string, deletedAt: Date) {
-  await tx
+  const rows = await tx
     .update(game)
     .set({ deletedAt, updatedAt: deletedAt, version: sql`${game.version} + 1` })
     .where(and(eq(game.organizationId, organizationId), eq(game.tournamentId, tournamentId), isNull(game.deletedAt)))
+    .returning(gameSummaryReturning)
+  await auditGamesRemoved(tx, organizationId, rows)
 }
 
 /** Restores the games deleted with the tournament (same `deleted_at`), not those deleted on their own before. */
 export async function restoreGamesOfTournament(tx: Db, organizationId: string, tournamentId: string, deletedAt: Date) {
-  await tx
+  const rows = await tx
     .update(game)
     .set({ deletedAt: null, updatedAt: new Date(), version: sql`${game.version} + 1` })
     .where(
       and(eq(game.organizationId, organizationId), eq(game.tournamentId, tournamentId), eq(game.deletedAt, deletedAt)),
     )
+    .returning(gameSummaryReturning)
+  await auditGamesRemoved(tx, organizationId, rows, 'restore')
 }

@@ -29,7 +29,7 @@ import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brac
 import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { isOnRoster } from '#server/features/suspensions/suspensions.service.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
-import { recordAudit } from '#server/lib/audit.ts'
+import { recordAudit, recordAudits } from '#server/lib/audit.ts'
 import { assertUuid, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { byMinuteThenEntry, getGameSheet, yellowCountsOf } from './game-sheet.ts'
@@ -82,6 +82,30 @@ function sortScorers(rows: { teamId: string; playerId: string; goals: number }[]
   return rows
     .map((r) => ({ teamId: r.teamId, playerId: r.playerId, goals: r.goals }))
     .sort((a, b) => `${a.teamId}${a.playerId}`.localeCompare(`${b.teamId}${b.playerId}`))
+}
+
+type SuspensionRow = typeof suspension.$inferSelect
+
+/**
+ * The discipline engine's own suspensions in the audit trail: a draft it creates (`create`), moves to another card
+ * (`update`) or removes because its card went (`delete`), one entry each, under the user whose card caused it.
+ */
+function auditSuspensions(
+  tx: Db,
+  organizationId: string,
+  action: 'create' | 'delete',
+  rows: SuspensionRow[],
+): Promise<void> {
+  return recordAudits(
+    tx,
+    rows.map((row) => ({
+      organizationId,
+      action,
+      entityType: 'suspension',
+      entityId: row.id,
+      ...(action === 'create' ? { after: row } : { before: row }),
+    })),
+  )
 }
 
 async function scorersOf(tx: Db, organizationId: string, gameId: string) {
@@ -317,6 +341,7 @@ export async function reconcileYellowSuspensions(
         stale.map((s) => s.id),
       ),
     )
+    await auditSuspensions(tx, organizationId, 'delete', stale)
   }
   const covered = new Set(kept.flatMap((s) => (s.cardId ? [s.cardId] : [])))
   let have = kept.length
@@ -341,8 +366,11 @@ export async function reconcileYellowSuspensions(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: suspension.id })
-    if (row) createdByCard.set(card.id, row.id)
+      .returning()
+    if (row) {
+      createdByCard.set(card.id, row.id)
+      await auditSuspensions(tx, organizationId, 'create', [row])
+    }
     have += 1
   }
   return { createdByCard, changed: stale.length > 0 || createdByCard.size > 0 }
@@ -376,7 +404,7 @@ export async function reconcileSecondYellow(
     )
   const second = secondYellowOf([...yellows].sort(byMinuteThenEntry))
   const existing = await tx
-    .select({ id: suspension.id, isDraft: suspension.isDraft, cardId: suspension.cardId })
+    .select()
     .from(suspension)
     .where(
       and(
@@ -387,14 +415,31 @@ export async function reconcileSecondYellow(
       ),
     )
   if (!second) {
-    const drafts = existing.filter((s) => s.isDraft).map((s) => s.id)
-    if (drafts.length > 0) await tx.delete(suspension).where(inArray(suspension.id, drafts))
+    const drafts = existing.filter((s) => s.isDraft)
+    if (drafts.length > 0) {
+      await tx.delete(suspension).where(
+        inArray(
+          suspension.id,
+          drafts.map((s) => s.id),
+        ),
+      )
+      await auditSuspensions(tx, organizationId, 'delete', drafts)
+    }
     return null
   }
   const [kept] = existing
   if (kept) {
-    if (kept.cardId !== second.id)
+    if (kept.cardId !== second.id) {
       await tx.update(suspension).set({ cardId: second.id }).where(eq(suspension.id, kept.id))
+      await recordAudit(tx, {
+        organizationId,
+        action: 'update',
+        entityType: 'suspension',
+        entityId: kept.id,
+        before: { cardId: kept.cardId },
+        after: { cardId: second.id },
+      })
+    }
     return null
   }
   const now = new Date()
@@ -414,8 +459,10 @@ export async function reconcileSecondYellow(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: suspension.id })
-  return row?.id ?? null
+    .returning()
+  if (!row) return null
+  await auditSuspensions(tx, organizationId, 'create', [row])
+  return row.id
 }
 
 async function yellowSettingOf(tx: Db, tournamentId: string): Promise<number | null> {
@@ -498,7 +545,8 @@ export async function addCard({
             createdAt: now,
             updatedAt: now,
           })
-          .returning({ id: suspension.id })
+          .returning()
+        if (row) await auditSuspensions(tx, organizationId, 'create', [row])
         suspensionId = row?.id ?? null
       }
     } else if (data.type === 'yellow') {
@@ -569,11 +617,12 @@ export async function deleteCard({
       .from(gameCard)
       .where(and(eq(gameCard.organizationId, organizationId), eq(gameCard.gameId, gameId), eq(gameCard.id, cardId)))
     if (!card) throw new AppError('NOT_FOUND')
-    await tx
+    const drafts = await tx
       .delete(suspension)
       .where(
         and(eq(suspension.organizationId, organizationId), eq(suspension.cardId, cardId), eq(suspension.isDraft, true)),
       )
+      .returning()
     await tx.delete(gameCard).where(eq(gameCard.id, cardId))
     const written = await recountCards(tx, organizationId, current)
     const { teamId, playerId, type, minute, reason } = card
@@ -593,6 +642,8 @@ export async function deleteCard({
       entityId: gameId,
       before: removed,
     })
+    // the draft suspension the card had drafted goes with it
+    await auditSuspensions(tx, organizationId, 'delete', drafts)
     if (card.type === 'yellow') {
       await reconcileYellowSuspensions(tx, {
         organizationId,

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import type { CreateGroupInput, Group, UpdateGroupInput } from '#domain/competition/group.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, round, team, tournamentGroup } from '#server/db/schema.ts'
+import { auditGamesRemoved, gameSummaryReturning } from '#server/features/games/game-audit.ts'
 import { getTournamentWithSettings } from '#server/features/games/game-view.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -255,7 +256,7 @@ export async function updateGroup({
   return getGroup({ db, organizationId, tournamentId, groupId })
 }
 
-/** Soft-deletes the group's games that are not confirmed and removes its rounds, within `tx`. */
+/** Soft-deletes the group's games (none may be confirmed), each recorded in the audit trail, within `tx`. */
 export async function clearGroupGames(tx: Db, organizationId: string, groupId: string, deletedAt: Date) {
   const [played] = await tx
     .select({ id: game.id })
@@ -270,10 +271,12 @@ export async function clearGroupGames(tx: Db, organizationId: string, groupId: s
     )
     .limit(1)
   if (played) throw new AppError('GROUP_HAS_PLAYED_GAMES')
-  await tx
+  const removed = await tx
     .update(game)
     .set({ deletedAt, updatedAt: deletedAt, version: sql`${game.version} + 1` })
     .where(and(eq(game.organizationId, organizationId), eq(game.groupId, groupId), isNull(game.deletedAt)))
+    .returning(gameSummaryReturning)
+  await auditGamesRemoved(tx, organizationId, removed)
 }
 
 export async function deleteGroup({

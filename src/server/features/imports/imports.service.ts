@@ -5,7 +5,7 @@
  * after the commit, one per collection, so open lists refetch once.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { ImportReport, ImportRow } from '#domain/imports/import.schema.ts'
 import { type RawTable, textOf } from '#domain/imports/import-cells.ts'
 import {
@@ -27,7 +27,7 @@ import { player, team, teamPlayer } from '#server/db/schema.ts'
 import { dniCountryOf, guardDni, playerSearchText } from '#server/features/players/players.service.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { recordAudit } from '#server/lib/audit.ts'
+import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { publishChange, searchTextOf, updateVersionedRow } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { type ImportLanguage, importMessage } from './import-messages.ts'
@@ -132,16 +132,18 @@ async function writePlayers(
       return { id, organizationId, ...v, searchText: playerSearchText(v), createdAt: now, updatedAt: now }
     })
     await tx.insert(player).values(values)
-    for (const created of values) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      values.map((created) => ({
         organizationId,
         action: 'create',
         entityType: 'player',
         entityId: created.id,
         after: created,
-      })
-    }
+      })),
+    )
   }
+  const updates: AuditRecord[] = []
   for (const r of plan.rows) {
     if (r.action !== 'update' || !r.playerId || !r.values || Object.keys(r.values).length === 0) continue
     const [current] = await tx.select().from(player).where(eq(player.id, r.playerId))
@@ -156,7 +158,7 @@ async function writePlayers(
       values: { ...r.values, searchText: playerSearchText(merged) },
     })
     if (!row) throw changedMeanwhile()
-    await recordAudit(tx, {
+    updates.push({
       organizationId,
       action: 'update',
       entityType: 'player',
@@ -165,17 +167,42 @@ async function writePlayers(
       after: row,
     })
   }
+  await recordAudits(tx, updates)
   const links = plan.rows.flatMap((r) => {
     const playerId = ids.get(r.row) ?? r.playerId
     return playerId ? r.joinTeamIds.map((teamId) => ({ organizationId, teamId, playerId, addedAt: now })) : []
   })
   for (let i = 0; i < links.length; i += CHUNK) {
-    await tx
+    const joined = await tx
       .insert(teamPlayer)
       .values(links.slice(i, i + CHUNK))
       .onConflictDoNothing()
+      .returning({ teamId: teamPlayer.teamId, playerId: teamPlayer.playerId })
+    await auditRosterJoins(tx, organizationId, joined)
   }
   return ids
+}
+
+/** A `roster_add` entry on each team a row's player joined, naming the player as the roster's own entries do. */
+async function auditRosterJoins(tx: Db, organizationId: string, joined: { teamId: string; playerId: string }[]) {
+  if (joined.length === 0) return
+  const names = await tx
+    .select({ id: player.id, firstname: player.firstname, lastname: player.lastname })
+    .from(player)
+    .where(
+      and(eq(player.organizationId, organizationId), inArray(player.id, [...new Set(joined.map((j) => j.playerId))])),
+    )
+  const nameOf = new Map(names.map((p) => [p.id, `${p.firstname} ${p.lastname}`]))
+  await recordAudits(
+    tx,
+    joined.map(({ teamId, playerId }) => ({
+      organizationId,
+      action: 'roster_add',
+      entityType: 'team',
+      entityId: teamId,
+      after: { playerId, playerName: nameOf.get(playerId) ?? null },
+    })),
+  )
 }
 
 async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeamRow>): Promise<Map<number, string>> {
@@ -192,16 +219,18 @@ async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeam
       return { id, organizationId, name, alias, searchText: searchTextOf(name, alias), createdAt: now, updatedAt: now }
     })
     await tx.insert(team).values(values)
-    for (const created of values) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      values.map((created) => ({
         organizationId,
         action: 'create',
         entityType: 'team',
         entityId: created.id,
         after: created,
-      })
-    }
+      })),
+    )
   }
+  const updates: AuditRecord[] = []
   for (const r of plan.rows) {
     if (r.action !== 'update' || !r.teamId || !r.values) continue
     const [current] = await tx.select().from(team).where(eq(team.id, r.teamId))
@@ -216,7 +245,7 @@ async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeam
       values: { alias, searchText: searchTextOf(current.name, alias) },
     })
     if (!row) throw changedMeanwhile()
-    await recordAudit(tx, {
+    updates.push({
       organizationId,
       action: 'update',
       entityType: 'team',
@@ -225,6 +254,7 @@ async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeam
       after: row,
     })
   }
+  await recordAudits(tx, updates)
   return ids
 }
 

@@ -12,6 +12,7 @@ import { league, member, organization, user } from '#server/db/schema.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import { isUniqueViolation, publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import type { Storage } from '#server/storage/storage.ts'
@@ -128,6 +129,14 @@ export async function createOrganization({
       .returning()
     if (adminUserId) {
       await tx.insert(member).values({ organizationId: row.id, userId: adminUserId, role: 'admin' })
+      // the league's first member, in its audit trail as every later one is (by invitation)
+      await recordAudit(tx as unknown as Db, {
+        organizationId: row.id,
+        action: 'create',
+        entityType: 'member',
+        entityId: adminUserId,
+        after: { role: 'admin' },
+      })
       await tx.update(user).set({ activeOrganizationId: row.id }).where(eq(user.id, adminUserId))
     }
     return toOrganization(row, leagues, 'admin')

@@ -289,9 +289,22 @@ export async function setPlayerPhoto({
 }): Promise<Player> {
   const before = await getRow(db, player, organizationId, id, { active: true })
   const stored = await putImage(storage, 'players', image)
-  const row = await touchRow(db, player, organizationId, id, {
-    photoPath: stored.path,
-    photoThumbPath: stored.thumbPath,
+  // the file's path is bookkeeping; the trail says the photo was set (or replaced: `always`)
+  const row = await inTransaction(db, async (tx) => {
+    const written = await touchRow(tx, player, organizationId, id, {
+      photoPath: stored.path,
+      photoThumbPath: stored.thumbPath,
+    })
+    await recordAudit(tx, {
+      organizationId,
+      action: 'update',
+      entityType: 'player',
+      entityId: id,
+      before: { photo: before.photoPath !== null },
+      after: { photo: true },
+      always: true,
+    })
+    return written
   })
   // the replaced photo is nobody's any more (keys are never shared): delete it
   await storage.remove([before.photoPath, before.photoThumbPath])

@@ -351,9 +351,22 @@ export async function setTeamPicture({
 }): Promise<TeamDetail> {
   const before = await getRow(db, team, organizationId, id, { active: true })
   const stored = await putImage(storage, 'teams', image)
-  const row = await touchRow(db, team, organizationId, id, {
-    picturePath: stored.path,
-    pictureThumbPath: stored.thumbPath,
+  // the file's path is bookkeeping; the trail says the picture was set (or replaced: `always`)
+  const row = await inTransaction(db, async (tx) => {
+    const written = await touchRow(tx, team, organizationId, id, {
+      picturePath: stored.path,
+      pictureThumbPath: stored.thumbPath,
+    })
+    await recordAudit(tx, {
+      organizationId,
+      action: 'update',
+      entityType: 'team',
+      entityId: id,
+      before: { picture: before.picturePath !== null },
+      after: { picture: true },
+      always: true,
+    })
+    return written
   })
   // the replaced picture is nobody's any more (keys are never shared): delete it
   await storage.remove([before.picturePath, before.pictureThumbPath])

@@ -13,7 +13,10 @@ export interface AuditFilters {
   to?: string
 }
 
-/** Under the league's tree: a resync after the live stream was down refreshes them (lib/live/live-events.ts). */
+/**
+ * Under the league's tree: a live change of an audited collection (and a resync after the stream was down) refreshes
+ * an open History panel or audit page (lib/live/live-events.ts).
+ */
 export const auditKeys = {
   all: (organizationId: string) => leagueKeys.collection(organizationId, 'audit'),
   list: (organizationId: string, filters: AuditFilters) => [...auditKeys.all(organizationId), filters] as const,

@@ -41,6 +41,8 @@ export const LABELLED_FIELDS = [
   'reason',
   'role',
   'teamIds',
+  'photo',
+  'picture',
 ] as const
 
 const LABELLED = new Set<string>(LABELLED_FIELDS)
