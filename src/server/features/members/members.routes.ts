@@ -46,6 +46,7 @@ export function createMembersRoutes({ db, live }: { db: Db; live: LiveHub }) {
         c.json(
           await updateMemberRole({
             db,
+            live,
             organizationId: c.get('org').id,
             userId: c.req.valid('param').userId,
             role: c.req.valid('json').role,

@@ -42,18 +42,21 @@ async function assertAdminRemains(tx: Db, organizationId: string, userId: string
   if (admins.every((a) => a.userId === userId)) throw new AppError('LAST_ADMIN')
 }
 
+/** Publishes `members updated` after the commit: the member's open pages follow the new role, the History too. */
 export async function updateMemberRole({
   db,
+  live,
   organizationId,
   userId,
   role,
 }: {
   db: Db
+  live: LiveHub
   organizationId: string
   userId: string
   role: OrgRole
 }) {
-  return db.transaction(async (trx) => {
+  const updated = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
     const [current] = await tx
       .select({ role: member.role })
@@ -72,6 +75,8 @@ export async function updateMemberRole({
     await recordAudit(tx, { ...audited, before: { role: current.role }, after: { role } })
     return updated
   })
+  await publishChange(live, organizationId, { entity: 'members', action: 'updated', id: userId })
+  return updated
 }
 
 /** Publishes `members deleted` after the commit: the removed member's open live streams then close at once. */

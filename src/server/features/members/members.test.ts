@@ -37,6 +37,26 @@ describe('members', () => {
     expect((await server.request(`/api/orgs/${admin.orgId}`, { cookie: viewer.cookie })).status).toBe(404)
   })
 
+  it('tells the open pages of the league when a role changes (the member follows it, the History too)', async () => {
+    const admin = await createOrgAdmin(server)
+    const viewer = await addMember(server, admin, 'viewer')
+    const events: unknown[] = []
+    const unsubscribe = server.live.subscribe(admin.orgId, (event) => events.push(event))
+    try {
+      const res = await server.request(`/api/orgs/${admin.orgId}/members/${viewer.userId}`, {
+        method: 'PATCH',
+        cookie: admin.cookie,
+        json: { role: 'scorer' },
+      })
+      expect(res.status).toBe(200)
+      await expect
+        .poll(() => events)
+        .toContainEqual(expect.objectContaining({ entity: 'members', action: 'updated', id: viewer.userId }))
+    } finally {
+      unsubscribe()
+    }
+  })
+
   it.each(['manager', 'scorer', 'viewer'] as const)('refuses a %s changing roles or removing members', async (role) => {
     const admin = await createOrgAdmin(server)
     const actor = await addMember(server, admin, role)
