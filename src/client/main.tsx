@@ -1,28 +1,42 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { z } from 'zod'
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
+import { isPublicPath } from '#domain/navigation/resolve-redirect.ts'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { initI18n } from './lib/i18n.ts'
 import { getStoredLang } from './lib/lang.ts'
-import { startOffline } from './lib/offline/offline-runtime.ts'
+import { bootOffline } from './lib/offline/offline-boot.ts'
 import { swapInWhenReady } from './lib/prerendered.ts'
 import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import type { Me } from './lib/session/session-api.ts'
+import { configQueryOptions, meQueryOptions } from './lib/session/use-session.ts'
+import { configureZod } from './lib/zod-config.ts'
 
-// zod would try `new Function` to speed up parsing; the CSP allows no eval (decision 0015)
-z.config({ jitless: true })
+// before any zod module runs (they are in lazy chunks): no eval under the CSP
+configureZod()
 
 async function start() {
   // this file is the entry chunk: its URL names the build this page runs (compared with the server's, app-build.ts)
   setOwnBuild(import.meta.url)
-  const lang = splitLocalePath(window.location.pathname).lang ?? getStoredLang()
-  await initI18n(lang)
+  const { lang: pathLang, path } = splitLocalePath(window.location.pathname)
+  const lang = pathLang ?? getStoredLang()
   const queryClient = createQueryClient()
-  // the data last seen, restored before the first render: with no signal the portal opens on it
-  await startOffline(queryClient)
+  // the data last seen, restored before the first render when this browser saved some (with no signal the portal
+  // opens on it); otherwise the offline module loads once someone is signed in (lib/offline/offline-boot.ts)
+  const restored = bootOffline(queryClient)
+  // The session is asked for now, not when the session gate first renders: that waits for the messages and for the
+  // page's lazy chunks (React Router loads them before rendering). A signed-in page also starts its first data now.
+  const me = queryClient.fetchQuery({ ...meQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => null)
+  if (!isPublicPath(path)) {
+    void queryClient.fetchQuery({ ...configQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => undefined)
+    void Promise.all([me, import('./app/prefetch-page-data.ts')]).then(([signedIn, { prefetchPageData }]) =>
+      prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
+    )
+  }
+  await Promise.all([initI18n(lang), restored])
   const router = createAppRouter()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
