@@ -31,6 +31,15 @@ export function markSavedCache(isSaved: boolean): void {
 
 let client: QueryClient | null = null
 let started: Promise<void> | null = null
+let onStarted: () => void = () => undefined
+const hasStarted = new Promise<void>((resolve) => {
+  onStarted = resolve
+})
+
+/** Resolves once the offline module has started (someone is signed in, or a saved cache was restored). */
+export function whenOfflineStarted(): Promise<void> {
+  return hasStarted
+}
 
 /** Loads and starts the offline module once (later calls return the same promise); never rejects. */
 export function offlineReady(): Promise<void> {
@@ -39,7 +48,7 @@ export function offlineReady(): Promise<void> {
   started ??= import('./offline-runtime.ts')
     .then(({ startOffline }) => startOffline(queryClient))
     .then(
-      () => undefined,
+      () => onStarted(),
       // the chunk could not load (offline before the worker cached it): the app works without the offline module
       () => undefined,
     )

@@ -122,7 +122,9 @@ describe('the persisted query cache', () => {
       setItem: (key: string, value: string) => values.set(key, value),
       removeItem: (key: string) => values.delete(key),
     })
-    onTestFinished(() => vi.unstubAllGlobals())
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
     const store = memoryStore()
     markSavedCache(false)
     expect(hasSavedCache()).toBe(false)
