@@ -36,8 +36,11 @@ async function start() {
       prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
     )
   }
-  await Promise.all([initI18n(lang), restored])
+  await initI18n(lang)
+  // React Router starts loading the page's lazy chunks as it is created: alongside the restore, not after it (after
+  // the messages, whose language the lazy routes' message loading reads)
   const router = createAppRouter()
+  await restored
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   // a prerendered signed-out page stays until the app shows its own page (lib/prerendered.ts)
