@@ -31,6 +31,9 @@ async function start() {
   // page's lazy chunks (React Router loads them before rendering). A signed-in page also starts its first data now.
   const me = queryClient.fetchQuery({ ...meQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => null)
   if (!isPublicPath(path)) {
+    // the signed-in shell and the libraries it imports (`app-ui`): fetched now, alongside the messages, rather than
+    // once the router exists; the router's lazy route then finds the module loaded
+    void import('./app/shell/app-shell.tsx').catch(() => undefined)
     void queryClient.fetchQuery({ ...configQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => undefined)
     void Promise.all([me, import('./app/prefetch-page-data.ts')]).then(([signedIn, { prefetchPageData }]) =>
       prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
