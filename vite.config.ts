@@ -48,6 +48,10 @@ function signInChunks() {
     fromRoot('./src/client/app/routes/sign-in-route.tsx'),
     fromRoot('./src/client/app/layouts/public-layout.tsx'),
   ]
+  // Libraries of single pages or single jobs stay out of `app-ui`: the date pickers and their date library, forms
+  // and their schemas, imports (CSV), QR codes, the service worker's client and IndexedDB (own chunks)
+  const NOT_APP_UI =
+    /node_modules\/(@mui\/x-|dayjs|zod|react-hook-form|@hookform|papaparse|qrcode|workbox-|idb-keyval|@standard-schema)/
   const memo = new Map<string, boolean>()
   const reaches = (id: string, roots: string[], graph: ModuleGraph, seen = new Set<string>()): boolean => {
     if (roots.includes(id)) return true
@@ -60,20 +64,32 @@ function signInChunks() {
     memo.set(key, found)
     return found
   }
-  return (id: string, graph: ModuleGraph) => {
+  const name = (id: string, graph: ModuleGraph) => {
     // Messages: `es` (what the sign-in page needs) and `es-app` (the rest), likewise for en and es-AR (its overrides).
     const locale = /^\0virtual:locale\/(es|es-AR|en)\/(public|app)$/.exec(id)
     if (locale) return locale[2] === 'public' ? locale[1] : `${locale[1]}-app`
     // Only our own modules: libraries are left to automatic chunking (grouping them drags in code that only lazy
-    // pages use, since not every static import of a library module is used by the entry).
+    // pages use, since not every static import of a library module is used by the entry), or to `appUi` below.
     if (!id.startsWith(fromRoot('./src/'))) return null
     if (reaches(id, [ENTRY], graph)) return 'entry'
     if (reaches(id, SIGN_IN_ROOTS, graph)) return 'sign-in-route'
     return null
   }
+  /**
+   * The library modules (MUI, emotion, TanStack hooks…) that the entry and sign-in chunks did not take, in one `app-ui`
+   * chunk (without their dependencies, which
+   * the entry may share). Split automatically, they were some forty small chunks importing one another, which the
+   * browser discovered three levels deep: one round of fetching and parsing per level before the dashboard could
+   * render, about a second on a slow phone (decision 0017).
+   */
+  const appUi = (id: string) => {
+    if (!id.includes('/node_modules/') || NOT_APP_UI.test(id)) return null
+    return 'app-ui'
+  }
+  return { name, appUi }
 }
 
-const nameSignInChunk = signInChunks()
+const chunkNames = signInChunks()
 
 // The package.json "imports" aliases, spelled out so every tool resolves them the same way.
 const alias = [
@@ -137,7 +153,14 @@ export default defineConfig({
         hostType === 'js' ? dependencies.filter((dependency) => dependency.endsWith('.css')) : dependencies,
     },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: (id, context) => nameSignInChunk(id, context) }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: (id, context) => chunkNames.name(id, context) },
+            { name: (id) => chunkNames.appUi(id), includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
     chunkSizeWarningLimit: 600,
   },

@@ -43,11 +43,20 @@ async function json<T>(res: Response, what: string): Promise<T> {
   return JSON.parse(text) as T
 }
 
-/** An admin with a league, a tournament of 8 teams in one group and its fixtures. */
+/** An admin (onboarding done) with a league, a tournament of 8 teams in one group and its fixtures. */
 async function seed(server: ServerProcess) {
   const signedUp = await signUp(server, `bench-browser-${Date.now()}@example.com`, 'correct-horse-1')
   if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status}`)
   const cookie = cookieOf(signedUp)
+  // the onboarding user step: without a display name every signed-in page redirects to /onboarding/user
+  await json(
+    await call(server, '/api/me', {
+      cookie,
+      method: 'PATCH',
+      json: { displayName: 'Ana Pérez', firstname: 'Ana', lastname: 'Pérez', phone: '+54 11 5555 1234' },
+    }),
+    'PATCH /api/me',
+  )
   const org = await json<{ id: string }>(
     await call(server, '/api/orgs', {
       cookie,

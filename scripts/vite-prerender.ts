@@ -41,7 +41,13 @@ export function withoutFieldNames(markup: string): string {
 
 /** The built index.html with the page's markup, language, manifest and preloads. */
 export function pageHtml(indexHtml: string, page: Page, markup: string, preloads: string[]): string {
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ')
+  // No first paint before the whole copy is parsed (up to #root, right after it): the document arrives in several
+  // packets on a slow network, and a paragraph painted half-received counts for LCP at its partial size, so the
+  // app's own copy of it became the LCP seconds later (decision 0017).
+  const links = [
+    '<link rel="expect" href="#root" blocking="render" />',
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ')
   const root = '<div id="root"></div>'
   if (!indexHtml.includes(root)) throw new Error('prerender: index.html has no empty <div id="root">')
   return indexHtml

@@ -1,29 +1,49 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { z } from 'zod'
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
+import { isPublicPath } from '#domain/navigation/resolve-redirect.ts'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { initI18n } from './lib/i18n.ts'
 import { getStoredLang } from './lib/lang.ts'
-import { startOffline } from './lib/offline/offline-runtime.ts'
+import { bootOffline, whenOfflineStarted } from './lib/offline/offline-boot.ts'
 import { swapInWhenReady } from './lib/prerendered.ts'
 import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import type { Me } from './lib/session/session-api.ts'
+import { configQueryOptions, meQueryOptions } from './lib/session/use-session.ts'
+import { configureZod } from './lib/zod-config.ts'
 
-// zod would try `new Function` to speed up parsing; the CSP allows no eval (decision 0015)
-z.config({ jitless: true })
+// before any zod module runs (they are in lazy chunks): no eval under the CSP
+configureZod()
 
 async function start() {
   // this file is the entry chunk: its URL names the build this page runs (compared with the server's, app-build.ts)
   setOwnBuild(import.meta.url)
-  const lang = splitLocalePath(window.location.pathname).lang ?? getStoredLang()
-  await initI18n(lang)
+  const { lang: pathLang, path } = splitLocalePath(window.location.pathname)
+  const lang = pathLang ?? getStoredLang()
   const queryClient = createQueryClient()
-  // the data last seen, restored before the first render: with no signal the portal opens on it
-  await startOffline(queryClient)
+  // the data last seen, restored before the first render when this browser saved some (with no signal the portal
+  // opens on it); otherwise the offline module loads once someone is signed in (lib/offline/offline-boot.ts)
+  const restored = bootOffline(queryClient)
+  // The session is asked for now, not when the session gate first renders: that waits for the messages and for the
+  // page's lazy chunks (React Router loads them before rendering). A signed-in page also starts its first data now.
+  const me = queryClient.fetchQuery({ ...meQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => null)
+  if (!isPublicPath(path)) {
+    // the signed-in shell and the libraries it imports (`app-ui`): fetched now, alongside the messages, rather than
+    // once the router exists; the router's lazy route then finds the module loaded
+    void import('./app/shell/app-shell.tsx').catch(() => undefined)
+    void queryClient.fetchQuery({ ...configQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => undefined)
+    void Promise.all([me, import('./app/prefetch-page-data.ts')]).then(([signedIn, { prefetchPageData }]) =>
+      prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
+    )
+  }
+  await initI18n(lang)
+  // React Router starts loading the page's lazy chunks as it is created: alongside the restore, not after it (after
+  // the messages, whose language the lazy routes' message loading reads)
   const router = createAppRouter()
+  await restored
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   // a prerendered signed-out page stays until the app shows its own page (lib/prerendered.ts)
@@ -39,5 +59,11 @@ async function start() {
 
 void start()
 if (import.meta.env.PROD) {
-  void import('./lib/pwa/register-sw.ts').then(({ registerServiceWorkerWhenIdle }) => registerServiceWorkerWhenIdle())
+  // The service worker precaches the whole app (~470 KB brotli) so that a signed-in user can open it with no
+  // signal: it registers once someone is signed in (the offline module started), not for every first visitor of the
+  // sign-in page. A worker already running (an earlier visit) is registered at once, so it keeps checking for updates.
+  const registerWorker = () =>
+    void import('./lib/pwa/register-sw.ts').then(({ registerServiceWorkerWhenIdle }) => registerServiceWorkerWhenIdle())
+  if (navigator.serviceWorker?.controller) registerWorker()
+  else void whenOfflineStarted().then(registerWorker)
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { loadAppMessages } from '#client/lib/i18n.ts'
+import { offlineReady } from '#client/lib/offline/offline-boot.ts'
 import { LangLayout } from './layouts/lang-layout.tsx'
 import { LocaleRedirect } from './layouts/locale-redirect.tsx'
 import type { LeagueSectionName } from './routes/league-sections.ts'
@@ -101,7 +102,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: async () => ({ Component: (await withAppMessages(import('./shell/app-shell.tsx'))).AppShell }),
+            // the shell's offline banner, sync badge and game sheet use the offline module: started before they render
+            lazy: async () => {
+              const [shell] = await Promise.all([withAppMessages(import('./shell/app-shell.tsx')), offlineReady()])
+              return { Component: shell.AppShell }
+            },
             children: [
               {
                 path: 'dashboard',

@@ -5,6 +5,7 @@
  */
 
 import { ApiError, api, sendVersioned } from '#client/lib/api-client.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type {
   Fixtures,
@@ -265,3 +266,9 @@ export const fetchLeaderboards = (organizationId: string, filters: LeaderboardFi
 
 export const fetchDashboard = (organizationId: string, weekStart: string, signal?: AbortSignal) =>
   api.get<Dashboard>(`${orgPath(organizationId)}/dashboard`, { query: { weekStart }, signal })
+
+/** The dashboard's query, shared by its page and the boot prefetch (app/prefetch-page-data.ts). */
+export const dashboardQueryOptions = (organizationId: string, weekStart: string) => ({
+  queryKey: competitionKeys.dashboard(organizationId, weekStart),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchDashboard(organizationId, weekStart, signal),
+})

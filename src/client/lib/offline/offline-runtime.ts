@@ -3,14 +3,14 @@
  * wired to the QueryClient. `startOffline` runs once before the first render (main.tsx); hooks reach the instance
  * through `getOfflineRuntime` (unit tests get one in memory).
  */
-import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { addCard, type GameSheet, saveGameStats } from '../competition/competition-api.ts'
 import { competitionKeys } from '../competition/competition-keys.ts'
 import { type Me, sessionKeys } from '../session/session-api.ts'
 import { meQueryOptions } from '../session/use-session.ts'
 import { idbStore, type KeyValueStore, memoryStore } from './key-value-store.ts'
 import { createNetworkStatus, type NetworkStatus } from './network-status.ts'
-import { persistQueryCache, restoreQueryCache } from './query-persister.ts'
+import { cacheOwnerOf, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
 import { SyncQueue } from './sync-queue.ts'
 
 /** While entries wait and the browser says online, another round is tried this often. */
@@ -48,8 +48,9 @@ function applySynced(queryClient: QueryClient, organizationId: string, gameId: s
 }
 
 /**
- * Opens the IndexedDB stores, restores the cache the last session left (before the first render, so with no signal
- * the portal opens on it), then keeps it saved and syncs the queue on reconnect, at start and on a timer.
+ * Opens the IndexedDB stores, restores the cache the last session left (before the first render when this browser
+ * has one, so with no signal the portal opens on it: offline-boot.ts), then keeps it saved and syncs the queue on
+ * reconnect, at start and on a timer.
  */
 export async function startOffline(queryClient: QueryClient): Promise<OfflineRuntime> {
   const hasIndexedDb = typeof indexedDB !== 'undefined'
@@ -57,11 +58,10 @@ export async function startOffline(queryClient: QueryClient): Promise<OfflineRun
     ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'))
     : createRuntime(memoryStore(), memoryStore())
   const { queue, network, cacheStore } = runtime
-  // TanStack Query assumes online until an `offline` event: an app opened with no signal would fetch, fail and show
-  // errors over the data just restored. Told the truth, its queries wait (paused) and run on `online`.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
   persistQueryCache(queryClient, cacheStore)
+  // `/api/me` (asked for at boot) may have said "signed out" before the persister listened: wipe now
+  if (cacheOwnerOf(queryClient) === null) await saveQueryCache(queryClient, cacheStore).catch(() => undefined)
   // a restored session is checked with the server as soon as there is one (it may have ended meanwhile); with no
   // signal the query waits (TanStack's online manager), and a failed check keeps the data last seen
   if (isRestored) void queryClient.fetchQuery({ ...meQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => null)

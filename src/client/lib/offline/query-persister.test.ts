@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Me } from '../session/session-api.ts'
 import { memoryStore } from './key-value-store.ts'
+import { hasSavedCache, markSavedCache } from './offline-boot.ts'
 import { CACHE_MAX_AGE, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
 
 const meOf = (userId: string, organizationId: string): Me => ({
@@ -91,5 +92,48 @@ describe('the persisted query cache', () => {
     expect(await store.keys()).toEqual([])
     expect(await restoreQueryCache(new QueryClient(), store)).toBe(false)
     persisting.stop()
+  })
+
+  it("restores only the signed-in user's cache when the session is known first (the module loaded late)", async () => {
+    const store = memoryStore()
+    await saveQueryCache(signedIn('u1', 'o1'), store)
+
+    const otherUser = new QueryClient()
+    otherUser.setQueryData(['session', 'me'], meOf('u2', 'o1'))
+    expect(await restoreQueryCache(otherUser, store)).toBe(false)
+    expect(otherUser.getQueryData(standings)).toBeUndefined()
+
+    const signedOut = new QueryClient()
+    signedOut.setQueryData(['session', 'me'], null)
+    expect(await restoreQueryCache(signedOut, store)).toBe(false)
+    expect(signedOut.getQueryData(standings)).toBeUndefined()
+
+    const sameUser = new QueryClient()
+    sameUser.setQueryData(['session', 'me'], meOf('u1', 'o1'))
+    expect(await restoreQueryCache(sameUser, store)).toBe(true)
+    expect(sameUser.getQueryData(standings)).toEqual([{ team: 'Norte', points: 9 }])
+  })
+
+  it('marks the browser as holding a saved cache, and clears the mark when the cache is wiped', async () => {
+    // the unit tests run in Node: a Storage of its own
+    const values = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => values.set(key, value),
+      removeItem: (key: string) => values.delete(key),
+    })
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    const store = memoryStore()
+    markSavedCache(false)
+    expect(hasSavedCache()).toBe(false)
+    await saveQueryCache(signedIn(), store)
+    expect(hasSavedCache()).toBe(true)
+    const signedOut = new QueryClient()
+    signedOut.setQueryData(['session', 'me'], null)
+    await saveQueryCache(signedOut, store)
+    expect(await store.keys()).toEqual([])
+    expect(hasSavedCache()).toBe(false)
   })
 })

@@ -7,6 +7,7 @@ import { type DehydratedState, dehydrate, hashKey, hydrate, type QueryClient } f
 import { type Me, sessionKeys } from '../session/session-api.ts'
 import { activeOrganizationIdOf } from '../session/use-session.ts'
 import type { KeyValueStore } from './key-value-store.ts'
+import { markSavedCache } from './offline-boot.ts'
 
 /** Bumped when what the cache holds changes shape: older entries are then ignored. */
 export const CACHE_BUSTER = 1
@@ -47,6 +48,11 @@ export async function restoreQueryCache(queryClient: QueryClient, store: KeyValu
   try {
     const owner = await store.get<Owner>(LAST_KEY)
     if (!owner) return false
+    // the session is already known (the module loaded after /api/me answered): only its own cache, never another's
+    const known = cacheOwnerOf(queryClient)
+    if (known !== undefined && (known?.userId !== owner.userId || known.organizationId !== owner.organizationId)) {
+      return false
+    }
     const saved = await store.get<PersistedCache>(ownerKey(owner))
     if (!saved || saved.buster !== CACHE_BUSTER || now - saved.savedAt > CACHE_MAX_AGE) {
       await store.del(ownerKey(owner))
@@ -65,7 +71,7 @@ export async function saveQueryCache(queryClient: QueryClient, store: KeyValueSt
   const owner = cacheOwnerOf(queryClient)
   if (owner === undefined) return
   if (owner === null) {
-    await store.clear()
+    await wipeQueryCache(store)
     return
   }
   const state = dehydrate(queryClient, {
@@ -75,11 +81,13 @@ export async function saveQueryCache(queryClient: QueryClient, store: KeyValueSt
   const entry: PersistedCache = { buster: CACHE_BUSTER, savedAt: now, state }
   await store.set(ownerKey(owner), entry)
   await store.set(LAST_KEY, owner)
+  markSavedCache(true)
 }
 
 /** Removes every saved cache (sign-out). */
-export function wipeQueryCache(store: KeyValueStore) {
-  return store.clear()
+export async function wipeQueryCache(store: KeyValueStore) {
+  markSavedCache(false)
+  await store.clear()
 }
 
 /**

@@ -28,7 +28,7 @@ export function useMe(): { me: Me | null; auth: AuthState } {
   return { me: null, auth: isSettled ? 'not-logged-in' : 'loading' }
 }
 
-const configQueryOptions = {
+export const configQueryOptions = {
   queryKey: sessionKeys.config(),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchConfig(signal),
   retry: 2,

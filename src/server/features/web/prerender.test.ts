@@ -22,6 +22,8 @@ describe('prerendered pages', () => {
     expect(html).toContain('<html lang="en"')
     expect(html).toContain('/manifest.en.webmanifest')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-up-route-x.js" />')
+    // painted whole or not at all: rendering waits until #root (after the copy) is parsed
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render" />')
     expect(html).toMatch(/<div id="prerendered"><h1>Sign up<\/h1><\/div>\s*<div id="root"><\/div>/)
     expect(fileOfPage({ lang: 'en', path: '/signup' })).toBe('prerendered/en/signup.html')
     expect(fileOfPage({ lang: 'es', path: '' })).toBe('prerendered/es/index.html')

@@ -13,9 +13,8 @@ import { Link as RouterLink } from 'react-router'
 import { CardGlyph } from '#client/components/competition/competition-chips.tsx'
 import { GameListItem } from '#client/components/competition/game-list-item.tsx'
 import { FormError } from '#client/components/form-error.tsx'
-import { type Dashboard, fetchDashboard } from '#client/lib/competition/competition-api.ts'
+import { type Dashboard, dashboardQueryOptions } from '#client/lib/competition/competition-api.ts'
 import { personName, weekStartOf } from '#client/lib/competition/competition-display.ts'
-import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatNumber } from '#client/lib/formatters.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
@@ -186,10 +185,7 @@ export function CompetitionDashboard({ organizationId, empty }: { organizationId
   const lang = useLang()
   const localize = useLocalize()
   const [weekStart] = useState(() => weekStartOf(new Date()))
-  const query = useQuery({
-    queryKey: competitionKeys.dashboard(organizationId, weekStart),
-    queryFn: ({ signal }) => fetchDashboard(organizationId, weekStart, signal),
-  })
+  const query = useQuery(dashboardQueryOptions(organizationId, weekStart))
   if (query.isPending) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
