@@ -34,6 +34,7 @@ import type {
   WalkoverSide,
 } from '#domain/games/game.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'
+import { walkoverGoals } from '#domain/games/walkover.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
@@ -173,9 +174,9 @@ export async function setGameStats({
     let homeStats: SideStatsInput = data.home ?? NO_GOALS
     let awayStats: SideStatsInput = data.away ?? NO_GOALS
     if (walkover) {
-      const { winner, loser } = (await tournamentSettingsOf(tx, row.tournamentId)).walkoverScore
-      homeStats = { goals: [], unassignedGoals: walkover === 'home' ? winner : loser }
-      awayStats = { goals: [], unassignedGoals: walkover === 'away' ? winner : loser }
+      const score = walkoverGoals((await tournamentSettingsOf(tx, row.tournamentId)).walkoverScore, walkover)
+      homeStats = { goals: [], unassignedGoals: score.homeGoals }
+      awayStats = { goals: [], unassignedGoals: score.awayGoals }
     }
     const sides = [
       { name: 'home', teamId: row.homeTeamId, stats: homeStats },
@@ -294,9 +295,7 @@ export async function writeWalkover(
     now,
   }: { organizationId: string; row: GameRow; winner: WalkoverSide; settings: TournamentSettings; now: Date },
 ): Promise<GameWrite> {
-  const { winner: won, loser: lost } = settings.walkoverScore
-  const home = winner === 'home' ? won : lost
-  const away = winner === 'away' ? won : lost
+  const { homeGoals: home, awayGoals: away } = walkoverGoals(settings.walkoverScore, winner)
   const scorersBefore = await scorersOf(tx, organizationId, row.id)
   await tx.delete(gameGoal).where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, row.id)))
   const [written] = await tx

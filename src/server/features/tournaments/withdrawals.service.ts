@@ -8,6 +8,7 @@
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { walkoverWinnerAgainst } from '#domain/games/walkover.ts'
 import type { WithdrawTeamInput, Withdrawal } from '#domain/tournaments/tournament.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, team, tournament, tournamentWithdrawal } from '#server/db/schema.ts'
@@ -76,7 +77,7 @@ export async function withdrawTeam({
     const awarded: { id: string; version: number; bracketId: string | null }[] = []
     for (const row of unplayed) {
       if (data.unplayed === 'walkover' || row.bracketId !== null) {
-        const winner = row.homeTeamId === teamId ? 'away' : 'home'
+        const winner = walkoverWinnerAgainst(row, teamId)
         const written = await writeWalkover(tx, { organizationId, row, winner, settings, now })
         awarded.push({ id: row.id, version: written.version, bracketId: row.bracketId })
       } else {
