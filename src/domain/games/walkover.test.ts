@@ -25,7 +25,10 @@ describe('walkovers', () => {
     })
     const level = TournamentSettingsSchema.safeParse({ walkoverScore: { winner: 1, loser: 1 } })
     expect(level.success).toBe(false)
-    expect(level.error?.issues[0]).toMatchObject({ path: ['walkoverScore', 'loser'], message: 'validation.walkover_score' })
+    expect(level.error?.issues[0]).toMatchObject({
+      path: ['walkoverScore', 'loser'],
+      message: 'validation.walkover_score',
+    })
   })
 
   it('is won by the opponent of the team that did not play', () => {

@@ -16,6 +16,18 @@ export function walkoverGoals(
     : { homeGoals: score.loser, awayGoals: score.winner }
 }
 
+/** How a walkover is written wherever a game is shown, in every language. */
+export const WALKOVER_LABEL = 'W.O.'
+
+/** A score as text, "3–0", with " (W.O.)" after it for a walkover. */
+export function scoreText(
+  game: { homeGoals: number | null; awayGoals: number | null; walkover?: unknown },
+  separator = '–',
+): string {
+  const score = `${game.homeGoals ?? 0}${separator}${game.awayGoals ?? 0}`
+  return game.walkover ? `${score} (${WALKOVER_LABEL})` : score
+}
+
 /** The side that wins a walkover when `teamId` does not play (withdrew, did not show up). */
 export function walkoverWinnerAgainst(game: { homeTeamId: string }, teamId: string): WalkoverSide {
   return game.homeTeamId === teamId ? 'away' : 'home'

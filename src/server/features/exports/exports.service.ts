@@ -2,6 +2,7 @@
  * The tables a league takes away as spreadsheets: players (in the import's columns, so export → edit → import
  * round-trips), teams, and a tournament's standings, games and scorers. Read through the features' own services.
  */
+import { WALKOVER_LABEL } from '#domain/games/walkover.ts'
 import type { Page } from '#domain/lists/list.schema.ts'
 import { wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
@@ -36,6 +37,7 @@ const LABELS = {
       'Local',
       'Goles local',
       'Goles visitante',
+      'W.O.',
       'Visitante',
       'Estado',
       'Tipo',
@@ -68,6 +70,7 @@ const LABELS = {
       'Home',
       'Home goals',
       'Away goals',
+      'W.O.',
       'Away',
       'State',
       'Kind',
@@ -187,6 +190,7 @@ export async function exportGames(scope: TournamentScope & { timeZone: string })
         g.homeTeam.name,
         played ? g.homeGoals : null,
         played ? g.awayGoals : null,
+        played && g.walkover ? WALKOVER_LABEL : null,
         g.awayTeam.name,
         labels.states[g.state],
         labels.kinds[g.kind],

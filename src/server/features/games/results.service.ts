@@ -204,8 +204,7 @@ export async function setGameStats({
           goals: g.goals,
         })),
     )
-    const scoreOf = (stats: SideStatsInput) =>
-      stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
+    const scoreOf = (stats: SideStatsInput) => stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
     const now = new Date()
     // one more statement: the goal rows replaced (upserted, the others deleted; disjoint rows, so the two
     // sub-statements never touch the same row) and the game's score, state and version

@@ -104,7 +104,13 @@ describe('walkovers', () => {
     expect(normal).toMatchObject({ walkover: null, homeGoals: 2, awayGoals: 2 })
 
     // both changes are in the audit trail
-    const audit = await expectCall<AuditBody>(league, 'GET', `/audit?entityType=game&entityId=${game.id}`, undefined, 200)
+    const audit = await expectCall<AuditBody>(
+      league,
+      'GET',
+      `/audit?entityType=game&entityId=${game.id}`,
+      undefined,
+      200,
+    )
     const walkovers = audit.items.filter((e) => e.action === 'walkover')
     expect(walkovers).toHaveLength(2)
     expect(walkovers.map((e) => e.after.walkover)).toEqual(expect.arrayContaining(['away', null]))
@@ -270,7 +276,14 @@ describe('withdrawing a team from a tournament', () => {
       walkoverGameIds: string[]
       playedGames: number
       unplayed: string
-    }>(league, 'POST', `/tournaments/${tournament.id}/teams/${a}/withdraw`, { unplayed: 'walkover' }, 200, league.manager)
+    }>(
+      league,
+      'POST',
+      `/tournaments/${tournament.id}/teams/${a}/withdraw`,
+      { unplayed: 'walkover' },
+      200,
+      league.manager,
+    )
     expect(done).toMatchObject({ unplayed: 'walkover', playedGames: 1, removedGameIds: [] })
     expect(done.walkoverGameIds.sort()).toEqual(unplayed.map((g) => g.id).sort())
     const first = await expectCall<WalkoverSheet>(league, 'GET', `/games/${unplayed[0]?.id}`, undefined, 200)
@@ -381,3 +394,35 @@ describe('withdrawing a team from a tournament', () => {
 })
 
 type Json = Record<string, unknown> & { id: string; version: number }
+
+describe('on the public site', () => {
+  it('says W.O. in the JSON, the pages and the calendar, and shows a withdrawn team as retired', async () => {
+    const slug = 'liga-wo-test'
+    await expectCall(league, 'PATCH', '', { publicSlug: slug }, 200)
+    const { tournament, teams } = await createCompetition(league, { teamCount: 3 })
+    const [a, b, c] = teams.map((t) => t.id) as [string, string, string]
+    const game = await gameBetween(tournament.id, a, b, past(3))
+    await expectCall(league, 'PUT', `/games/${game.id}/stats`, { walkover: { winner: 'home' }, confirm: true }, 200)
+    await gameBetween(tournament.id, c, b, future(6))
+    await expectCall(league, 'POST', `/tournaments/${tournament.id}/teams/${b}/withdraw`, { unplayed: 'walkover' }, 200)
+    const get = (path: string) => league.server.request(path, {})
+
+    const json = (await (await get(`/api/public/${slug}/games/${game.id}`)).json()) as Record<string, unknown>
+    expect(json).toMatchObject({ homeGoals: 3, awayGoals: 0, walkover: { winner: 'home' } })
+    const page = await (await get(`/es/l/${slug}/games/${game.id}`)).text()
+    expect(page).toContain('3 – 0 (W.O.)')
+    const list = await (await get(`/en/l/${slug}/tournaments/${tournament.id}`)).text()
+    expect(list).toContain('3 – 0 (W.O.)')
+    const ics = await (await get(`/api/public/${slug}/tournaments/${tournament.id}/calendar.ics`)).text()
+    expect(ics.replace(/\r\n /g, '')).toMatch(/SUMMARY:.* 3–0 \(W\.O\.\)/)
+
+    const standings = (await (await get(`/api/public/${slug}/tournaments/${tournament.id}/standings`)).json()) as {
+      groups: { rows: { team: { id: string }; withdrawn: boolean }[] }[]
+    }
+    const rows = standings.groups[0]?.rows ?? []
+    expect(rows.at(-1)).toMatchObject({ team: { id: b }, withdrawn: true })
+    expect(rows.filter((r) => r.withdrawn)).toHaveLength(1)
+    expect(list).toContain('Withdrawn')
+    expect(await (await get(`/es/l/${slug}/tournaments/${tournament.id}`)).text()).toContain('Retirado')
+  })
+})

@@ -9,7 +9,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { walkoverWinnerAgainst } from '#domain/games/walkover.ts'
-import type { WithdrawTeamInput, Withdrawal } from '#domain/tournaments/tournament.schema.ts'
+import type { Withdrawal, WithdrawTeamInput } from '#domain/tournaments/tournament.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, team, tournament, tournamentWithdrawal } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
