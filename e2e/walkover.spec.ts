@@ -74,6 +74,7 @@ test('W.O. from the game sheet, then withdrawing a team from the standings (390Ã
   await expect(dialog).toContainText(t(lang, 'games.walkover.pick_winner'))
   await dialog.getByRole('radio', { name: t(lang, 'games.walkover.wins', { team: teams[1]?.name ?? '' }) }).check()
   await expect(dialog.getByRole('checkbox', { name: t(lang, 'games.walkover.confirm') })).toBeChecked()
+  await page.screenshot({ path: `${SHOTS}/wo-dialog-phone-${lang}.png`, animations: 'disabled' })
   await dialog.getByRole('button', { name: t(lang, 'games.walkover.save') }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('walkover-banner')).toContainText(teams[1]?.name ?? '')
@@ -87,12 +88,33 @@ test('W.O. from the game sheet, then withdrawing a team from the standings (390Ã
   await withdraw.getByRole('combobox', { name: t(lang, 'withdraw.team') }).click()
   await page.getByRole('option', { name: teams[0]?.name ?? '' }).click()
   await withdraw.getByRole('radio', { name: new RegExp(t(lang, 'withdraw.modes.walkover')) }).check()
+  await page.screenshot({ path: `${SHOTS}/withdraw-dialog-phone-${lang}.png`, animations: 'disabled' })
   await withdraw.getByRole('button', { name: t(lang, 'withdraw.submit') }).click()
   await expect(withdraw).toBeHidden()
   const last = page.getByTestId('standings-row').last()
   await expect(last).toContainText(teams[0]?.name ?? '')
   await expect(last.getByTestId('withdrawn-label')).toHaveText(t(lang, 'standings.withdrawn'))
   await expect(page.locator('[data-withdrawn="true"]')).toHaveCount(1)
+
+  // deleting a team with games: refused, the withdraw dialog says how many games and offers its tournament
+  const halcones = teams[2]?.name ?? ''
+  await page.goto(`/${lang}/teams/${teams[2]?.id}`)
+  await page.getByRole('button', { name: t(lang, 'lists.more_actions', { name: halcones }) }).click()
+  await page.getByRole('menuitem', { name: t(lang, 'lists.delete') }).click()
+  await page
+    .getByRole('dialog', { name: t(lang, 'lists.delete_title', { name: halcones }) })
+    .getByRole('button', { name: t(lang, 'lists.delete') })
+    .click()
+  const offer = page.getByRole('dialog', {
+    name: t(lang, 'withdraw.title_of', { team: halcones, tournament: 'Clausura' }),
+  })
+  await expect(offer.getByTestId('withdraw-intro')).toHaveText(
+    t(lang, 'teams.has_games', { name: halcones, count: '2' }),
+  )
+  await page.screenshot({ path: `${SHOTS}/team-has-games-phone-${lang}.png`, animations: 'disabled' })
+  await offer.getByRole('button', { name: t(lang, 'common.cancel') }).click()
+  await expect(offer).toBeHidden()
+  await expect(page.getByRole('heading', { name: halcones })).toBeVisible()
   await context.close()
 })
 

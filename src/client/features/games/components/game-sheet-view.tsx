@@ -423,7 +423,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
               disabled={isBusy || Boolean(editor.conflict)}
               aria-label={t('games.walkover.action_label')}
               data-testid="walkover-action"
-              sx={{ flex: { xs: 1, sm: 'none' }, fontWeight: 800 }}
+              sx={{ flex: 'none', minWidth: 72, fontWeight: 800 }}
             >
               {t('games.walkover.action')}
             </Button>

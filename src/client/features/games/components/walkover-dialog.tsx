@@ -71,7 +71,10 @@ export function WalkoverDialog({
         <RadioGroup
           aria-label={t('games.walkover.winner')}
           value={winner ?? ''}
-          onChange={(event) => setWinner(event.target.value as Side)}
+          onChange={(event) => {
+            setWinner(event.target.value as Side)
+            setError(null)
+          }}
           sx={{ mt: error ? 1.5 : 0 }}
         >
           {(

@@ -1,4 +1,5 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import PersonOffIcon from '@mui/icons-material/PersonOffOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -71,6 +72,7 @@ export function StandingsTab({
             <Button
               color="inherit"
               onClick={() => setWithdrawing(true)}
+              startIcon={<PersonOffIcon />}
               data-testid="withdraw-team"
               sx={{ minHeight: 44 }}
             >
