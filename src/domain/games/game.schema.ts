@@ -183,19 +183,23 @@ export const GameStatsInputSchema = z
     penalties: PenaltiesInputSchema.optional(),
     walkover: WalkoverInputSchema.optional(),
   })
-  .superRefine((data, ctx) => {
-    if (data.walkover) {
-      for (const key of ['home', 'away', 'penalties'] as const) {
-        if (data[key] !== undefined && data[key] !== null) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'validation.walkover_no_goals' })
+  // runs even when a field has issues (`when`), so a missing side is reported with them
+  .superRefine(
+    (data, ctx) => {
+      if (data.walkover) {
+        for (const key of ['home', 'away', 'penalties'] as const) {
+          if (data[key] !== undefined && data[key] !== null) {
+            ctx.addIssue({ code: 'custom', path: [key], message: 'validation.walkover_no_goals' })
+          }
         }
+        return
       }
-      return
-    }
-    for (const key of ['home', 'away'] as const) {
-      if (data[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.required' })
-    }
-  })
+      for (const key of ['home', 'away'] as const) {
+        if (data[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.required' })
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 export type GameStatsInput = z.infer<typeof GameStatsInputSchema>
 
 // --- cards ----------------------------------------------------------------------------------------------------------
