@@ -29,6 +29,7 @@ const LABELS = {
     teamColumns: ['Nombre', 'Alias', 'Jugadores'],
     standings: 'posiciones',
     standingsColumns: ['Zona', 'Pos', 'Equipo', 'PJ', 'PG', 'PE', 'PP', 'GF', 'GC', 'DG', 'Pts', 'Ajuste', 'Fair play'],
+    withdrawn: 'Retirado',
     games: 'partidos',
     gamesColumns: [
       'Fecha',
@@ -62,6 +63,7 @@ const LABELS = {
     teamColumns: ['Name', 'Alias', 'Players'],
     standings: 'standings',
     standingsColumns: ['Group', 'Pos', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts', 'Adjustment', 'Fair play'],
+    withdrawn: 'Withdrawn',
     games: 'games',
     gamesColumns: [
       'Round',
@@ -146,7 +148,7 @@ export async function exportStandings(scope: TournamentScope): Promise<Table> {
       group.rows.map((r): Cell[] => [
         group.name,
         r.position,
-        r.teamName,
+        r.withdrawn ? `${r.teamName} (${LABELS[lang].withdrawn})` : r.teamName,
         r.played,
         r.won,
         r.drawn,

@@ -303,6 +303,25 @@ describe('withdrawing a team from a tournament', () => {
     // the relegation zone goes to the last team still in
     expect(rows.at(-2)).toMatchObject({ zone: 'descend', withdrawn: false })
 
+    const csv = await (
+      await league.server.request(api(`/tournaments/${tournament.id}/standings.csv?lang=en`), {
+        cookie: league.viewer.cookie,
+      })
+    ).text()
+    expect(csv).toMatch(/\(Withdrawn\)/)
+    const games = await (
+      await league.server.request(api(`/tournaments/${tournament.id}/games.csv?lang=en`), {
+        cookie: league.viewer.cookie,
+      })
+    ).text()
+    // the header has the column; the two awarded games have the mark
+    expect(
+      games
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.includes(',W.O.,')),
+    ).toHaveLength(2)
+
     const audit = await expectCall<AuditBody>(league, 'GET', `/audit?entityType=team&entityId=${a}`, undefined, 200)
     expect(audit.items[0]).toMatchObject({
       action: 'withdraw',
