@@ -35,6 +35,12 @@ export const ERROR_STATUS = {
   TEAM_BUSY: 409,
   /** competition: the venue (field) already hosts a game then (`conflict` names it; `allowOverlap: true` saves anyway) */
   VENUE_BUSY: 409,
+  /** teams: the team has games (not deleted) in some tournament: withdraw it instead (`gameCount` says how many) */
+  TEAM_HAS_GAMES: 409,
+  /** competition: the team has no group and no game in this tournament, so it cannot withdraw from it */
+  TEAM_NOT_IN_TOURNAMENT: 409,
+  /** competition: the team already withdrew from this tournament */
+  TEAM_WITHDRAWN: 409,
   /** competition: the group already has games (send `replace: true` to replace the unplayed ones) */
   FIXTURES_EXIST: 409,
   /** competition: the group has confirmed games, so neither it nor its fixtures can be removed */

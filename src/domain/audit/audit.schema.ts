@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'delete',
   'restore',
   'score',
+  'walkover',
+  'withdraw',
   'card_add',
   'card_remove',
   'publish',

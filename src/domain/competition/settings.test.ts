@@ -12,6 +12,7 @@ describe('TournamentSettingsSchema', () => {
       qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
       tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
       matchMinutes: null,
+      walkoverScore: { winner: 3, loser: 0 },
     })
     expect(DEFAULT_TOURNAMENT_SETTINGS).toEqual(TournamentSettingsSchema.parse({}))
   })

@@ -11,6 +11,8 @@
  * - `tieBreakers`: the ordered criteria used to order teams (see compute-standings.ts); every criterion at most once.
  * - `matchMinutes`: how long a game lasts (with the break) for the double-booking checks; `null` (default) follows
  *   `teamSize`: up to 5-a-side 50, up to 8-a-side 70, larger 105 (matchMinutesOf).
+ * - `walkoverScore`: the score a walkover ("W.O.") is recorded with, `winner`–`loser` (default 3–0; the winner's goals
+ *   must be more than the loser's).
  *
  * Every field has a default, so `TournamentSettingsSchema.parse({})` gives `DEFAULT_TOURNAMENT_SETTINGS`; nested objects
  * may be given partially (`{ points: { win: 2 } }` keeps draw 1 and loss 0). Unknown keys are dropped.
@@ -90,6 +92,17 @@ const TieBreakersSchema = z
   .refine((list) => new Set(list).size === list.length, { error: 'validation.tie_breakers_unique' })
   .default(() => [...DEFAULT_TIE_BREAKERS])
 
+const WalkoverScoreSchema = z
+  .object(
+    {
+      winner: integerBetween(1, 99).default(3),
+      loser: integerBetween(0, 98).default(0),
+    },
+    { error: 'validation.invalid_type' },
+  )
+  .refine((score) => score.winner > score.loser, { error: 'validation.walkover_score', path: ['loser'] })
+  .prefault({})
+
 export const TournamentSettingsSchema = z.object(
   {
     genre: z.enum(GENRES, { error: 'validation.invalid_option' }).default('any'),
@@ -101,6 +114,8 @@ export const TournamentSettingsSchema = z.object(
     tieBreakers: TieBreakersSchema,
     /** how long a game lasts for double-booking checks (issue 15); null: by `teamSize` (matchMinutesOf) */
     matchMinutes: integerBetween(10, 300).nullable().default(null),
+    /** the score of a walkover, winner–loser (issue 15): default 3–0 */
+    walkoverScore: WalkoverScoreSchema,
   },
   { error: 'validation.invalid_type' },
 )

@@ -125,6 +125,8 @@ export const GameSchema = z.object({
   bracketId: z.string().nullable(),
   homeGoals: z.number().int(),
   awayGoals: z.number().int(),
+  /** a walkover ("W.O."): the side that won without playing; the score is the tournament's `walkoverScore` */
+  walkover: z.object({ winner: z.enum(['home', 'away']) }).nullable(),
 })
 export type Game = z.infer<typeof GameSchema>
 
@@ -156,18 +158,48 @@ const SideStatsInputSchema = z.strictObject(
 )
 export type SideStatsInput = z.infer<typeof SideStatsInputSchema>
 
+export const WALKOVER_SIDES = ['home', 'away'] as const
+export type WalkoverSide = (typeof WALKOVER_SIDES)[number]
+
+export const WalkoverInputSchema = z.strictObject(
+  { winner: z.enum(WALKOVER_SIDES, { error: 'validation.invalid_option' }) },
+  typeError,
+)
+
 /**
  * Replaces the game's result. Each player must be on that side's team roster (or already hold goals in this game).
  * `confirm: true` also confirms the game played in the same step; a confirmed game's result can still be corrected.
+ *
+ * Or, instead of goals, `walkover: { winner }` (issue 15): the winner gets the tournament's `walkoverScore`, no
+ * scorers; `home`, `away` and `penalties` are then refused. A later result with goals clears the walkover.
  */
-export const GameStatsInputSchema = z.strictObject({
-  version: VersionSchema.optional(),
-  home: SideStatsInputSchema,
-  away: SideStatsInputSchema,
-  confirm: z.boolean(typeError).optional(),
-  /** a knockout tie's shoot-out, only on the game that decides a level tie (absent or null: none) */
-  penalties: PenaltiesInputSchema.optional(),
-})
+export const GameStatsInputSchema = z
+  .strictObject({
+    version: VersionSchema.optional(),
+    home: SideStatsInputSchema.optional(),
+    away: SideStatsInputSchema.optional(),
+    confirm: z.boolean(typeError).optional(),
+    /** a knockout tie's shoot-out, only on the game that decides a level tie (absent or null: none) */
+    penalties: PenaltiesInputSchema.optional(),
+    walkover: WalkoverInputSchema.optional(),
+  })
+  // runs even when a field has issues (`when`), so a missing side is reported with them
+  .superRefine(
+    (data, ctx) => {
+      if (data.walkover) {
+        for (const key of ['home', 'away', 'penalties'] as const) {
+          if (data[key] !== undefined && data[key] !== null) {
+            ctx.addIssue({ code: 'custom', path: [key], message: 'validation.walkover_no_goals' })
+          }
+        }
+        return
+      }
+      for (const key of ['home', 'away'] as const) {
+        if (data[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.required' })
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 export type GameStatsInput = z.infer<typeof GameStatsInputSchema>
 
 // --- cards ----------------------------------------------------------------------------------------------------------

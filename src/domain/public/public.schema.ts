@@ -47,6 +47,8 @@ export const PublicGameSchema = z.object({
   /** the score once the game is confirmed played; null before */
   homeGoals: z.number().int().nullable(),
   awayGoals: z.number().int().nullable(),
+  /** a walkover ("W.O."), once confirmed: the side that won without playing; null otherwise */
+  walkover: z.object({ winner: z.enum(['home', 'away']) }).nullable(),
 })
 export type PublicGame = z.infer<typeof PublicGameSchema>
 
@@ -83,6 +85,8 @@ export const PublicStandingsRowSchema = z.object({
   pointAdjustment: z.number().int(),
   zone: z.enum(ZONES).nullable(),
   tiedOnLots: z.boolean(),
+  /** the team withdrew from the tournament ("retired"): listed last, without a zone */
+  withdrawn: z.boolean(),
 })
 export const PublicStandingsSchema = z.object({
   tournamentId: z.string(),

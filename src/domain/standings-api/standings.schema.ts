@@ -31,6 +31,8 @@ export const StandingsRowSchema = z.object({
   tiedWith: z.array(z.string()),
   /** the tie-breaker that set the team apart from the teams level with it */
   decidedBy: z.enum(TIE_BREAKERS).nullable(),
+  /** the team withdrew from the tournament ("retired"): listed last, without a zone (decision 0027) */
+  withdrawn: z.boolean(),
 })
 export type StandingsRowOut = z.infer<typeof StandingsRowSchema>
 

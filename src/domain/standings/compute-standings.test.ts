@@ -122,6 +122,43 @@ describe('counting', () => {
   })
 })
 
+describe('withdrawn teams (issue 15)', () => {
+  test('listed last with their played games counted, flagged, without a zone; zones count the teams still in', () => {
+    const rows = computeStandings({
+      teams: teams('a', 'b', 'c', 'd'),
+      // a leads on points, then withdraws; its games stay for everyone
+      games: [game('a-b 2-0'), game('a-c 1-0'), game('c-d 1-1'), game('b-d 0-3')],
+      settings: settings({ qualifiers: { goldCup: 1, silverCup: 0, ascend: 0, descend: 1 } }),
+      withdrawnTeamIds: ['a'],
+    })
+    expect(rows.map((r) => [r.position, r.teamId, r.withdrawn, r.zone])).toEqual([
+      [1, 'd', false, 'goldCup'],
+      [2, 'c', false, null],
+      [3, 'b', false, 'descend'],
+      [4, 'a', true, null],
+    ])
+    expect(rows[3]).toMatchObject({ played: 2, won: 2, points: 6 })
+    expect(rows[2]).toMatchObject({ played: 2, lost: 2, goalsAgainst: 5 })
+  })
+
+  test('several withdrawn teams keep the tie-breakers’ order among them, and are never level with a team still in', () => {
+    const rows = computeStandings({
+      teams: teams('a', 'b', 'c'),
+      games: [],
+      settings: settings({ tieBreakers: ['points'] }),
+      withdrawnTeamIds: ['c', 'a'],
+    })
+    expect(rows.map((r) => r.teamId)).toEqual(['b', 'a', 'c'])
+    expect(rows[0]).toMatchObject({ withdrawn: false, tiedOnLots: false, tiedWith: [] })
+    expect(rows[1]).toMatchObject({ withdrawn: true, tiedOnLots: true, tiedWith: ['c'] })
+  })
+
+  test('no withdrawals: every row says withdrawn false', () => {
+    const rows = computeStandings({ teams: teams('a', 'b'), games: [game('a-b 1-0')], settings: settings() })
+    expect(rows.every((r) => r.withdrawn === false)).toBe(true)
+  })
+})
+
 describe('tie-breakers', () => {
   // In every case a and b are level on points and the criterion under test separates them.
   test.each<{ name: string; tieBreakers: TieBreaker[]; games: string[]; expected: string[]; decidedBy: TieBreaker }>([

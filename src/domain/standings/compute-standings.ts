@@ -21,6 +21,11 @@
  * precedence is ascend > descend > goldCup > silverCup (promotion and relegation change the team's next season, so they
  * are shown over the cups; in a table too small for both, ascend wins over descend).
  *
+ * Withdrawn teams (`withdrawnTeamIds`, issue 15): a team that retired from the tournament keeps its played games (they
+ * count for it and for its opponents, as passed), is flagged `withdrawn` and listed after every team still in it, in
+ * the order the tie-breakers gave; it takes no zone, and the zones are counted over the teams still in (so the bottom
+ * `descend` positions are the last teams still playing).
+ *
  * `makeLotOrder(teamIds, seed)` draws the stored random order used by the `drawOfLots` criterion: draw it once (the seed
  * passed in, e.g. at tournament creation), store it, and pass it as `lotOrder`.
  *
@@ -72,6 +77,8 @@ export interface ComputeStandingsInput {
   readonly lotOrder?: readonly string[]
   /** Fair-play points per team id that replace the ones computed from cards. */
   readonly fairPlayOverride?: Readonly<Record<string, number>>
+  /** Teams withdrawn from the tournament: listed last, flagged `withdrawn`, without a zone. */
+  readonly withdrawnTeamIds?: readonly string[]
 }
 
 export type Zone = 'goldCup' | 'silverCup' | 'ascend' | 'descend'
@@ -98,6 +105,8 @@ export interface StandingsRow {
   tiedWith: string[]
   /** The tie-breaker that set the team apart from the teams it was level with before; null if it still is level. */
   decidedBy: TieBreaker | null
+  /** The team withdrew from the tournament: listed after the teams still in it, without a zone. */
+  withdrawn: boolean
 }
 
 interface Tally extends RankingStats {
@@ -227,9 +236,17 @@ export function computeStandings(input: ComputeStandingsInput): StandingsRow[] {
     lotPositions,
   })
 
-  return ranked.map((entry, i) => {
+  const withdrawn = new Set(input.withdrawnTeamIds ?? [])
+  const isWithdrawn = (index: number) => withdrawn.has((tallies[index] as Tally).teamId)
+  const ordered = [...ranked.filter((e) => !isWithdrawn(e.index)), ...ranked.filter((e) => isWithdrawn(e.index))]
+  const activeCount = ordered.filter((e) => !isWithdrawn(e.index)).length
+
+  return ordered.map((entry, i) => {
     const tally = tallies[entry.index] as Tally
     const position = i + 1
+    const out = isWithdrawn(entry.index)
+    // a withdrawn team is never level with a team still in (they are listed apart), nor the other way round
+    const tiedWith = entry.tiedWith.filter((other) => isWithdrawn(other) === out)
     return {
       position,
       teamId: tally.teamId,
@@ -244,10 +261,11 @@ export function computeStandings(input: ComputeStandingsInput): StandingsRow[] {
       points: tally.points,
       pointAdjustment: tally.pointAdjustment,
       fairPlayPoints: tally.fairPlayPoints,
-      zone: zoneFor(position, teamCount, settings.qualifiers),
-      tiedOnLots: entry.tiedWith.length > 0,
-      tiedWith: entry.tiedWith.map((other) => (tallies[other] as Tally).teamId),
+      zone: out ? null : zoneFor(position, activeCount, settings.qualifiers),
+      tiedOnLots: tiedWith.length > 0,
+      tiedWith: tiedWith.map((other) => (tallies[other] as Tally).teamId),
       decidedBy: entry.decidedBy,
+      withdrawn: out,
     }
   })
 }

@@ -35,3 +35,30 @@ export const TournamentSchema = EntityMetaSchema.extend({
 export type Tournament = z.infer<typeof TournamentSchema>
 
 export const TournamentPageSchema = pageSchemaOf(TournamentSchema)
+
+// --- withdrawals (issue 15, decision 0027) -------------------------------------------------------------------------
+
+export const WITHDRAW_UNPLAYED = ['remove', 'walkover'] as const
+export type WithdrawUnplayed = (typeof WITHDRAW_UNPLAYED)[number]
+
+/**
+ * `POST /tournaments/{id}/teams/{teamId}/withdraw`: the team leaves the tournament. Its played (confirmed) games stay;
+ * its unplayed ones are removed (`remove`) or awarded to the opponents as walkovers (`walkover`); a knockout game is
+ * always awarded (a tie needs a winner). The standings then show it as retired, last of its table.
+ */
+export const WithdrawTeamInputSchema = z.strictObject({
+  unplayed: z.enum(WITHDRAW_UNPLAYED, { error: 'validation.invalid_option' }),
+})
+export type WithdrawTeamInput = z.infer<typeof WithdrawTeamInputSchema>
+
+export const WithdrawalSchema = z.object({
+  tournamentId: z.string(),
+  teamId: z.string(),
+  unplayed: z.enum(WITHDRAW_UNPLAYED),
+  withdrawnAt: z.string(),
+  /** the played games kept */
+  playedGames: z.number().int(),
+  removedGameIds: z.array(z.string()),
+  walkoverGameIds: z.array(z.string()),
+})
+export type Withdrawal = z.infer<typeof WithdrawalSchema>

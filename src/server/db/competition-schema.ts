@@ -174,6 +174,11 @@ export const game = pgTable(
     bracketRound: integer('bracket_round'),
     bracketPosition: integer('bracket_position'),
     bracketLeg: integer('bracket_leg'),
+    /**
+     * a walkover (issue 15, decision 0027): the side that won without playing ('home' | 'away'); the score is the
+     * tournament's `walkoverScore`, kept in the unassigned goals (no scorers), so it counts as that score everywhere
+     */
+    walkover: text('walkover'),
   },
   (t) => [
     index('game_bracket_idx').on(t.bracketId).where(sql`${t.deletedAt} is null`),
@@ -190,6 +195,29 @@ export const game = pgTable(
     index('game_away_team_idx').on(t.organizationId, t.awayTeamId),
     index('game_round_idx').on(t.roundId),
     check('game_teams_differ_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check('game_walkover_check', sql`${t.walkover} is null or ${t.walkover} in ('home', 'away')`),
+  ],
+)
+
+/**
+ * A team withdrawn from a tournament (issue 15, decision 0027): its played games stay, its unplayed ones were removed
+ * or awarded as walkovers (`unplayed`), and the standings show it as retired, last of its table.
+ */
+export const tournamentWithdrawal = pgTable(
+  'tournament_withdrawal',
+  {
+    organizationId: organizationColumn(),
+    tournamentId: tournamentColumn(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references((): AnyPgColumn => team.id, { onDelete: 'cascade' }),
+    /** remove | walkover */
+    unplayed: text('unplayed').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.teamId] }),
+    index('tournament_withdrawal_organization_idx').on(t.organizationId, t.tournamentId),
   ],
 )
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
+import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -130,6 +131,15 @@ export function GameListItem({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
           <GameStateChip state={state} />
           <GameKindChip kind={game.kind} />
+          {game.walkover && showScore ? (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('games.walkover.short')}
+              data-testid="walkover-chip"
+            />
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }} noWrap>
             {above}
           </Typography>

@@ -42,6 +42,7 @@ import type {
   Suspension,
   SuspensionList,
 } from '#domain/suspensions/suspension.schema.ts'
+import type { Withdrawal } from '#domain/tournaments/tournament.schema.ts'
 
 export type { Round } from '#domain/competition/fixtures.schema.ts'
 export type { GameCard, GameSide } from '#domain/games/game.schema.ts'
@@ -228,6 +229,16 @@ export const ignoreSuspension = (organizationId: string, suspensionId: string) =
 
 export const deleteSuspension = (organizationId: string, suspensionId: string) =>
   api.delete<unknown>(suspensionPath(organizationId, suspensionId))
+
+// --- withdrawals ----------------------------------------------------------------------------------------------------
+
+/** The team leaves the tournament: its unplayed games removed or awarded as walkovers (decision 0027). */
+export const withdrawTeam = (
+  organizationId: string,
+  tournamentId: string,
+  teamId: string,
+  body: { unplayed: 'remove' | 'walkover' },
+) => api.post<Withdrawal>(`${tournamentPath(organizationId, tournamentId)}/teams/${id(teamId)}/withdraw`, body)
 
 // --- tables ---------------------------------------------------------------------------------------------------------
 

@@ -48,8 +48,8 @@ function fakeServer() {
       if (body.version !== state.version) {
         throw new ApiError({ status: 409, code: 'STALE_VERSION', problem: { code: 'STALE_VERSION', current: sheet() } })
       }
-      state.home = body.home.unassignedGoals
-      state.away = body.away.unassignedGoals
+      state.home = body.home?.unassignedGoals ?? 0
+      state.away = body.away?.unassignedGoals ?? 0
       state.hasResult = true
       state.isConfirmed ||= body.confirm === true
       state.version += 1

@@ -309,7 +309,13 @@ export class SyncQueue {
  */
 export function isResultSaved(body: StatsBody, current: GameSheet): boolean {
   if (!current.hasResult) return false
+  if (body.walkover) {
+    // a walkover: saved when the game holds it, with the same winner (confirmed if the body confirms)
+    return current.walkover?.winner === body.walkover.winner && !(body.confirm && current.state !== 'confirmed')
+  }
+  if (current.walkover) return false
   const sameSide = (input: StatsBody['home'], saved: GameSheet['home']) => {
+    if (!input) return false
     if ((input.unassignedGoals ?? 0) !== saved.unassignedGoals) return false
     const wanted = new Map<string, number>()
     for (const goal of input.goals ?? []) if (goal.goals > 0) wanted.set(goal.playerId, goal.goals)
@@ -330,6 +336,7 @@ export function isResultSaved(body: StatsBody, current: GameSheet): boolean {
 
 /** The score a stats body gives: each side's players' goals plus its unassigned goals. */
 export function scoreOfStats(body: StatsBody): { home: number; away: number } {
-  const side = (each: StatsBody['home']) => each.goals.reduce((sum, goal) => sum + goal.goals, each.unassignedGoals)
+  const side = (each: StatsBody['home']) =>
+    each ? each.goals.reduce((sum, goal) => sum + goal.goals, each.unassignedGoals) : 0
   return { home: side(body.home), away: side(body.away) }
 }

@@ -2,6 +2,7 @@
  * The tables a league takes away as spreadsheets: players (in the import's columns, so export → edit → import
  * round-trips), teams, and a tournament's standings, games and scorers. Read through the features' own services.
  */
+import { WALKOVER_LABEL } from '#domain/games/walkover.ts'
 import type { Page } from '#domain/lists/list.schema.ts'
 import { wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
@@ -28,6 +29,7 @@ const LABELS = {
     teamColumns: ['Nombre', 'Alias', 'Jugadores'],
     standings: 'posiciones',
     standingsColumns: ['Zona', 'Pos', 'Equipo', 'PJ', 'PG', 'PE', 'PP', 'GF', 'GC', 'DG', 'Pts', 'Ajuste', 'Fair play'],
+    withdrawn: 'Retirado',
     games: 'partidos',
     gamesColumns: [
       'Fecha',
@@ -36,6 +38,7 @@ const LABELS = {
       'Local',
       'Goles local',
       'Goles visitante',
+      'W.O.',
       'Visitante',
       'Estado',
       'Tipo',
@@ -60,6 +63,7 @@ const LABELS = {
     teamColumns: ['Name', 'Alias', 'Players'],
     standings: 'standings',
     standingsColumns: ['Group', 'Pos', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts', 'Adjustment', 'Fair play'],
+    withdrawn: 'Withdrawn',
     games: 'games',
     gamesColumns: [
       'Round',
@@ -68,6 +72,7 @@ const LABELS = {
       'Home',
       'Home goals',
       'Away goals',
+      'W.O.',
       'Away',
       'State',
       'Kind',
@@ -143,7 +148,7 @@ export async function exportStandings(scope: TournamentScope): Promise<Table> {
       group.rows.map((r): Cell[] => [
         group.name,
         r.position,
-        r.teamName,
+        r.withdrawn ? `${r.teamName} (${LABELS[lang].withdrawn})` : r.teamName,
         r.played,
         r.won,
         r.drawn,
@@ -187,6 +192,7 @@ export async function exportGames(scope: TournamentScope & { timeZone: string })
         g.homeTeam.name,
         played ? g.homeGoals : null,
         played ? g.awayGoals : null,
+        played && g.walkover ? WALKOVER_LABEL : null,
         g.awayTeam.name,
         labels.states[g.state],
         labels.kinds[g.kind],

@@ -123,7 +123,13 @@ export function toGame(row: Omit<GameViewRow, 'total'>): Game {
     penalties:
       g.homePenalties !== null && g.awayPenalties !== null ? { home: g.homePenalties, away: g.awayPenalties } : null,
     bracketId: g.bracketId,
+    walkover: walkoverOf(g),
   }
+}
+
+/** The game's walkover as its JSON says it: `{ winner }`, or null for a game played (or not yet). */
+export function walkoverOf(g: Pick<GameRow, 'walkover'>): Game['walkover'] {
+  return g.walkover === 'home' || g.walkover === 'away' ? { winner: g.walkover } : null
 }
 
 /** One game of the organization with what it shows (deleted too), or NOT_FOUND. */

@@ -11,18 +11,30 @@
  * k-th yellow (by game date) for which draftSuspensionsForCard asks one has one. Removing a card removes the draft
  * suspension it created (a confirmed one stays: an admin decided it; they can remove it).
  *
+ * Walkovers (issue 15, decision 0027): stats with `walkover: { winner }` instead of goals give the winner the
+ * tournament's `walkoverScore`, held as unassigned goals (so the score is still scorers + unassigned goals), with no
+ * scorers and no shoot-out; the game's `walkover` column says who won. Stats with goals clear it. Cards stay allowed.
+ *
  * Every change bumps the game's version; `version` in a request, when sent, must be the current one.
  */
 import { and, eq, inArray, isNull, sql, type WithSubquery } from 'drizzle-orm'
-import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { type TournamentSettings, TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import {
   accumulatingYellows,
   draftSuspensionsForCard,
   secondYellowOf,
   yellowCardWarning,
 } from '#domain/discipline/suspensions.ts'
-import type { CreateCardInput, CreatedCard, GameSheet, GameStatsInput } from '#domain/games/game.schema.ts'
+import type {
+  CreateCardInput,
+  CreatedCard,
+  GameSheet,
+  GameStatsInput,
+  SideStatsInput,
+  WalkoverSide,
+} from '#domain/games/game.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'
+import { walkoverGoals } from '#domain/games/walkover.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.service.ts'
@@ -35,6 +47,8 @@ import type { LiveHub } from '#server/live/live-hub.ts'
 import { byMinuteThenEntry, getGameSheet, yellowCountsOf } from './game-sheet.ts'
 import { type GameRow, getGameRow } from './game-view.ts'
 import { type GameWrite, gameWriteReturning, noteGameWrite } from './standings-follow.ts'
+
+const NO_GOALS: SideStatsInput = { goals: [], unassignedGoals: 0 }
 
 /** Thrown inside a transaction when the game's version moved; answered with the current sheet after rollback. */
 class StaleGame extends Error {}
@@ -138,7 +152,10 @@ export async function setGameStats({
   id: string
   data: GameStatsInput
 }): Promise<GameSheet> {
-  const playerIds = [...new Set([...data.home.goals, ...data.away.goals].map((g) => g.playerId))]
+  const walkover = data.walkover?.winner ?? null
+  const playerIds = walkover
+    ? []
+    : [...new Set([...(data.home?.goals ?? []), ...(data.away?.goals ?? [])].map((g) => g.playerId))]
   const change = await inGameTransaction(db, organizationId, id, async (tx) => {
     // one statement: the game, locked, and which of the players named are on either side's roster or already hold
     // goals in this game (a player removed from the roster since keeps them)
@@ -176,9 +193,18 @@ export async function setGameStats({
     ) {
       throw new AppError('GAME_NOT_PLAYED_YET')
     }
+    // a walkover takes no scorers: its score (the tournament's walkoverScore) is held as unassigned goals, so the
+    // score stays the sum of scorers and unassigned goals (decision 0027)
+    let homeStats: SideStatsInput = data.home ?? NO_GOALS
+    let awayStats: SideStatsInput = data.away ?? NO_GOALS
+    if (walkover) {
+      const score = walkoverGoals((await tournamentSettingsOf(tx, row.tournamentId)).walkoverScore, walkover)
+      homeStats = { goals: [], unassignedGoals: score.homeGoals }
+      awayStats = { goals: [], unassignedGoals: score.awayGoals }
+    }
     const sides = [
-      { name: 'home', teamId: row.homeTeamId, stats: data.home },
-      { name: 'away', teamId: row.awayTeamId, stats: data.away },
+      { name: 'home', teamId: row.homeTeamId, stats: homeStats },
+      { name: 'away', teamId: row.awayTeamId, stats: awayStats },
     ] as const
     const allowed = new Set(current.allowed.map(([teamId, playerId]) => `${teamId}:${playerId}`))
     const problems: InvalidParam[] = sides.flatMap((s) =>
@@ -202,8 +228,7 @@ export async function setGameStats({
           goals: g.goals,
         })),
     )
-    const scoreOf = (stats: GameStatsInput['home']) =>
-      stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
+    const scoreOf = (stats: SideStatsInput) => stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
     const now = new Date()
     // one more statement: the goal rows replaced (upserted, the others deleted; disjoint rows, so the two
     // sub-statements never touch the same row) and the game's score, state and version
@@ -242,10 +267,11 @@ export async function setGameStats({
       .with(...ctes)
       .update(game)
       .set({
-        homeGoals: scoreOf(data.home),
-        awayGoals: scoreOf(data.away),
-        homeUnassignedGoals: data.home.unassignedGoals,
-        awayUnassignedGoals: data.away.unassignedGoals,
+        homeGoals: scoreOf(homeStats),
+        awayGoals: scoreOf(awayStats),
+        homeUnassignedGoals: homeStats.unassignedGoals,
+        awayUnassignedGoals: awayStats.unassignedGoals,
+        walkover,
         statsUpdatedAt: now,
         homePenalties: data.penalties?.home ?? null,
         awayPenalties: data.penalties?.away ?? null,
@@ -259,7 +285,8 @@ export async function setGameStats({
       .returning(gameWriteReturning(organizationId, row.tournamentId))
     if (!updated) throw new StaleGame()
     const scorersAfter = sortScorers(rows)
-    const audited = { organizationId, action: 'score', entityType: 'game', entityId: id } as const
+    const action = walkover || row.walkover ? 'walkover' : 'score'
+    const audited = { organizationId, action, entityType: 'game', entityId: id } as const
     await recordAudit(tx, {
       ...audited,
       before: { ...row, scorers: scorersBefore },
@@ -274,6 +301,56 @@ export async function setGameStats({
   const version = change.written.version
   await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
   return getGameSheet({ db, organizationId, id })
+}
+
+/**
+ * Awards a game as a walkover inside `tx` (a team's withdrawal, decision 0027): no scorers, the tournament's
+ * `walkoverScore` for `winner`, confirmed and published at `now`, no longer suspended, no shoot-out; recorded in the
+ * audit trail. `row` is the game as read (locked) in `tx`; answers the written row.
+ */
+export async function writeWalkover(
+  tx: Db,
+  {
+    organizationId,
+    row,
+    winner,
+    settings,
+    now,
+  }: { organizationId: string; row: GameRow; winner: WalkoverSide; settings: TournamentSettings; now: Date },
+): Promise<GameWrite> {
+  const { homeGoals: home, awayGoals: away } = walkoverGoals(settings.walkoverScore, winner)
+  const scorersBefore = await scorersOf(tx, organizationId, row.id)
+  await tx.delete(gameGoal).where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, row.id)))
+  const [written] = await tx
+    .update(game)
+    .set({
+      homeGoals: home,
+      awayGoals: away,
+      homeUnassignedGoals: home,
+      awayUnassignedGoals: away,
+      homePenalties: null,
+      awayPenalties: null,
+      walkover: winner,
+      statsUpdatedAt: now,
+      confirmedPlayedAt: row.confirmedPlayedAt ?? now,
+      publishedAt: row.publishedAt ?? now,
+      suspendedAt: null,
+      suspendedReason: null,
+      updatedAt: now,
+      version: sql`${game.version} + 1`,
+    })
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, row.id)))
+    .returning(gameWriteReturning(organizationId, row.tournamentId))
+  if (!written) throw new AppError('NOT_FOUND')
+  await recordAudit(tx, {
+    organizationId,
+    action: 'walkover',
+    entityType: 'game',
+    entityId: row.id,
+    before: { ...row, scorers: scorersBefore },
+    after: { ...written, scorers: [] },
+  })
+  return written
 }
 
 type YellowSuspensionChange = { createdByCard: Map<string, string>; changed: boolean }
@@ -465,12 +542,16 @@ export async function reconcileSecondYellow(
   return row.id
 }
 
-async function yellowSettingOf(tx: Db, tournamentId: string): Promise<number | null> {
+export async function tournamentSettingsOf(tx: Db, tournamentId: string): Promise<TournamentSettings> {
   const [row] = await tx
     .select({ settings: tournament.settings })
     .from(tournament)
     .where(eq(tournament.id, tournamentId))
-  return TournamentSettingsSchema.parse(row?.settings ?? {}).yellowCardsForSuspension
+  return TournamentSettingsSchema.parse(row?.settings ?? {})
+}
+
+async function yellowSettingOf(tx: Db, tournamentId: string): Promise<number | null> {
+  return (await tournamentSettingsOf(tx, tournamentId)).yellowCardsForSuspension
 }
 
 export async function addCard({

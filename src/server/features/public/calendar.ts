@@ -8,6 +8,7 @@
  * time-zone data), so a calendar shows 21:00 in Buenos Aires as 21:00 there and converts it for a fan elsewhere.
  */
 import ical, { ICalEventStatus, type ICalLuxonDateTimeStub } from 'ical-generator'
+import { scoreText } from '#domain/games/walkover.ts'
 import { offsetMinutes, offsetTransitions, wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { PublicGame } from '#domain/public/public.schema.ts'
 import type { PublicOrganization } from './public.service.ts'
@@ -120,7 +121,7 @@ export function buildCalendar({
   const years = games.flatMap((g) => (g.playAt ? [new Date(g.playAt).getUTCFullYear()] : []))
   for (const g of games) {
     if (!g.date) continue
-    const score = g.status === 'played' ? ` ${g.homeGoals}–${g.awayGoals}` : ''
+    const score = g.status === 'played' ? ` ${scoreText(g)}` : ''
     const common = {
       id: `game-${g.id}@${host}`,
       sequence: g.version,

@@ -4,6 +4,7 @@
  * (public-assets.ts) follows live changes; there is no inline script (JSON-LD data blocks only) and no admin bundle.
  */
 
+import { scoreText } from '#domain/games/walkover.ts'
 import { signedNumber } from '#domain/numbers/signed-number.ts'
 import type {
   PublicBracket,
@@ -54,6 +55,7 @@ table.standings .zone{position:absolute;width:1px;height:1px;overflow:hidden;cli
 #standings:has(#all-columns:checked) table.standings .name{min-width:9rem;overflow-wrap:normal}}
 tr.goldCup td:first-child{box-shadow:inset 4px 0 var(--gold)}tr.silverCup td:first-child{box-shadow:inset 4px 0 var(--silver)}
 tr.ascend td:first-child{box-shadow:inset 4px 0 var(--up)}tr.descend td:first-child{box-shadow:inset 4px 0 var(--down)}
+tr.withdrawn{opacity:.65}
 .legend{display:flex;gap:1rem;flex-wrap:wrap;font-size:.85rem;color:var(--muted);margin:.5rem 0 0;padding:0;list-style:none}
 .legend li::before{content:"";display:inline-block;width:.8rem;height:.8rem;border-radius:2px;margin-right:.3rem;vertical-align:-1px}
 .legend .goldCup::before{background:var(--gold)}.legend .silverCup::before{background:var(--silver)}.legend .ascend::before{background:var(--up)}.legend .descend::before{background:var(--down)}
@@ -138,7 +140,7 @@ function gameItem(ctx: PageContext, g: PublicGame, options: { showTournament?: b
   const t = textsOf(ctx.lang)
   const score =
     g.status === 'played'
-      ? html`${g.homeGoals} – ${g.awayGoals}`
+      ? html`${scoreText(g, ' – ')}`
       : g.status === 'suspended'
         ? html`<span class="muted">${t('suspended_game')}</span>`
         : html`<span class="muted">vs</span>`
@@ -178,10 +180,10 @@ ${group.name && standings.groups.length > 1 ? html`<caption>${group.name}</capti
 <tbody>${group.rows.map(
       (
         r,
-      ) => html`<tr class="${r.zone ?? ''}"><td>${r.tiedOnLots ? html`<span title="${t('tied_on_lots')}">=${r.position}</span>` : r.position}</td>
+      ) => html`<tr class="${r.withdrawn ? 'withdrawn' : (r.zone ?? '')}"><td>${r.tiedOnLots ? html`<span title="${t('tied_on_lots')}">=${r.position}</span>` : r.position}</td>
 <th scope="row" class="name"><a href="${base(ctx)}/teams/${r.team.id}">${r.team.name}</a>${
         r.zone ? html`<span class="muted zone"> · ${t(`zone_${r.zone}`)}</span>` : ''
-      }</th><td>${r.played}</td><td class="x">${r.won}</td><td class="x">${r.drawn}</td><td class="x">${r.lost}</td><td class="x">${r.goalsFor}</td><td class="x">${r.goalsAgainst}</td><td>${signedNumber(
+      }${r.withdrawn ? html`<span class="muted"> · ${t('withdrawn')}</span>` : ''}</th><td>${r.played}</td><td class="x">${r.won}</td><td class="x">${r.drawn}</td><td class="x">${r.lost}</td><td class="x">${r.goalsFor}</td><td class="x">${r.goalsAgainst}</td><td>${signedNumber(
         r.goalDifference,
       )}</td><td><strong>${r.points}</strong></td></tr>`,
     )}</tbody></table></div>`,
@@ -349,7 +351,7 @@ export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
   const status =
     g.status === 'played' ? t('played_game') : g.status === 'suspended' ? t('suspended_game') : t('scheduled_game')
   const side = (s: PublicGameDetail['home']) => html`<div><h3>${s.team.name}</h3>
-${s.scorers.length > 0 || s.unassignedGoals > 0 ? html`<p><strong>${t('scorers')}:</strong></p><ul class="plain">${s.scorers.map((x) => html`<li>${x.name}${x.goals > 1 ? ` (${x.goals})` : ''}</li>`)}${s.unassignedGoals > 0 ? html`<li>${t('unassigned_goals')}: ${s.unassignedGoals}</li>` : ''}</ul>` : ''}
+${!g.walkover && (s.scorers.length > 0 || s.unassignedGoals > 0) ? html`<p><strong>${t('scorers')}:</strong></p><ul class="plain">${s.scorers.map((x) => html`<li>${x.name}${x.goals > 1 ? ` (${x.goals})` : ''}</li>`)}${s.unassignedGoals > 0 ? html`<li>${t('unassigned_goals')}: ${s.unassignedGoals}</li>` : ''}</ul>` : ''}
 ${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${c.name} · ${t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}</div>`
   const mapUrl = g.venue
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([g.venue.name, g.venue.address].filter(Boolean).join(', '))}`
@@ -358,7 +360,7 @@ ${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="pla
     g.round ? html`<span class="muted">${g.round.name ?? `${t('round')} ${g.round.number}`}</span>` : ''
   }</p>
 <section><h1 class="scoreboard"><a href="${base(ctx)}/teams/${g.homeTeam.id}">${g.homeTeam.name}</a><span class="big">${
-    g.status === 'played' ? `${g.homeGoals} – ${g.awayGoals}` : 'vs'
+    g.status === 'played' ? scoreText(g, ' – ') : 'vs'
   }</span><a href="${base(ctx)}/teams/${g.awayTeam.id}">${g.awayTeam.name}</a></h1>
 <p class="meta">${status} · ${when}</p>
 ${g.venue ? html`<p class="meta">${t('venue')}: ${g.venue.name}${g.venue.field ? ` (${g.venue.field})` : ''}${g.venue.address ? ` · ${g.venue.address}` : ''} · <a href="${mapUrl}" rel="noopener">${t('map')}</a></p>` : ''}
@@ -370,7 +372,7 @@ ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.awa
     description: t('game_description', {
       home: g.homeTeam.name,
       away: g.awayTeam.name,
-      when: g.status === 'played' ? `${g.homeGoals}–${g.awayGoals}` : when,
+      when: g.status === 'played' ? scoreText(g) : when,
       league: ctx.org.name,
     }),
     ogImage: ogImageOf(ctx, `games/${g.id}.png`),

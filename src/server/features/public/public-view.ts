@@ -49,6 +49,7 @@ export function toPublicGame(
     venue: venue ? { name: venue.name, address: venue.address, field: row.fieldName } : null,
     homeGoals: status === 'played' ? g.homeGoals : null,
     awayGoals: status === 'played' ? g.awayGoals : null,
+    walkover: status === 'played' && (g.walkover === 'home' || g.walkover === 'away') ? { winner: g.walkover } : null,
   }
 }
 

@@ -244,6 +244,7 @@ function standingsView(standings: Awaited<ReturnType<typeof getStandings>>): Pub
         pointAdjustment: r.pointAdjustment,
         zone: r.zone,
         tiedOnLots: r.tiedOnLots,
+        withdrawn: r.withdrawn,
       })),
     })),
   }

@@ -42,6 +42,7 @@ import {
   team,
   tournament,
   tournamentGroup,
+  tournamentWithdrawal,
 } from '#server/db/schema.ts'
 import { countingGame, getTournamentWithSettings } from '#server/features/games/game-view.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
@@ -145,7 +146,7 @@ function sameGame(a: CountingGame, b: CountingGame): boolean {
  * the tournament (settings, lot seed: its version), its games (every change of a game bumps its version, so count and
  * sum of versions move), its groups and their teams (a group's version moves with its teams; ids catch a group
  * deleted and another created), its point adjustments (inserted and deleted, never changed) and the organization's
- * teams (names). Read from the database, so it holds across instances; versions, not clocks.
+ * teams (names) and the teams withdrawn from it. Read from the database, so it holds across instances; versions, not clocks.
  */
 function stampOf(organizationId: string, tournamentId: string) {
   return sql<string>`concat_ws('|', tournament.version,
@@ -155,7 +156,9 @@ function stampOf(organizationId: string, tournamentId: string) {
       where tg.organization_id = ${organizationId} and tg.tournament_id = ${tournamentId}),
     (select count(*) || '.' || coalesce(sum(hashtext(pa.id::text)::bigint + pa.points), 0) from ${pointAdjustment} pa
       where pa.organization_id = ${organizationId} and pa.tournament_id = ${tournamentId}),
-    (select count(*) || '.' || coalesce(sum(tm.version), 0) from ${team} tm where tm.organization_id = ${organizationId}))`
+    (select count(*) || '.' || coalesce(sum(tm.version), 0) from ${team} tm where tm.organization_id = ${organizationId}),
+    (select count(*) || '.' || coalesce(sum(hashtext(tw.team_id::text)::bigint), 0) from ${tournamentWithdrawal} tw
+      where tw.organization_id = ${organizationId} and tw.tournament_id = ${tournamentId}))`
 }
 
 const thisTournament = (organizationId: string, tournamentId: string) =>
@@ -200,6 +203,9 @@ async function readStandingsData(db: Db, organizationId: string, tournamentId: s
         select string_agg(concat_ws(',', coalesce(g.group_id::text, ''), g.home_team_id, g.away_team_id, g.home_goals,
           g.away_goals, g.home_yellow, g.home_blue, g.home_red, g.away_yellow, g.away_blue, g.away_red), ';')
         from ${game} g where ${counting})`,
+      withdrawn: sql<string[]>`(
+        select coalesce(json_agg(tw.team_id), '[]') from ${tournamentWithdrawal} tw
+        where tw.organization_id = ${organizationId} and tw.tournament_id = ${tournamentId})`,
       gameTeams: sql<[string, string][] | null>`(
         case when exists (select 1 from ${tournamentGroup} tg
             where tg.organization_id = ${organizationId} and tg.tournament_id = ${tournamentId}) then null
@@ -311,7 +317,7 @@ export function noteGameChanged({
   if (!entry || entry.stamp !== stampBefore) return
   const parts = stampBefore.split('|')
   const [count, sum] = (parts[1] ?? '').split('.')
-  if (parts.length !== 5 || !/^\d+$/.test(count ?? '') || !/^\d+$/.test(sum ?? '')) {
+  if (parts.length !== 6 || !/^\d+$/.test(count ?? '') || !/^\d+$/.test(sum ?? '')) {
     cache.delete(key)
     return
   }
@@ -387,6 +393,7 @@ function computeTournamentStandings(tournamentId: string, data: StandingsInputs)
         settings,
         pointAdjustments: adjustments.filter((a) => inTable.has(a.teamId)),
         lotOrder,
+        withdrawnTeamIds: data.withdrawn.filter((id) => inTable.has(id)),
       })
       return { groupId: table.groupId, name: table.name, rows }
     }),

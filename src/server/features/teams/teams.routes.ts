@@ -117,10 +117,16 @@ export function createTeamsRoutes({ db, storage, live }: { db: Db; storage: Stor
         method: 'delete',
         path: '/orgs/{orgId}/teams/{id}',
         tags: ['teams'],
-        summary: 'Soft-delete a team (its roster is kept for a restore)',
+        summary:
+          'Soft-delete a team (its roster is kept for a restore); a team with games answers 409 TEAM_HAS_GAMES with `gameCount`: withdraw it from the tournament instead',
         middleware: [requireRole('manager')] as const,
         request: { params: EntityParamsSchema },
-        responses: { 204: { description: 'Deleted' }, 403: errorResponses[403], 404: errorResponses[404] },
+        responses: {
+          204: { description: 'Deleted' },
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
       }),
       async (c) => {
         await deleteTeam({ db, live, organizationId: c.get('org').id, id: c.req.valid('param').id })

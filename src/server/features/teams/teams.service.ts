@@ -3,7 +3,7 @@
  * player (or a team) shows everywhere at once. Roster changes do not bump the team's version: they do not change
  * the team's own fields, so someone editing the team's name is not refused because a player was added meanwhile.
  */
-import { and, count, eq, inArray, isNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { Position } from '#domain/players/positions.ts'
 import type {
@@ -15,7 +15,7 @@ import type {
   UpdateTeamInput,
 } from '#domain/teams/team.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { player, team, teamPlayer } from '#server/db/schema.ts'
+import { game, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
@@ -228,7 +228,35 @@ export async function updateTeam({
 }
 
 /** Soft delete; the roster is kept, so a restore brings it back. */
+/** How many games (not deleted, any tournament) a team plays in: a team with games cannot be deleted. */
+export async function countTeamGames(db: Db, organizationId: string, teamId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(game)
+    .where(
+      and(
+        eq(game.organizationId, organizationId),
+        isNull(game.deletedAt),
+        or(eq(game.homeTeamId, teamId), eq(game.awayTeamId, teamId)),
+      ),
+    )
+  return row?.count ?? 0
+}
+
+/**
+ * Soft-deletes a team without games: one with games (not deleted) in any tournament answers 409 TEAM_HAS_GAMES with
+ * `gameCount`, since deleting it would leave it in standings, groups and fixtures; withdraw it from the tournament
+ * instead (decision 0027).
+ */
 export async function deleteTeam(ref: RowRef): Promise<void> {
+  await getRow(ref.db, team, ref.organizationId, ref.id)
+  const gameCount = await countTeamGames(ref.db, ref.organizationId, ref.id)
+  if (gameCount > 0) {
+    throw new AppError('TEAM_HAS_GAMES', {
+      detail: `The team has ${gameCount} game(s): withdraw it from the tournament instead.`,
+      extensions: { gameCount },
+    })
+  }
   await softDeleteAndAnnounce({ ...ref, table: team, entity: 'teams', auditAs: 'team' })
 }
 

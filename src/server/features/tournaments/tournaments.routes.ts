@@ -7,11 +7,13 @@ import {
   TournamentPageSchema,
   TournamentSchema,
   UpdateTournamentInputSchema,
+  WithdrawalSchema,
+  WithdrawTeamInputSchema,
 } from '#domain/tournaments/tournament.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -23,6 +25,9 @@ import {
   restoreTournament,
   updateTournament,
 } from './tournaments.service.ts'
+import { withdrawTeam } from './withdrawals.service.ts'
+
+const WithdrawParamsSchema = EntityParamsSchema.extend({ teamId: idParam })
 
 /** Mounted after organizations' routes, which install `requireOrg` on /orgs/:orgId/*. Reads: any member; writes: manager. */
 export function createTournamentsRoutes({ db, live }: { db: Db; live: LiveHub }) {
@@ -137,5 +142,31 @@ export function createTournamentsRoutes({ db, live }: { db: Db; live: LiveHub })
           await restoreTournament({ db, live, organizationId: c.get('org').id, id: c.req.valid('param').id }),
           200,
         ),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/orgs/{orgId}/tournaments/{id}/teams/{teamId}/withdraw',
+        tags: ['tournaments'],
+        summary:
+          'Withdraw a team from the tournament: its played games stay, its unplayed games are removed or awarded as walkovers, and the standings show it as retired',
+        middleware: [requireRole('manager')] as const,
+        request: { params: WithdrawParamsSchema, ...jsonBody(WithdrawTeamInputSchema) },
+        responses: {
+          200: jsonResponse('The withdrawal', WithdrawalSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      }),
+      async (c) => {
+        const { id, teamId } = c.req.valid('param')
+        const data = c.req.valid('json')
+        return c.json(
+          await withdrawTeam({ db, live, organizationId: c.get('org').id, tournamentId: id, teamId, data }),
+          200,
+        )
+      },
     )
 }

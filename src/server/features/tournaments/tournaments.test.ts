@@ -36,6 +36,7 @@ const FULL_SETTINGS = {
   qualifiers: { goldCup: 4, silverCup: 4, ascend: 2, descend: 3 },
   tieBreakers: ['headToHead', 'points', 'goalDifference', 'goalsAgainst', 'wins', 'fairPlay', 'drawOfLots'],
   matchMinutes: 60,
+  walkoverScore: { winner: 2, loser: 0 },
 }
 
 describe('tournaments', () => {

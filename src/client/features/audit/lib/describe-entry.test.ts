@@ -37,6 +37,23 @@ describe('describe an audit entry', () => {
     expect(describeAction(e, t)).toBe('audit.actions.score_change{"before":"1–0","after":"2–1"}')
   })
 
+  it('a walkover set, then replaced by a result: which, with the score', () => {
+    const set = entry({
+      action: 'walkover',
+      entityType: 'game',
+      before: { homeGoals: 1, awayGoals: 1, walkover: null },
+      after: { homeGoals: 0, awayGoals: 3, walkover: 'away' },
+    })
+    expect(describeAction(set, t)).toBe('audit.actions.walkover_set{"score":"0–3"}')
+    const cleared = entry({
+      action: 'walkover',
+      entityType: 'game',
+      before: { homeGoals: 0, awayGoals: 3, walkover: 'away' },
+      after: { homeGoals: 2, awayGoals: 2, walkover: null },
+    })
+    expect(describeAction(cleared, t)).toBe('audit.actions.walkover_cleared{"score":"2–2"}')
+  })
+
   it('a score where only the scorers changed: no goals to show', () => {
     const e = entry({ action: 'score', entityType: 'game', before: { scorers: [] }, after: { scorers: [{}] } })
     expect(describeAction(e, t)).toBe('audit.actions.score')

@@ -69,6 +69,14 @@ export function describeAction(entry: AuditEntry, t: T): string {
       const after = score(entry.after)
       return before && after ? t('audit.actions.score_change', { before, after }) : t('audit.actions.score')
     }
+    case 'walkover': {
+      // set or cleared: the line says which and the score
+      const after = score(entry.after)
+      const isSet = typeof entry.after?.walkover === 'string'
+      return after
+        ? t(isSet ? 'audit.actions.walkover_set' : 'audit.actions.walkover_cleared', { score: after })
+        : t('audit.actions.walkover')
+    }
     case 'card_add':
     case 'card_remove':
       return t(`audit.actions.${entry.action}`, {

@@ -64,6 +64,7 @@ import { PendingSyncPanel } from './pending-sync-panel.tsx'
 import { ResultConflictPanel } from './result-conflict.tsx'
 import { ResultSide } from './result-side.tsx'
 import { SideDiscipline } from './side-discipline.tsx'
+import { WalkoverDialog } from './walkover-dialog.tsx'
 
 /** The request never reached the server (no signal): the write goes to the offline queue instead. */
 const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE
@@ -74,6 +75,7 @@ type Dialog =
   | { kind: 'edit' }
   | { kind: 'suspend' }
   | { kind: 'delete' }
+  | { kind: 'walkover' }
   | null
 
 /**
@@ -413,6 +415,19 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
               {isDirty ? t('games.actions.save_and_confirm') : t('games.actions.confirm')}
             </Button>
           ) : null}
+          {canEnter ? (
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => setDialog({ kind: 'walkover' })}
+              disabled={isBusy || Boolean(editor.conflict)}
+              aria-label={t('games.walkover.action_label')}
+              data-testid="walkover-action"
+              sx={{ flex: 'none', minWidth: 72, fontWeight: 800 }}
+            >
+              {t('games.walkover.action')}
+            </Button>
+          ) : null}
           {canScore && isConfirmed ? (
             <Button
               variant="outlined"
@@ -453,6 +468,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
             </>
           ) : null}
         </Box>
+      ) : null}
+      {game.walkover ? (
+        <Alert severity="info" sx={{ mb: 2, borderRadius: '16px' }} data-testid="walkover-banner">
+          {t('games.walkover.banner', {
+            team: game.walkover.winner === 'home' ? game.homeTeam.name : game.awayTeam.name,
+            home: game.homeGoals,
+            away: game.awayGoals,
+          })}
+        </Alert>
       ) : null}
       {isConfirmed && canEnter ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -592,6 +616,30 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         }}
         onClose={() => setDialog(null)}
       />
+      {dialog?.kind === 'walkover' ? (
+        <WalkoverDialog
+          homeName={game.homeTeam.name}
+          awayName={game.awayTeam.name}
+          winner={game.walkover?.winner ?? null}
+          canConfirm={!isConfirmed}
+          onClose={() => setDialog(null)}
+          onSubmit={async (winner, confirm) => {
+            try {
+              const saved = await writes.saveStats.mutateAsync({
+                walkover: { winner },
+                version: editor.version,
+                ...(confirm ? { confirm } : {}),
+              })
+              if (pendingResult) await sync.discard(pendingResult.id)
+              editor.saved(saved)
+              toast.success(t('games.walkover.saved'))
+            } catch (error) {
+              if (isStaleGameError(error)) editor.refused(error.current)
+              throw new Error(errorMessage(t, error))
+            }
+          }}
+        />
+      ) : null}
       {dialog?.kind === 'edit' ? (
         <GameEditDialog
           organizationId={organizationId}

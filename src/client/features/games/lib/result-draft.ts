@@ -173,6 +173,7 @@ export function rosterRows(side: GameSheet['home']): RosterRow[] {
 export function draftFromStats(body: Pick<GameStatsInput, 'home' | 'away'>): ResultDraft {
   const side = (each: GameStatsInput['home']): SideDraft => {
     const goals: Record<string, number> = {}
+    if (!each) return { goals, unassigned: 0 }
     for (const goal of each.goals) if (goal.goals > 0) goals[goal.playerId] = goal.goals
     return { goals, unassigned: each.unassignedGoals }
   }

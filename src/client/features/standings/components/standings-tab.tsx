@@ -1,11 +1,15 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import PersonOffIcon from '@mui/icons-material/PersonOffOutlined'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { WithdrawTeamDialog } from '#client/components/competition/withdraw-team-dialog.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { ExportButton } from '#client/components/export-button.tsx'
 import { FormError } from '#client/components/form-error.tsx'
@@ -27,6 +31,7 @@ export function StandingsTab({
   canWrite: boolean
 }) {
   const { t } = useTranslation()
+  const [isWithdrawing, setWithdrawing] = useState(false)
   const query = useQuery({
     queryKey: competitionKeys.standings(organizationId, tournament.id),
     queryFn: ({ signal }) => fetchStandings(organizationId, tournament.id, signal),
@@ -43,6 +48,16 @@ export function StandingsTab({
   const teams = query.data.groups
     .flatMap((group) => group.rows.map((row) => ({ id: row.teamId, name: row.teamName })))
     .sort((a, b) => a.name.localeCompare(b.name))
+  const stillIn = query.data.groups
+    .flatMap((group) => group.rows.filter((row) => !row.withdrawn))
+    .map((row) => ({
+      tournamentId: tournament.id,
+      tournamentName: tournament.name,
+      teamId: row.teamId,
+      teamName: row.teamName,
+    }))
+    .sort((a, b) => a.teamName.localeCompare(b.teamName))
+  const canWithdraw = canWrite && !tournament.deletedAt && stillIn.length > 0
   return (
     <Stack spacing={2.5}>
       {groups.length === 0 ? (
@@ -52,7 +67,18 @@ export function StandingsTab({
           description={t('standings.empty_body')}
         />
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+          {canWithdraw ? (
+            <Button
+              color="inherit"
+              onClick={() => setWithdrawing(true)}
+              startIcon={<PersonOffIcon />}
+              data-testid="withdraw-team"
+              sx={{ minHeight: 44 }}
+            >
+              {t('withdraw.action')}
+            </Button>
+          ) : null}
           <ExportButton organizationId={organizationId} path={`/tournaments/${tournament.id}/standings`} />
         </Box>
       )}
@@ -78,6 +104,14 @@ export function StandingsTab({
       <Typography variant="body2" color="text.secondary">
         {t('standings.counts_hint')}
       </Typography>
+      {isWithdrawing ? (
+        <WithdrawTeamDialog
+          organizationId={organizationId}
+          options={stillIn}
+          pick="team"
+          onClose={() => setWithdrawing(false)}
+        />
+      ) : null}
       <PointAdjustments
         organizationId={organizationId}
         tournamentId={tournament.id}

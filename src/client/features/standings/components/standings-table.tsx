@@ -140,7 +140,14 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
             {rows.map((row, index) => {
               const note = tieNote(row, rows[index + 1])
               return (
-                <TableRow key={row.teamId} data-testid="standings-row" data-team={row.teamName} hover>
+                <TableRow
+                  key={row.teamId}
+                  data-testid="standings-row"
+                  data-team={row.teamName}
+                  data-withdrawn={row.withdrawn ? 'true' : undefined}
+                  hover
+                  sx={row.withdrawn ? { '& td, & th': { color: 'text.secondary' } } : undefined}
+                >
                   <TableCell
                     sx={{
                       ...cell,
@@ -196,7 +203,17 @@ export function StandingsTable({ rows, caption }: { rows: StandingsRow[]; captio
                         {row.teamName}
                       </Typography>
                     </Box>
-                    {note ? (
+                    {row.withdrawn ? (
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        sx={{ color: 'warning.main', fontWeight: 700 }}
+                        data-testid="withdrawn-label"
+                      >
+                        {t('standings.withdrawn')}
+                      </Typography>
+                    ) : null}
+                    {note && !row.withdrawn ? (
                       <Typography variant="caption" color="text.secondary" noWrap component="div">
                         {note === 'lots'
                           ? t('standings.tie.level')

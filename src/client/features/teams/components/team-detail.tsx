@@ -3,11 +3,17 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { type WithdrawOption, WithdrawTeamDialog } from '#client/components/competition/withdraw-team-dialog.tsx'
 import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
 import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
+import { isApiError } from '#client/lib/api-client.ts'
+import { fetchGames } from '#client/lib/competition/competition-api.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { initialsOf } from '#client/lib/league-data/display.ts'
 import { uploadEntityImage } from '#client/lib/league-data/league-api.ts'
@@ -47,6 +53,7 @@ export function TeamDetail({
   const writes = useLeagueWrites<Team>(organizationId, 'teams')
   const isDeleted = Boolean(team.deletedAt)
   const canEdit = canWrite && !isDeleted
+  const [gameCount, setGameCount] = useState<number | null>(null)
   const versioned = useVersionedForm<TeamFormValues, Team>({
     entity: team,
     toValues: teamValues,
@@ -93,14 +100,30 @@ export function TeamDetail({
             name={team.name}
             isPending={writes.remove.isPending}
             onConfirm={() =>
-              writes.remove.mutateAsync(team.id).then(() => {
-                toast.success(t('lists.deleted_toast', { name: team.name }))
-                navigate(localize('/teams'))
-              })
+              writes.remove
+                .mutateAsync(team.id)
+                .then(() => {
+                  toast.success(t('lists.deleted_toast', { name: team.name }))
+                  navigate(localize('/teams'))
+                })
+                .catch((error: unknown) => {
+                  // a team with games is withdrawn from its tournaments instead (issue 15): offer it
+                  if (isApiError(error) && error.code === 'TEAM_HAS_GAMES') {
+                    setGameCount(Number(error.problem?.gameCount ?? 0))
+                  }
+                })
             }
           />
         ) : null}
       </Box>
+      {gameCount !== null ? (
+        <TeamWithdrawDialog
+          organizationId={organizationId}
+          team={team}
+          gameCount={gameCount}
+          onClose={() => setGameCount(null)}
+        />
+      ) : null}
       {isDeleted ? (
         <DeletedBanner
           canWrite={canWrite}
@@ -149,5 +172,43 @@ export function TeamDetail({
         <RosterCard organizationId={organizationId} team={team} canWrite={canEdit} renderAddPlayer={renderAddPlayer} />
       </Box>
     </>
+  )
+}
+
+/** The tournaments the team plays in (from its games), to withdraw it from one of them. */
+function TeamWithdrawDialog({
+  organizationId,
+  team,
+  gameCount,
+  onClose,
+}: {
+  organizationId: string
+  team: Team
+  gameCount: number
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const games = useQuery({
+    queryKey: competitionKeys.games(organizationId, { teamId: team.id }),
+    queryFn: ({ signal }) => fetchGames(organizationId, { teamId: team.id }, signal),
+  })
+  if (games.isPending) return null
+  const seen = new Map<string, WithdrawOption>()
+  for (const game of games.data?.items ?? []) {
+    seen.set(game.tournamentId, {
+      tournamentId: game.tournamentId,
+      tournamentName: game.tournament.name,
+      teamId: team.id,
+      teamName: team.name,
+    })
+  }
+  return (
+    <WithdrawTeamDialog
+      organizationId={organizationId}
+      options={[...seen.values()].sort((a, b) => a.tournamentName.localeCompare(b.tournamentName))}
+      pick="tournament"
+      intro={t('teams.has_games', { count: gameCount, name: team.name })}
+      onClose={onClose}
+    />
   )
 }

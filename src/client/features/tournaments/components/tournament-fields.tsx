@@ -215,6 +215,12 @@ export function TournamentFields({
           {number('qualifiers.descend', t('tournaments.settings.descend'), BOUNDS.qualifiers)}
         </Box>
       </Group>
+      <Group title={t('tournaments.settings.walkover')} hint={t('tournaments.settings.walkover_hint')}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          {number('walkoverScore.winner', t('tournaments.settings.walkover_winner'), BOUNDS.walkoverScore)}
+          {number('walkoverScore.loser', t('tournaments.settings.walkover_loser'), BOUNDS.walkoverScore)}
+        </Box>
+      </Group>
       <Group title={t('tournaments.settings.tie_breakers')} hint={t('tournaments.settings.tie_breakers_hint')}>
         <TieBreakersField control={control} disabled={disabled} />
       </Group>

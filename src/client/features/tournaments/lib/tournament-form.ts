@@ -30,6 +30,7 @@ export const BOUNDS = {
   fairPlay: [0, 20],
   yellowCardsForSuspension: [1, 20],
   qualifiers: [0, 64],
+  walkoverScore: [0, 99],
 } as const
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -41,6 +42,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
+  walkoverScore: { winner: 3, loser: 0 },
 }
 
 /** What the suspension switch proposes when it is turned on. */
@@ -77,8 +79,14 @@ export const TournamentFormSchema = z
     ),
     /** kept as it is (no field yet): a PATCH replaces the settings as a whole */
     matchMinutes: z.nullable(z.number()),
+    /** the score of a walkover (W.O.), winner–loser */
+    walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
   })
   .check(
+    z.refine((values) => values.walkoverScore.winner > values.walkoverScore.loser, {
+      message: 'validation.walkover_score',
+      path: ['walkoverScore', 'loser'],
+    }),
     z.refine((values) => !values.suspension.enabled || values.suspension.after !== null, {
       message: 'validation.required',
       path: ['suspension', 'after'],
@@ -106,6 +114,8 @@ export const TOURNAMENT_FIELDS = [
   'qualifiers.ascend',
   'qualifiers.descend',
   'tieBreakers',
+  'walkoverScore.winner',
+  'walkoverScore.loser',
 ] as const
 
 /** The server names settings `settings.<name>`; the form has them at the top. */
@@ -119,6 +129,7 @@ export const TOURNAMENT_PARAM_ALIASES: Record<string, string> = {
   'settings.points': 'points.win',
   'settings.fairPlay': 'fairPlay.yellow',
   'settings.qualifiers': 'qualifiers.goldCup',
+  'settings.walkoverScore': 'walkoverScore.loser',
 }
 
 export function settingsValues(settings: TournamentSettings): Omit<TournamentFormValues, 'name' | 'seasonId'> {
@@ -134,6 +145,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     qualifiers: { ...settings.qualifiers },
     tieBreakers: [...settings.tieBreakers],
     matchMinutes: settings.matchMinutes ?? null,
+    walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
   }
 }
 
@@ -159,6 +171,7 @@ export function tournamentBody(values: TournamentFormValues) {
       qualifiers: { ...values.qualifiers },
       tieBreakers: [...values.tieBreakers],
       matchMinutes: values.matchMinutes,
+      walkoverScore: { ...values.walkoverScore },
     } satisfies TournamentSettings,
   }
 }

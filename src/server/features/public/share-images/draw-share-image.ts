@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
+import { WALKOVER_LABEL } from '#domain/games/walkover.ts'
 import { signedNumber } from '#domain/numbers/signed-number.ts'
 import { SHARE_TEXT, type ShareText } from './share-text.ts'
 import {
@@ -108,7 +109,12 @@ function emptyNote(message: string): ShareNode {
 function middle(game: ShareGame, text: ShareText, size: number): ShareNode {
   if (game.isSuspended) return line(text.suspended, { fontSize: size * 0.45, color: '#ffb4a8', fontWeight: 700 })
   if (game.score)
-    return line(`${game.score.home} – ${game.score.away}`, { fontSize: size, fontWeight: 700, color: ACCENT })
+    return line(
+      game.isWalkover
+        ? `${game.score.home} – ${game.score.away} ${WALKOVER_LABEL}`
+        : `${game.score.home} – ${game.score.away}`,
+      { fontSize: game.isWalkover ? size * 0.7 : size, fontWeight: 700, color: ACCENT },
+    )
   return line('vs', { fontSize: size * 0.6, fontWeight: 700, color: MUTED })
 }
 

@@ -72,6 +72,7 @@ function toShareGame(g: Game, ctx: OrgContext): ShareGame {
     home: g.homeTeam.name,
     away: g.awayTeam.name,
     score: g.state === 'confirmed' ? { home: g.homeGoals, away: g.awayGoals } : null,
+    isWalkover: g.state === 'confirmed' && g.walkover !== null,
     when: g.playAt
       ? formatShareDate(g.playAt, { lang: ctx.lang, timeZone: ctx.timeZone, isTimeHidden: g.isPlayAtTimeHidden })
       : null,

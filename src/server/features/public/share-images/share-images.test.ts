@@ -24,6 +24,7 @@ const sampleGame: ShareGame = {
   score: { home: 3, away: 1 },
   when: 'sáb 7 mar · 18:30',
   isSuspended: false,
+  isWalkover: false,
   venue: 'Complejo Sur · Cancha 2',
 }
 

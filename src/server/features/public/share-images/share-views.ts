@@ -10,6 +10,8 @@ export type ShareGame = {
   away: string
   /** the score, once the result is confirmed; else null */
   score: { home: number; away: number } | null
+  /** the result is a walkover ("W.O." beside the score) */
+  isWalkover: boolean
   /** the day and time (or the day only when the time is hidden), formatted; null when not dated */
   when: string | null
   isSuspended: boolean
