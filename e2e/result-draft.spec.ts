@@ -128,7 +128,7 @@ async function reload(page: Page) {
 }
 
 for (const { lang, theme } of LOOKS) {
-  test(`${lang}: the unsaved result is back after a reload, with a notice; Discard removes it for good`, async ({
+  test(`${lang}, ${theme}: the unsaved result is back after a reload, with a notice; Discard removes it for good`, async ({
     browser,
   }) => {
     test.setTimeout(180_000)
