@@ -249,6 +249,7 @@ const en: UserManualContent = {
       ],
       closing: [
         'A confirmed result can still be corrected; standings, statistics and suspensions follow the correction at once. Scorers, managers and admins can enter results, and on a phone it takes just a few taps.',
+        'Goals entered and not saved yet stay on the device you entered them on, even after a reload or with the browser closed: the game shows them again with a notice until you choose **Save** or **Discard**. They belong to your account only and are erased when you sign out. If someone else saved another result for the game meanwhile, both scores are shown and you choose which one stays.',
       ],
       tip: 'The dashboard lists the games still waiting to be confirmed. Check it after every match day, so that standings and suspensions are always up to date.',
     },
@@ -529,6 +530,7 @@ const es: UserManualContent = {
       ],
       closing: [
         'Un resultado confirmado todavía puede corregirse; las posiciones, las estadísticas y las suspensiones siguen la corrección al instante. Los anotadores, gestores y administradores pueden cargar resultados, y en el teléfono bastan unos pocos toques.',
+        'Los goles cargados y todavía sin guardar quedan en el dispositivo donde los cargó, aunque recargue la página o cierre el navegador: el partido los vuelve a mostrar con un aviso hasta que elija **Guardar** o **Descartar**. Son solo de su cuenta y se borran al cerrar sesión. Si otra persona guardó mientras tanto otro resultado del partido, se muestran ambos y usted elige cuál queda.',
       ],
       tip: 'El panel lista los partidos que esperan confirmación. Revíselo después de cada fecha, para que las posiciones y las suspensiones estén siempre al día.',
     },

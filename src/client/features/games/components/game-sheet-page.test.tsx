@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
+import { getOfflineRuntime } from '#client/lib/offline/offline-runtime.ts'
 import { type Me, sessionKeys } from '#client/lib/session/session-api.ts'
 import { buttonByName, click, createTestQueryClient, renderRoutes, settle } from '#client/lib/testing/render.tsx'
 import en from '#client/locales/en.json' with { type: 'json' }
@@ -136,6 +137,8 @@ afterEach(async () => {
   await cleanup?.()
   cleanup = null
   vi.unstubAllGlobals()
+  // the unsaved result kept on the "phone" (the runtime's store in memory) must not carry into the next test
+  await getOfflineRuntime().cacheStore.clear()
 })
 
 describe('the game sheet', () => {
@@ -204,5 +207,66 @@ describe('the game sheet', () => {
     expect(view.container.textContent).toContain(en.games.result.no_goals)
     expect(() => buttonByName(view.container, en.games.actions.confirm)).toThrow()
     expect(() => buttonByName(view.container, fill(en.games.result.add_goal, { name: 'Ana Leones' }))).toThrow()
+  })
+
+  it('the unsaved result survives closing the sheet: back with a notice, still unsaved, gone once discarded', async () => {
+    const first = await renderSheet('scorer', () => json(200, sheet()))
+    const tapAna = buttonByName(first.container, fill(en.games.result.tap_goal, { name: 'Ana Leones' }))
+    for (let tap = 0; tap < 3; tap += 1) await click(tapAna)
+    await settle(4)
+    await first.unmount()
+    const { cacheStore } = getOfflineRuntime()
+    expect(await cacheStore.keys()).toEqual([`result-draft:u1:${ORG}:${GAME}`])
+
+    const again = await renderSheet('scorer', () => json(200, sheet()))
+    cleanup = again.unmount
+    expect(score(again.container)).toBe('3 – 0')
+    expect(again.container.querySelector('[data-testid="draft-restored"]')?.textContent).toContain(
+      en.games.draft_restored,
+    )
+    expect(again.container.querySelector('[data-testid="save-bar"]')).not.toBeNull()
+    await click(buttonByName(again.container, en.games.actions.discard))
+    await settle(4)
+    // back to the saved sheet: no result yet
+    expect(score(again.container)).toBe(en.games.vs)
+    expect(again.container.querySelector('[data-testid="draft-restored"]')).toBeNull()
+    expect(await cacheStore.keys()).toEqual([])
+  })
+
+  it('a kept result whose game was changed meanwhile comes back as a conflict, and saving removes it', async () => {
+    const first = await renderSheet('scorer', () => json(200, sheet()))
+    await click(buttonByName(first.container, fill(en.games.result.tap_goal, { name: 'Ana Leones' })))
+    await settle(4)
+    await first.unmount()
+
+    const saved = sheet({ version: 6, hasResult: true, homeGoals: 1, awayGoals: 1 })
+    const again = await renderSheet('scorer', (method) => (method === 'GET' ? json(200, theirs) : json(200, saved)))
+    cleanup = again.unmount
+    const conflict = again.container.querySelector('[data-testid="result-conflict"]')
+    expect(conflict?.textContent).toContain(en.games.conflict.live_title)
+    expect(conflict?.textContent).toContain('Leones 0 – 1 Pumas')
+    expect(conflict?.textContent).toContain('Leones 1 – 1 Pumas')
+    await click(buttonByName(again.container, en.games.conflict.keep_mine))
+    await click(buttonByName(again.container, en.games.actions.save_result))
+    await settle(4)
+    const put = again.calls.find((call) => call.method === 'PUT')
+    expect(put?.body).toMatchObject({ version: 5, home: { goals: [{ playerId: 'p1', goals: 1 }] } })
+    expect(await getOfflineRuntime().cacheStore.keys()).toEqual([])
+  })
+
+  it('a viewer’s sheet keeps nothing and restores nothing', async () => {
+    const { cacheStore } = getOfflineRuntime()
+    await cacheStore.set(`result-draft:u1:${ORG}:${GAME}`, {
+      format: 1,
+      base: { home: { goals: {}, unassigned: 0 }, away: { goals: {}, unassigned: 0 } },
+      baseVersion: 3,
+      draft: { home: { goals: { p1: 2 }, unassigned: 0 }, away: { goals: {}, unassigned: 0 } },
+      savedAt: Date.now(),
+    })
+    const view = await renderSheet('viewer', () => json(200, sheet()))
+    cleanup = view.unmount
+    expect(score(view.container)).toBe(en.games.vs)
+    expect(view.container.querySelector('[data-testid="draft-restored"]')).toBeNull()
+    expect(view.container.querySelector('[data-testid="save-bar"]')).toBeNull()
   })
 })

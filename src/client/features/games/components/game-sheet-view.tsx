@@ -29,6 +29,7 @@ import { useNavigate } from 'react-router'
 import { ReasonDialog } from '#client/components/competition/reason-dialog.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { ShareImageButton } from '#client/components/share-image-button.tsx'
+import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.tsx'
 import { isApiError, NETWORK_ERROR_CODE } from '#client/lib/api-client.ts'
 import {
   type GameCard,
@@ -45,6 +46,7 @@ import { isSurelyOffline, usePendingGame, useSyncActions } from '#client/lib/off
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import { useGameWrites } from '../hooks/use-game-sheet.ts'
+import { useResultDraftStore } from '../hooks/use-result-draft-store.ts'
 import { useResultEditor } from '../hooks/use-result-editor.ts'
 import {
   draftFromSheet,
@@ -122,6 +124,8 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   const isPenaltiesDirty =
     game.bracketId !== null && JSON.stringify(penaltiesOf(penalties)) !== JSON.stringify(game.penalties)
   const isDirty = editor.isDirty || isPenaltiesDirty
+  // the unsaved result is kept on the phone until saved or discarded (survives a reload)
+  const kept = useResultDraftStore({ gameId: game.id, sheet: shown, editor, isEnabled: canEnter })
 
   /** no signal: the result is stored on the phone with the version it is based on, and sent when there is signal */
   const saveOffline = async (draft: ResultDraft, version: number, confirm: boolean) => {
@@ -393,6 +397,17 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
           {t('games.merged')}
         </Alert>
       ) : null}
+      {kept.isRestored ? (
+        <Alert
+          severity="info"
+          data-testid="draft-restored"
+          onClose={kept.dismissRestored}
+          sx={{ mb: 2, borderRadius: '16px' }}
+        >
+          {t('games.draft_restored')}
+        </Alert>
+      ) : null}
+      <UnsavedChangesDialog when={isDirty && canEnter && !isSaving && !writes.remove.isPending} />
       {formError ? (
         <Alert severity="error" role="alert" onClose={() => setFormError(null)} sx={{ mb: 2, borderRadius: '16px' }}>
           {formError}

@@ -9,6 +9,7 @@ import {
   stepPlayerGoals,
   stepUnassigned,
 } from '../lib/result-draft.ts'
+import type { RestoredResult } from '../lib/result-draft-store.ts'
 
 export interface ResultConflict {
   /** the result saved now */
@@ -69,6 +70,8 @@ export function useResultEditor(sheet: GameSheet) {
 
   return {
     draft: state.mine,
+    /** the saved result the entries are based on (kept with a draft, see use-result-draft-store.ts) */
+    base: state.base,
     version: state.version,
     isDirty,
     conflict: state.conflict,
@@ -116,6 +119,8 @@ export function useResultEditor(sheet: GameSheet) {
         wasMerged: false,
       })
     }, []),
+    /** a draft kept on the phone, back after a reload */
+    restore: useCallback((restored: RestoredResult) => setState({ ...restored, wasMerged: false }), []),
     /** back to the saved result */
     reset: useCallback(() => setState((current) => ({ ...current, mine: current.base, conflict: null })), []),
   }
