@@ -352,7 +352,12 @@ export async function buildDemoLeague({
               }
             }
             return {
-              goals: [...goals].map(([playerId, scored]) => ({ playerId, goals: scored })),
+              // minutes spread over the game without drawing (the demo's draws stay as they were)
+              goals: [...goals].map(([playerId, scored], i) => ({
+                playerId,
+                goals: scored,
+                minutes: Array.from({ length: scored }, (_, j) => ((k * 17 + r * 29 + i * 31 + j * 41) % 89) + 1),
+              })),
               unassignedGoals: unassigned,
             }
           }
