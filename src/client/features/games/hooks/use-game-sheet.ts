@@ -8,6 +8,7 @@ import {
   type GameSheet,
   type GameStatsInput,
   type GameTransition,
+  saveGameLineups,
   saveGameStats,
   suspendGame,
   transitionGame,
@@ -55,6 +56,10 @@ export function useGameWrites(organizationId: string, gameId: string) {
     update: useMutation({
       mutationFn: (body: UpdateGameInput) => updateGame(organizationId, gameId, body),
       onSuccess: put,
+    }),
+    saveLineups: useMutation({
+      mutationFn: (body: { home: string[]; away: string[] }) => saveGameLineups(organizationId, gameId, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     }),
     addCard: useMutation({
       mutationFn: (body: CreateCardInput) => addCard(organizationId, gameId, body),

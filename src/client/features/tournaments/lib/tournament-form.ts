@@ -30,6 +30,7 @@ export const BOUNDS = {
   fairPlay: [0, 20],
   yellowCardsForSuspension: [1, 20],
   qualifiers: [0, 64],
+  matchMinutes: [10, 300],
 } as const
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -41,6 +42,11 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
+}
+
+/** A game's length when the tournament sets none (domain matchMinutesOf: 50 up to 5-a-side, 70 up to 8, else 105). */
+export function defaultMatchMinutes(teamSize: number): number {
+  return teamSize <= 5 ? 50 : teamSize <= 8 ? 70 : 105
 }
 
 /** What the suspension switch proposes when it is turned on. */
@@ -75,8 +81,8 @@ export const TournamentFormSchema = z
       z.minLength(1, 'validation.too_small'),
       z.refine((list) => new Set(list).size === list.length, 'validation.tie_breakers_unique'),
     ),
-    /** kept as it is (no field yet): a PATCH replaces the settings as a whole */
-    matchMinutes: z.nullable(z.number()),
+    /** how long a game lasts (double-booking checks); empty: by team size (50 / 70 / 105) */
+    matchMinutes: nullableIntegerField(...BOUNDS.matchMinutes),
   })
   .check(
     z.refine((values) => !values.suspension.enabled || values.suspension.after !== null, {
@@ -106,6 +112,7 @@ export const TOURNAMENT_FIELDS = [
   'qualifiers.ascend',
   'qualifiers.descend',
   'tieBreakers',
+  'matchMinutes',
 ] as const
 
 /** The server names settings `settings.<name>`; the form has them at the top. */
