@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
@@ -39,14 +39,12 @@ export function LineupCard({
   const [isSaving, setIsSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const savedKey = JSON.stringify(saved)
-  // a save elsewhere (live) shows here while nothing is being changed
+  // a save elsewhere (live), or the sheet read fresh after a cached one, shows here: state follows the saved lists
   const [base, setBase] = useState(savedKey)
-  useEffect(() => {
-    setBase((current) => {
-      if (current !== savedKey) setChecked(JSON.parse(savedKey) as Lineups)
-      return savedKey
-    })
-  }, [savedKey])
+  if (base !== savedKey) {
+    setBase(savedKey)
+    setChecked(saved)
+  }
   const isDirty = SIDES.some((side) => [...checked[side]].sort().join() !== [...saved[side]].sort().join())
 
   const toggle = (side: Side, playerId: string) =>

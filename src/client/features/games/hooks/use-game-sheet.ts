@@ -59,7 +59,16 @@ export function useGameWrites(organizationId: string, gameId: string) {
     }),
     saveLineups: useMutation({
       mutationFn: (body: { home: string[]; away: string[] }) => saveGameLineups(organizationId, gameId, body),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+      // the sheet shows the saved lists at once (and is cached with them), then refetches
+      onSuccess: (lineups) => {
+        queryClient.setQueryData<GameSheet>(key, (sheet) =>
+          sheet
+            ? { ...sheet, home: { ...sheet.home, lineup: lineups.home }, away: { ...sheet.away, lineup: lineups.away } }
+            : sheet,
+        )
+        void queryClient.invalidateQueries({ queryKey: key })
+        void refresh('games')
+      },
     }),
     addCard: useMutation({
       mutationFn: (body: CreateCardInput) => addCard(organizationId, gameId, body),
