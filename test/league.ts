@@ -99,6 +99,8 @@ export type CollectionSpec = {
   rename: (name: string) => Record<string, unknown>
   /** a creation body with bad fields, and the invalidParams it must produce */
   invalid: { body: Record<string, unknown>; params: { name: string; reason: string }[] }
+  /** names are unique in the league (case, accents and spaces aside; deleted ones do not count): 409 NAME_TAKEN */
+  hasUniqueNames?: boolean
 }
 
 /** The behaviour every league collection shares. Call inside the collection's test file (one server per file). */
@@ -119,6 +121,66 @@ export function describeCollection(spec: CollectionSpec) {
   }
 
   describe(`${collection}: shared behaviour`, () => {
+    it.runIf(spec.hasUniqueNames)(
+      'refuses a name another one has (case, accents and spaces aside) with 409 NAME_TAKEN on create, rename and restore',
+      async () => {
+        const league = spec.league()
+        const path = base(league.orgId)
+        const named = (name: string) => {
+          n += 1
+          return { ...spec.valid(n), ...spec.rename(name) }
+        }
+        const taken = (res: { status: number; body: unknown }) => {
+          expect(res.status, JSON.stringify(res.body)).toBe(409)
+          expect(res.body).toMatchObject({
+            code: 'NAME_TAKEN',
+            invalidParams: [{ name: 'name', reason: 'validation.name_taken' }],
+          })
+        }
+        const first = await create(league.admin, named('Atlético Ñandú'))
+        taken(await call(league.server, league.admin, 'POST', path, named('  atletico   ÑANDU ')))
+        const other = await create(league.admin, named('Atlético Ñandú B'))
+        taken(
+          await call(league.server, league.admin, 'PATCH', `${path}/${other.id}`, {
+            version: other.version,
+            ...spec.rename('ATLÉTICO ñandú'),
+          }),
+        )
+        expect((await get(other.id)).body).toMatchObject({ version: other.version, ...spec.rename('Atlético Ñandú B') })
+        // another organization may use the name
+        expect(
+          (await call(league.server, league.intruder, 'POST', base(league.intruder.orgId), named('Atlético Ñandú')))
+            .status,
+        ).toBe(201)
+        // a deleted one does not count; restoring it into the clash is refused and leaves it deleted
+        expect((await call(league.server, league.admin, 'DELETE', `${path}/${first.id}`)).status).toBe(204)
+        const again = await create(league.admin, named('atlético ñandú'))
+        taken(await call(league.server, league.admin, 'POST', `${path}/${first.id}/restore`))
+        expect((await get(first.id)).body.deletedAt).not.toBeNull()
+        // once the name is free again, the restore goes through
+        await call(league.server, league.admin, 'PATCH', `${path}/${again.id}`, {
+          version: again.version,
+          ...spec.rename('Atlético Ñandú C'),
+        })
+        expect((await call(league.server, league.admin, 'POST', `${path}/${first.id}/restore`)).status).toBe(200)
+      },
+    )
+
+    it.runIf(spec.hasUniqueNames)('lets only one of two concurrent creations of one name through', async () => {
+      const league = spec.league()
+      n += 2
+      const results = await Promise.all(
+        [n - 1, n].map((k) =>
+          call(league.server, league.manager, 'POST', base(league.orgId), {
+            ...spec.valid(k),
+            ...spec.rename(k === n ? 'Mismo Nombre' : 'mismo  nombre'),
+          }),
+        ),
+      )
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+      expect(results.find((r) => r.status === 409)?.body).toMatchObject({ code: 'NAME_TAKEN' })
+    })
+
     it('creates, reads, lists and updates (bumping the version); a manager may write', async () => {
       const league = spec.league()
       const created = await create(league.manager)

@@ -21,6 +21,9 @@ export const ERROR_STATUS = {
   DNI_TAKEN: 409,
   PLAYER_EMAIL_LOCKED: 409,
   PLAYER_ALREADY_IN_TEAM: 409,
+  /** league data: another team, season, venue or tournament (of the season) not deleted has this name, compared
+   * ignoring case, accents and repeated spaces (domain/names/name-key.ts); also when restoring into a clash */
+  NAME_TAKEN: 409,
   /** billing: the organization has no Stripe customer yet (it never went through checkout) */
   NO_BILLING_ACCOUNT: 409,
   /** competition: the game is suspended (it will not be played): no result, no confirmation */

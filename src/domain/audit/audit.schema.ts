@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'ignore',
   'roster_add',
   'roster_remove',
+  /** who played a game (its line-ups) replaced */
+  'lineup',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

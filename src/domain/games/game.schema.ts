@@ -21,6 +21,18 @@ export type CardType = (typeof CARD_TYPES)[number]
 
 export const GOALS_MAX = 99
 
+/** A goal's or card's minute: 0–130 (extra time and stoppage included). */
+export const MINUTE_MAX = 130
+
+export const MinuteSchema = z
+  .number(typeError)
+  .int({ error: 'validation.integer' })
+  .min(0, { error: 'validation.too_small' })
+  .max(MINUTE_MAX, { error: 'validation.minute_range' })
+
+/** The most players a side's line-up lists. */
+export const LINEUP_MAX = 60
+
 /** An ISO 8601 date-time with an offset or Z, within the years the portal takes (list.schema.ts). */
 export { DateTimeSchema }
 
@@ -145,7 +157,23 @@ export const GoalCountSchema = z
 const SideStatsInputSchema = z.strictObject(
   {
     goals: z
-      .array(z.strictObject({ playerId: UuidSchema, goals: GoalCountSchema }, typeError), typeError)
+      .array(
+        z
+          .strictObject(
+            {
+              playerId: UuidSchema,
+              goals: GoalCountSchema,
+              /** the minutes of those goals that were noted (any order; at most one per goal) */
+              minutes: z.array(MinuteSchema, typeError).max(GOALS_MAX).optional().default([]),
+            },
+            typeError,
+          )
+          .refine((goal) => goal.minutes.length <= goal.goals, {
+            error: 'validation.minutes_over_goals',
+            path: ['minutes'],
+          }),
+        typeError,
+      )
       .max(60)
       .refine((goals) => new Set(goals.map((g) => g.playerId)).size === goals.length, {
         error: 'validation.duplicate',
@@ -209,7 +237,7 @@ export const CreateCardInputSchema = z.strictObject({
   teamId: UuidSchema,
   type: z.enum(CARD_TYPES, typeError),
   reason: z.string(typeError).trim().max(200).nullable().optional(),
-  minute: z.number(typeError).int({ error: 'validation.integer' }).min(0).max(200).nullable().optional(),
+  minute: MinuteSchema.nullable().optional(),
 })
 export type CreateCardInput = z.infer<typeof CreateCardInputSchema>
 
@@ -246,7 +274,10 @@ export const GameSideSchema = z.object({
   teamName: z.string(),
   goals: z.number().int(),
   unassignedGoals: z.number().int(),
-  scorers: z.array(z.object({ ...PlayerNameFields, goals: z.number().int() })),
+  /** `minutes`: the minutes noted for those goals, ascending */
+  scorers: z.array(z.object({ ...PlayerNameFields, goals: z.number().int(), minutes: z.array(z.number().int()) })),
+  /** who played for this side (the line-up saved with `PUT games/{id}/lineups`), by number then name */
+  lineup: z.array(z.object(PlayerNameFields)),
   cards: z.array(GameCardSchema),
   /** players suspended for this game (a suspension, draft or confirmed, with games remaining that reach it) */
   suspendedPlayers: z.array(
@@ -290,6 +321,26 @@ export const CreatedCardSchema = z.object({
   suspensionId: z.string().nullable(),
 })
 export type CreatedCard = z.infer<typeof CreatedCardSchema>
+
+// --- line-ups ------------------------------------------------------------------------------------------------------
+
+const LineupIdsSchema = z
+  .array(UuidSchema, typeError)
+  .max(LINEUP_MAX, { error: 'validation.too_big' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
+
+/**
+ * Who played (issue 15): the players of each side, from that team's roster (or already in this game's line-up). The
+ * lists replace the saved ones; an empty list clears a side.
+ */
+export const GameLineupsInputSchema = z.strictObject({ home: LineupIdsSchema, away: LineupIdsSchema })
+export type GameLineupsInput = z.infer<typeof GameLineupsInputSchema>
+
+export const GameLineupsSchema = z.object({
+  home: z.array(z.object(PlayerNameFields)),
+  away: z.array(z.object(PlayerNameFields)),
+})
+export type GameLineups = z.infer<typeof GameLineupsSchema>
 
 // --- bulk -----------------------------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
  * spaces and underscores; dates as YYYY-MM-DD, DD/MM/YYYY or D/M/YYYY (or an Excel date cell); names compared without
  * case and accents, with the closest ones suggested when none matches.
  */
+import { normalizeName } from '#domain/names/name-key.ts'
 
 /** A cell as the file reader gives it: trimmed text, an Excel date cell as its day, or nothing. */
 export type RawCell = string | { date: string } | null
@@ -19,15 +20,8 @@ export function normalizeHeader(text: string): string {
     .replace(/[\s_.-]+/g, '')
 }
 
-/** A name as compared: lower case, accents removed, single spaces. */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+/** A name as compared: lower case, accents removed, single spaces (the league's unique names, issue 15). */
+export { normalizeName }
 
 /** Which file column holds each field, the header as written for each, and the headers that match nothing. */
 export type ColumnMatch<F extends string> = {

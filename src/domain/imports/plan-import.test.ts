@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { RawTable } from './import-cells.ts'
-import { type ExistingPlayer, MissingColumnsError, planPlayerImport, planTeamImport } from './plan-import.ts'
+import {
+  type ExistingPlayer,
+  MissingColumnsError,
+  markTakenTeamNames,
+  planPlayerImport,
+  planTeamImport,
+} from './plan-import.ts'
 
 const header = ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición']
 const table = (rows: (string | null)[][], head = header): RawTable => ({
@@ -162,5 +168,26 @@ describe('planTeamImport', () => {
       { column: 'Nombre', code: 'imports.errors.duplicate_team', params: { row: '4' } },
     ])
     expect(plan.ignoredColumns).toEqual(['Jugadores'])
+  })
+})
+
+describe('markTakenTeamNames', () => {
+  it('turns the rows to create whose names a team now has into errors, and leaves the others', () => {
+    const plan = planTeamImport({
+      table: {
+        header: ['nombre'],
+        rows: [2, 3, 4].map((row, i) => ({ row, cells: [['Haedo', 'Los Andes', 'Boca'][i] ?? ''] })),
+      },
+      teams: [{ id: 't1', version: 1, name: 'Boca', alias: null }],
+    })
+    expect(plan.rows.map((r) => r.action)).toEqual(['create', 'create', 'unchanged'])
+    const marked = markTakenTeamNames(plan, [
+      { id: 't1', version: 1, name: 'Boca', alias: null },
+      { id: 't2', version: 1, name: 'HAÉDO', alias: null },
+    ])
+    expect(marked.rows.map((r) => r.action)).toEqual(['error', 'create', 'unchanged'])
+    expect(marked.rows[0]?.errors).toEqual([
+      { column: 'name', code: 'imports.errors.name_taken', params: { name: 'Haedo' } },
+    ])
   })
 })

@@ -332,3 +332,24 @@ export function planTeamImport({ table, teams }: { table: RawTable; teams: Exist
   }
   return { rows, ignoredColumns: match.ignored }
 }
+
+/**
+ * The team rows to create whose names a team of the league (not deleted) now has: the league's unique-name index
+ * refused the write because such a team was created after the plan read the league. Each becomes an error row
+ * (`imports.errors.name_taken`), so the report says which rows, and nothing is written.
+ */
+export function markTakenTeamNames(plan: Plan<PlannedTeamRow>, teams: ExistingTeam[]): Plan<PlannedTeamRow> {
+  const taken = new Set(teams.map((t) => normalizeName(t.name)))
+  return {
+    ...plan,
+    rows: plan.rows.map((r) =>
+      r.action === 'create' && r.values?.name !== undefined && taken.has(normalizeName(r.values.name))
+        ? {
+            row: r.row,
+            action: 'error',
+            errors: [{ column: 'name', code: 'imports.errors.name_taken', params: { name: r.values.name } }],
+          }
+        : r,
+    ),
+  }
+}

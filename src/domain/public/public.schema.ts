@@ -52,7 +52,13 @@ export const PublicGameSchema = z.object({
 })
 export type PublicGame = z.infer<typeof PublicGameSchema>
 
-const PublicPersonGoalSchema = z.object({ playerId: z.string(), name: z.string(), goals: z.number().int() })
+const PublicPersonGoalSchema = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  goals: z.number().int(),
+  /** the minutes noted for those goals, ascending */
+  minutes: z.array(z.number().int()),
+})
 const PublicCardSchema = z.object({
   playerId: z.string(),
   name: z.string(),
@@ -66,6 +72,8 @@ const PublicSideSchema = z.object({
   /** own goals and goals without a known scorer */
   unassignedGoals: z.number().int(),
   cards: z.array(PublicCardSchema),
+  /** who played (the line-up), by number then name, once the game is confirmed played */
+  lineup: z.array(z.object({ playerId: z.string(), name: z.string() })),
 })
 
 export const PublicGameDetailSchema = PublicGameSchema.extend({ home: PublicSideSchema, away: PublicSideSchema })

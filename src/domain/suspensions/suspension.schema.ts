@@ -101,6 +101,8 @@ export const PlayerDisciplineSchema = z.object({
       teams: z.array(z.object({ id: z.string(), name: z.string() })),
       yellowCardsForSuspension: z.number().int().nullable(),
       goals: z.number().int(),
+      /** games (that count: confirmed, not suspended or deleted) whose line-up lists the player */
+      gamesPlayed: z.number().int(),
       yellow: z.number().int(),
       blue: z.number().int(),
       red: z.number().int(),

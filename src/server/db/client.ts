@@ -28,7 +28,8 @@ export type Database = {
   pglite?: PGlite
   /** PostgreSQL pool (server mode only), for LISTEN/NOTIFY */
   pool?: pg.Pool
-  migrate(): Promise<void>
+  /** applies the migrations not yet applied (`migrationsFolder`: another folder, for the migrations' own tests) */
+  migrate(migrationsFolder?: string): Promise<void>
   ping(): Promise<boolean>
   close(): Promise<void>
 }
@@ -60,7 +61,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       try {
         await client.query('select 1')
@@ -90,12 +91,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     db,
     kind: 'postgres',
     pool,
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       // Several instances may start at once: one migrates, the others wait for it.
       const client = await pool.connect()
       try {
         await client.query('select pg_advisory_lock(72707369)')
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER })
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder })
       } finally {
         await client.query('select pg_advisory_unlock(72707369)').catch(() => {})
         client.release()

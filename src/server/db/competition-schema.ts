@@ -237,6 +237,8 @@ export const gameGoal = pgTable(
       .notNull()
       .references((): AnyPgColumn => player.id, { onDelete: 'cascade' }),
     goals: integer('goals').notNull(),
+    /** the minutes of those goals that were noted (0–130, ascending; at most `goals` of them) */
+    minutes: integer('minutes').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.teamId, t.playerId] }),
@@ -271,6 +273,32 @@ export const gameCard = pgTable(
     index('game_card_game_idx').on(t.gameId),
     index('game_card_tournament_player_idx').on(t.organizationId, t.tournamentId, t.playerId),
     index('game_card_player_idx').on(t.organizationId, t.playerId),
+  ],
+)
+
+/**
+ * Who played a game for one side (issue 15): players of that team's roster when the line-up was saved. A link row,
+ * replaced as a whole by `PUT games/{id}/lineups`; "games played" counts a player's rows in games not deleted.
+ */
+export const gameLineup = pgTable(
+  'game_lineup',
+  {
+    organizationId: organizationColumn(),
+    tournamentId: tournamentColumn(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references((): AnyPgColumn => game.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references((): AnyPgColumn => team.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references((): AnyPgColumn => player.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.teamId, t.playerId] }),
+    index('game_lineup_player_idx').on(t.organizationId, t.playerId),
+    index('game_lineup_tournament_idx').on(t.organizationId, t.tournamentId),
   ],
 )
 

@@ -9,7 +9,7 @@
  * service on every change (see searchTextOf in server/lib/tenant-query.ts). A `like '%word%'` over one organization's
  * rows (5,000 players) stays well inside the 20 ms budget without pg_trgm, which PGlite lacks by default.
  */
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   check,
@@ -26,8 +26,28 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { TournamentSettings } from '#domain/competition/settings.ts'
+import { NAME_KEY_SQL } from '#domain/names/name-key.ts'
 import { user } from './auth-schema.ts'
 import { organization } from './schema.ts'
+
+/**
+ * The name as compared for uniqueness (domain/names/name-key.ts), computed by the database from `name`: no write path
+ * can forget it. Its partial unique index over the rows not deleted refuses a clash, also between concurrent writes.
+ */
+function nameKeyColumn() {
+  return text('name_key').notNull().generatedAlwaysAs(sql.raw(NAME_KEY_SQL))
+}
+
+/** The unique index of names in one organization (deleted rows left out); its name ends in `_name_key` (NAME_TAKEN). */
+function nameIndex(
+  name: string,
+  t: { organizationId: ExtraConfigColumn; nameKey: ExtraConfigColumn; deletedAt: ExtraConfigColumn },
+  ...scope: (ExtraConfigColumn | SQL)[]
+) {
+  return uniqueIndex(`${name}_name_key`)
+    .on(t.organizationId, ...scope, t.nameKey)
+    .where(sql`${t.deletedAt} is null`)
+}
 
 function tenantColumns() {
   return {
@@ -70,9 +90,10 @@ export const season = pgTable(
   {
     ...tenantColumns(),
     name: text('name').notNull(),
+    nameKey: nameKeyColumn(),
     searchText: text('search_text').notNull().default(''),
   },
-  (t) => listIndexes('season', t),
+  (t) => [...listIndexes('season', t), nameIndex('season', t)],
 )
 
 export const tournament = pgTable(
@@ -86,8 +107,14 @@ export const tournament = pgTable(
     /** seed of the draw of lots (tie-breaker `drawOfLots`), drawn once at creation */
     lotSeed: integer('lot_seed').notNull(),
     searchText: text('search_text').notNull().default(''),
+    nameKey: nameKeyColumn(),
   },
-  (t) => [...listIndexes('tournament', t), index('tournament_season_idx').on(t.seasonId)],
+  (t) => [
+    ...listIndexes('tournament', t),
+    index('tournament_season_idx').on(t.seasonId),
+    // within a season; the tournaments without one are one more "season"
+    nameIndex('tournament', t, sql`coalesce(${t.seasonId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+  ],
 )
 
 export const team = pgTable(
@@ -99,8 +126,9 @@ export const team = pgTable(
     picturePath: text('picture_path'),
     pictureThumbPath: text('picture_thumb_path'),
     searchText: text('search_text').notNull().default(''),
+    nameKey: nameKeyColumn(),
   },
-  (t) => listIndexes('team', t),
+  (t) => [...listIndexes('team', t), nameIndex('team', t)],
 )
 
 export const player = pgTable(
@@ -164,8 +192,9 @@ export const location = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     searchText: text('search_text').notNull().default(''),
+    nameKey: nameKeyColumn(),
   },
-  (t) => listIndexes('location', t),
+  (t) => [...listIndexes('location', t), nameIndex('location', t)],
 )
 
 /** A football field of a location. Its id stays stable while the location is edited, so games can refer to it. */

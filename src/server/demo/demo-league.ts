@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client.ts'
 import { account, organization, user } from '#server/db/schema.ts'
 import { generateGroupFixtures } from '#server/features/fixtures/fixtures.service.ts'
 import { bulkGames, updateGame } from '#server/features/games/games.service.ts'
+import { setGameLineups } from '#server/features/games/lineups.service.ts'
 import { addCard, setGameStats } from '#server/features/games/results.service.ts'
 import { createGroup } from '#server/features/groups/groups.service.ts'
 import { createLocation } from '#server/features/locations/locations.service.ts'
@@ -352,7 +353,12 @@ export async function buildDemoLeague({
               }
             }
             return {
-              goals: [...goals].map(([playerId, scored]) => ({ playerId, goals: scored })),
+              // minutes spread over the game without drawing (the demo's draws stay as they were)
+              goals: [...goals].map(([playerId, scored], i) => ({
+                playerId,
+                goals: scored,
+                minutes: Array.from({ length: scored }, (_, j) => ((k * 17 + r * 29 + i * 31 + j * 41) % 89) + 1),
+              })),
               unassignedGoals: unassigned,
             }
           }
@@ -363,6 +369,8 @@ export async function buildDemoLeague({
             // the last game played is left unconfirmed: the dashboard shows it as needing attention
             data: { home: sideOf(home), away: sideOf(away), confirm: !isLastPlayed },
           })
+          // who played: each side's whole roster (the demo's squads are match-day squads)
+          await setGameLineups({ ...ctx, id: gameId, data: { home: home.players, away: away.players } })
           for (let n = between(0, 3); n > 0; n--) {
             const side = random() < 0.5 ? home : away
             await addCard({

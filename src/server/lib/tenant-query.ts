@@ -290,11 +290,14 @@ export async function updateVersionedRow<T extends TenantTable>({
   version: number
   values: Partial<T['$inferInsert']>
 }): Promise<RowOf<T> | undefined> {
-  const rows = (await db
-    .update(table as PgTable)
-    .set({ ...values, updatedAt: new Date(), version: sql`${table.version} + 1` } as never)
-    .where(and(scoped(table, organizationId, id, { active: true }), eq(table.version, version)))
-    .returning()) as RowOf<T>[]
+  // a rename into another row's name is NAME_TAKEN
+  const rows = (await guardName(() =>
+    db
+      .update(table as PgTable)
+      .set({ ...values, updatedAt: new Date(), version: sql`${table.version} + 1` } as never)
+      .where(and(scoped(table, organizationId, id, { active: true }), eq(table.version, version)))
+      .returning(),
+  )) as RowOf<T>[]
   return rows[0]
 }
 
@@ -348,11 +351,14 @@ export async function restoreRow(
   const current = await getRow(db, table, organizationId, id)
   const deletedAt = (current as { deletedAt: Date | null }).deletedAt
   if (!deletedAt) return null
-  const [row] = (await db
-    .update(table as PgTable)
-    .set({ deletedAt: null, updatedAt: new Date(), version: sql`${table.version} + 1` } as never)
-    .where(and(scoped(table, organizationId, id), isNotNull(table.deletedAt)))
-    .returning({ version: table.version })) as { version: number }[]
+  // restoring into a name another row took meanwhile is NAME_TAKEN
+  const [row] = (await guardName(() =>
+    db
+      .update(table as PgTable)
+      .set({ deletedAt: null, updatedAt: new Date(), version: sql`${table.version} + 1` } as never)
+      .where(and(scoped(table, organizationId, id), isNotNull(table.deletedAt)))
+      .returning({ version: table.version }),
+  )) as { version: number }[]
   return row ? { version: row.version, deletedAt } : null
 }
 
@@ -422,6 +428,38 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     e = e.cause as typeof e
   }
   return false
+}
+
+/**
+ * Whether `error` (or its cause) violates one of the names' unique indexes (`season_name_key`, `team_name_key`,
+ * `location_name_key`, `tournament_name_key`: migration 0003, domain/names/name-key.ts) and which table's.
+ */
+export function nameClashOf(error: unknown): string | null {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; ) {
+    const match = e.code === '23505' ? /\b(\w+)_name_key\b/.exec(e.constraint ?? String(e.message)) : null
+    if (match?.[1]) return match[1]
+    e = e.cause as typeof e
+  }
+  return null
+}
+
+/**
+ * Runs a write that may give a team, season, venue or tournament a name another one (not deleted) has, turning the
+ * unique index's refusal into 409 NAME_TAKEN on the field `name`. The index decides, so two concurrent writes of one
+ * name cannot both pass.
+ */
+export async function guardName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const table = nameClashOf(error)
+    if (table)
+      throw new AppError('NAME_TAKEN', {
+        detail: `Another ${table} of this league has this name (compared ignoring case, accents and spaces).`,
+        invalidParams: [{ name: 'name', reason: 'validation.name_taken' }],
+      })
+    throw error
+  }
 }
 
 /** The fields every league entity answers with. */

@@ -22,6 +22,8 @@ import type {
   CreatedCard,
   CreateGameInput,
   Game,
+  GameLineups,
+  GameLineupsInput,
   GamePage,
   GameSheet,
   GameStatsInput,
@@ -57,6 +59,8 @@ export type {
   Fixtures,
   FixturesInput,
   Game,
+  GameLineups,
+  GameLineupsInput,
   GamePage,
   GameSheet,
   GameStatsInput,
@@ -182,6 +186,12 @@ export const suspendGame = (organizationId: string, gameId: string, reason: stri
 
 export const saveGameStats = (organizationId: string, gameId: string, body: GameStatsInput) =>
   sendForSheet('PUT', `${gamePath(organizationId, gameId)}/stats`, body)
+
+export const fetchGameLineups = (organizationId: string, gameId: string, signal?: AbortSignal) =>
+  api.get<GameLineups>(`${gamePath(organizationId, gameId)}/lineups`, { signal })
+
+export const saveGameLineups = (organizationId: string, gameId: string, body: GameLineupsInput) =>
+  api.put<GameLineups>(`${gamePath(organizationId, gameId)}/lineups`, body)
 
 export const addCard = (organizationId: string, gameId: string, body: CreateCardInput) =>
   api.post<CreatedCard>(`${gamePath(organizationId, gameId)}/cards`, body)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURES_MODES } from '#domain/competition/fixtures.schema.ts'
-import { CARD_TYPES, GOALS_MAX as DOMAIN_GOALS_MAX, GAME_KINDS, GAME_STATES } from '#domain/games/game.schema.ts'
+import {
+  CARD_TYPES,
+  GOALS_MAX as DOMAIN_GOALS_MAX,
+  MINUTE_MAX as DOMAIN_MINUTE_MAX,
+  GAME_KINDS,
+  GAME_STATES,
+} from '#domain/games/game.schema.ts'
 import { ZONES } from '#domain/standings-api/standings.schema.ts'
 import {
   SUSPENSION_REASONS,
@@ -13,6 +19,7 @@ import {
   GAME_KIND_VALUES,
   GAME_STATE_VALUES,
   GOALS_MAX,
+  MINUTE_MAX,
   REASON_MAX,
   SUSPENSION_GAMES_MAX,
   SUSPENSION_REASON_VALUES,
@@ -30,6 +37,7 @@ describe('the copied competition constants', () => {
     expect(SUSPENSION_STATUS_VALUES).toEqual(SUSPENSION_STATUSES)
     expect(SUSPENSION_REASON_VALUES).toEqual(SUSPENSION_REASONS)
     expect(GOALS_MAX).toBe(DOMAIN_GOALS_MAX)
+    expect(MINUTE_MAX).toBe(DOMAIN_MINUTE_MAX)
   })
 
   // the domain keeps these inside its schemas (not exported): checked at the bound, as the server answers

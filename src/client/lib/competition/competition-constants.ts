@@ -25,6 +25,9 @@ export const SUSPENSION_REASON_VALUES: readonly SuspensionReason[] = ['red', 'ye
 
 /** Goals per player and unassigned goals: whole numbers 0–99 (GOALS_MAX). */
 export const GOALS_MAX = 99
+
+/** A goal's or card's minute: 0–130 (MINUTE_MAX). */
+export const MINUTE_MAX = 130
 /** Reasons (cards, suspended games, point adjustments) and a suspension's note: at most this many characters. */
 export const REASON_MAX = 200
 /** Days between rounds (fixtures) and a bulk move: the contracts' bounds. */

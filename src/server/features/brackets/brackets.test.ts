@@ -41,9 +41,13 @@ type GameBody = Json & {
   bracketId: string | null
 }
 
+/** Names are unique in a league (issue 15): each call's teams are "Seed 1", "Seed 2"… of their own letter. */
+let teamsCall = 0
 async function teams(count: number) {
+  teamsCall += 1
+  const letter = String.fromCharCode(64 + teamsCall)
   const list = []
-  for (let i = 0; i < count; i++) list.push(await createTeam(league, `Seed ${i + 1}`))
+  for (let i = 0; i < count; i++) list.push(await createTeam(league, `Seed ${i + 1}${letter}`))
   return list
 }
 
@@ -300,7 +304,7 @@ describe('brackets', () => {
       stats(3, 0, { confirm: true }),
     )
     expect([locked.status, locked.body.code]).toEqual([409, 'BRACKET_LOCKED'])
-    expect(locked.body.detail).toContain('Seed 2 – Seed 4 (final)')
+    expect(locked.body.detail).toContain(`${t[1]?.name} – ${t[3]?.name} (final)`)
     expect((await gameOf(s0 as Tie)).homeGoals).toBe(0)
     // a correction that keeps the winner is fine
     await playGame(league, semi0.id, 0, 3)

@@ -9,7 +9,7 @@ import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { secondYellowOf, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameCard, gameGoal, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid, compareNames } from '#server/lib/tenant-query.ts'
@@ -28,6 +28,18 @@ function secondYellowIds(cards: CardEntry[]): Set<string> {
     if (second) ids.add(second.cardId)
   }
   return ids
+}
+
+/** A line-up's order: shirt number (none last), then last and first name. */
+export function byNumberThenName(
+  a: { jerseyNumber: number | null; lastname: string; firstname: string },
+  b: { jerseyNumber: number | null; lastname: string; firstname: string },
+): number {
+  return (
+    (a.jerseyNumber ?? Number.MAX_SAFE_INTEGER) - (b.jerseyNumber ?? Number.MAX_SAFE_INTEGER) ||
+    compareNames(a.lastname, b.lastname) ||
+    compareNames(a.firstname, b.firstname)
+  )
 }
 
 export function byMinuteThenEntry(
@@ -67,7 +79,7 @@ export async function yellowCountsOf(db: Db, organizationId: string, tournamentI
 }
 
 type RosterEntry = { teamId: string; id: string; firstname: string; lastname: string; jerseyNumber: number | null }
-type GoalEntry = RosterEntry & { goals: number }
+type GoalEntry = RosterEntry & { goals: number; minutes: number[] }
 type CardEntry = RosterEntry & {
   cardId: string
   type: string
@@ -93,8 +105,8 @@ async function readSheet(db: Db, organizationId: string, id: string) {
         from ${teamPlayer} tp join ${player} p on p.id = tp.player_id
         where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id)
           and p.deleted_at is null)`,
-      goals: sql<[string, string, number, string, string, number | null][]>`(
-        select coalesce(json_agg(json_build_array(gg.team_id, gg.player_id, gg.goals, p.firstname, p.lastname, p.jersey_number)), '[]')
+      goals: sql<[string, string, number, string, string, number | null, number[]][]>`(
+        select coalesce(json_agg(json_build_array(gg.team_id, gg.player_id, gg.goals, p.firstname, p.lastname, p.jersey_number, gg.minutes)), '[]')
         from ${gameGoal} gg join ${player} p on p.id = gg.player_id
         where gg.organization_id = ${organizationId} and gg.game_id = game.id)`,
       cards: sql<
@@ -104,6 +116,10 @@ async function readSheet(db: Db, organizationId: string, id: string) {
             p.firstname, p.lastname, p.jersey_number) order by c.minute asc nulls last, c.created_at asc, c.id asc), '[]')
         from ${gameCard} c join ${player} p on p.id = c.player_id
         where c.organization_id = ${organizationId} and c.game_id = game.id)`,
+      lineup: sql<[string, string, string, string, number | null][]>`(
+        select coalesce(json_agg(json_build_array(l.team_id, p.id, p.firstname, p.lastname, p.jersey_number)), '[]')
+        from ${gameLineup} l join ${player} p on p.id = l.player_id
+        where l.organization_id = ${organizationId} and l.game_id = game.id)`,
       // the yellow cards in the tournament (games not deleted) of the players on either roster
       yellows: sql<[string, number][]>`(
         select coalesce(json_agg(json_build_array(y.player_id, y.n)), '[]') from (
@@ -135,8 +151,13 @@ async function readSheet(db: Db, organizationId: string, id: string) {
     settings: TournamentSettingsSchema.parse(row.settings),
     roster: row.roster.map(entry),
     goals: row.goals.map(
-      ([teamId, playerId, goals, ...rest]): GoalEntry => ({ ...entry([teamId, playerId, ...rest]), goals }),
+      ([teamId, playerId, goals, firstname, lastname, jerseyNumber, minutes]): GoalEntry => ({
+        ...entry([teamId, playerId, firstname, lastname, jerseyNumber]),
+        goals,
+        minutes: minutes ?? [],
+      }),
     ),
+    lineup: row.lineup.map(entry),
     cards: row.cards.map(
       ([cardId, teamId, playerId, type, reason, minute, createdAt, ...rest]): CardEntry => ({
         ...entry([teamId, playerId, ...rest]),
@@ -160,7 +181,7 @@ export async function getGameSheet({
   organizationId: string
   id: string
 }): Promise<GameSheet> {
-  const { row: viewRow, settings, roster, goals, cards, yellowCounts } = await readSheet(db, organizationId, id)
+  const { row: viewRow, settings, roster, goals, cards, lineup, yellowCounts } = await readSheet(db, organizationId, id)
   const view = toGame(viewRow)
   const teamIds = [view.homeTeamId, view.awayTeamId]
   const suspensions = await findSuspensionViews({
@@ -186,12 +207,22 @@ export async function getGameSheet({
       scorers: goals
         .filter((g) => g.teamId === teamId)
         .sort((a, b) => b.goals - a.goals || compareNames(a.lastname, b.lastname))
-        .map(({ id: playerId, firstname, lastname, jerseyNumber, goals: scored }) => ({
+        .map(({ id: playerId, firstname, lastname, jerseyNumber, goals: scored, minutes }) => ({
           playerId,
           firstname,
           lastname,
           jerseyNumber,
           goals: scored,
+          minutes,
+        })),
+      lineup: lineup
+        .filter((p) => p.teamId === teamId)
+        .sort(byNumberThenName)
+        .map(({ id: playerId, firstname, lastname, jerseyNumber }) => ({
+          playerId,
+          firstname,
+          lastname,
+          jerseyNumber,
         })),
       cards: cards
         .filter((c) => c.teamId === teamId)

@@ -8,6 +8,8 @@ import {
   CreatedCardSchema,
   CreateGameInputSchema,
   GameActionInputSchema,
+  GameLineupsInputSchema,
+  GameLineupsSchema,
   GameListQuerySchema,
   GamePageSchema,
   GameSchema,
@@ -35,6 +37,7 @@ import {
   transitionGame,
   updateGame,
 } from './games.service.ts'
+import { getGameLineups, setGameLineups } from './lineups.service.ts'
 import { addCard, deleteCard, setGameStats } from './results.service.ts'
 
 const CardParamsSchema = EntityParamsSchema.extend({ cardId: idParam })
@@ -260,6 +263,50 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
           return staleGame(c, error)
         }
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/games/{id}/lineups',
+        tags: ['games'],
+        summary: 'Who played for each side (also on the game sheet as `home.lineup` / `away.lineup`)',
+        request: { params: EntityParamsSchema },
+        responses: {
+          200: jsonResponse('The line-ups', GameLineupsSchema),
+          404: errorResponses[404],
+        },
+      }),
+      async (c) =>
+        c.json(await getGameLineups({ db, organizationId: c.get('org').id, id: c.req.valid('param').id }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/orgs/{orgId}/games/{id}/lineups',
+        tags: ['games'],
+        summary:
+          'Save who played: player ids of each side, from that team’s roster (400 `validation.not_in_roster` otherwise); replaces the saved lists. 409 GAME_SUSPENDED. Scorers may.',
+        middleware: [requireRole('scorer')] as const,
+        request: { params: EntityParamsSchema, ...jsonBody(GameLineupsInputSchema) },
+        responses: {
+          200: jsonResponse('The line-ups', GameLineupsSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      }),
+      async (c) =>
+        c.json(
+          await setGameLineups({
+            db,
+            live,
+            organizationId: c.get('org').id,
+            id: c.req.valid('param').id,
+            data: c.req.valid('json'),
+          }),
+          200,
+        ),
     )
     .openapi(
       createRoute({

@@ -92,9 +92,9 @@ async function recountCards(tx: Db, organizationId: string, current: GameRow): P
 }
 
 /** The game's scorers, in one order, for the audit trail. */
-function sortScorers(rows: { teamId: string; playerId: string; goals: number }[]) {
+function sortScorers(rows: { teamId: string; playerId: string; goals: number; minutes: number[] }[]) {
   return rows
-    .map((r) => ({ teamId: r.teamId, playerId: r.playerId, goals: r.goals }))
+    .map((r) => ({ teamId: r.teamId, playerId: r.playerId, goals: r.goals, minutes: r.minutes }))
     .sort((a, b) => `${a.teamId}${a.playerId}`.localeCompare(`${b.teamId}${b.playerId}`))
 }
 
@@ -124,7 +124,7 @@ function auditSuspensions(
 
 async function scorersOf(tx: Db, organizationId: string, gameId: string) {
   const rows = await tx
-    .select({ teamId: gameGoal.teamId, playerId: gameGoal.playerId, goals: gameGoal.goals })
+    .select({ teamId: gameGoal.teamId, playerId: gameGoal.playerId, goals: gameGoal.goals, minutes: gameGoal.minutes })
     .from(gameGoal)
     .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, gameId)))
   return sortScorers(rows)
@@ -226,6 +226,7 @@ export async function setGameStats({
           teamId: s.teamId,
           playerId: g.playerId,
           goals: g.goals,
+          minutes: [...g.minutes].sort((a, b) => a - b),
         })),
     )
     const scoreOf = (stats: SideStatsInput) => stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
@@ -257,7 +258,7 @@ export async function setGameStats({
             .values(rows)
             .onConflictDoUpdate({
               target: [gameGoal.gameId, gameGoal.teamId, gameGoal.playerId],
-              set: { goals: sql`excluded.goals` },
+              set: { goals: sql`excluded.goals`, minutes: sql`excluded.minutes` },
             })
             .returning({ gameId: gameGoal.gameId }),
         ),

@@ -13,6 +13,7 @@ import {
   type ExistingPlayer,
   type ExistingTeam,
   MissingColumnsError,
+  markTakenTeamNames,
   PLAYER_HEADERS,
   type Plan,
   type PlannedPlayerRow,
@@ -28,7 +29,7 @@ import { dniCountryOf, guardDni, playerSearchText } from '#server/features/playe
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
-import { publishChange, searchTextOf, updateVersionedRow } from '#server/lib/tenant-query.ts'
+import { nameClashOf, publishChange, searchTextOf, updateVersionedRow } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { type ImportLanguage, importMessage } from './import-messages.ts'
 
@@ -325,13 +326,25 @@ export async function importTeams({
   if (dryRun) {
     return { report: reportOf(table, await plan(db), lang, new Map(), 'teamId'), isRefused: false }
   }
-  const outcome = await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db
-    await lockForTransaction(tx, `imports:${organizationId}`)
-    const planned = await plan(tx)
-    if (planned.rows.some((r) => r.action === 'error')) return { planned, ids: null }
-    return { planned, ids: await writeTeams(tx, organizationId, planned) }
-  })
+  let plannedWrite: Plan<PlannedTeamRow> | undefined
+  const outcome = await db
+    .transaction(async (trx) => {
+      const tx = trx as unknown as Db
+      await lockForTransaction(tx, `imports:${organizationId}`)
+      const planned = await plan(tx)
+      if (planned.rows.some((r) => r.action === 'error')) return { planned, ids: null }
+      plannedWrite = planned
+      return { planned, ids: await writeTeams(tx, organizationId, planned) }
+    })
+    .catch(async (error: unknown) => {
+      // a team of one of the names was created since the plan read the league (the unique-name index refused the
+      // insert): the rows that clash are errors, nothing was written
+      if (!plannedWrite || !nameClashOf(error)) throw error
+      return {
+        planned: markTakenTeamNames(plannedWrite, await loadTeams(db, organizationId)),
+        ids: null as Map<number, string> | null,
+      }
+    })
   const report = reportOf(table, outcome.planned, lang, outcome.ids ?? new Map(), 'teamId')
   if (outcome.ids) {
     const { create, update } = report.summary

@@ -234,4 +234,38 @@ describe('imports/teams', () => {
     })
     expect(theirs.status).toBe(404)
   })
+
+  // PostgreSQL only: a second connection holds an uncommitted team of the name while the import writes, so the
+  // import's insert waits on the unique index and then fails (PGlite has one connection: writes cannot interleave)
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a team of the same name created during the import makes that row an error (422), not a 500',
+    async () => {
+      const pool = league.server.database.pool
+      if (!pool) throw new Error('no pool')
+      const other = await pool.connect()
+      try {
+        await other.query('begin')
+        await other.query(`insert into team (organization_id, name) values ($1, 'Carrera FC')`, [league.orgId])
+        const importing = upload('teams?lang=en', 'Name\r\nOtro Club\r\nCARRERA fc\r\n')
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await other.query('commit')
+        const res = await importing
+        expect(res.status).toBe(422)
+        expect(res.body.summary).toMatchObject({ create: 1, error: 1 })
+        expect(res.body.rows[1]?.errors[0]).toMatchObject({
+          code: 'imports.errors.name_taken',
+          message: 'Another team “CARRERA fc” was created in the league during the import: import again.',
+        })
+        const found = await call<{ items: Json[] }>(
+          league.server,
+          league.admin,
+          'GET',
+          `/api/orgs/${league.orgId}/teams?q=otro`,
+        )
+        expect(found.body.items).toEqual([])
+      } finally {
+        other.release()
+      }
+    },
+  )
 })

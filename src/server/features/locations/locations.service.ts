@@ -11,6 +11,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import {
   findPage,
   getRow,
+  guardName,
   metaOf,
   publishChange,
   type RowRef,
@@ -93,34 +94,36 @@ export async function createLocation({
 }): Promise<Location> {
   const now = new Date()
   const address = data.address || null
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(location)
-      .values({
-        organizationId,
-        name: data.name,
-        address,
-        searchText: searchTextOf(data.name, address),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    if (!created) throw new AppError('INTERNAL')
-    const fields = data.fields ?? []
-    if (fields.length > 0) {
-      await tx.insert(locationField).values(
-        fields.map((f, position) => ({
+  const row = await guardName(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(location)
+        .values({
           organizationId,
-          locationId: created.id,
-          name: f.name,
-          position,
+          name: data.name,
+          address,
+          searchText: searchTextOf(data.name, address),
           createdAt: now,
           updatedAt: now,
-        })),
-      )
-    }
-    return created
-  })
+        })
+        .returning()
+      if (!created) throw new AppError('INTERNAL')
+      const fields = data.fields ?? []
+      if (fields.length > 0) {
+        await tx.insert(locationField).values(
+          fields.map((f, position) => ({
+            organizationId,
+            locationId: created.id,
+            name: f.name,
+            position,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+      }
+      return created
+    }),
+  )
   await publishChange(live, organizationId, {
     entity: 'locations',
     action: 'created',

@@ -14,6 +14,7 @@ describeCollection({
   valid: (n) => ({ name: `Complejo ${n}`, address: `Calle ${n}`, fields: [{ name: 'Cancha 1' }] }),
   nameOf: (item) => item.name as string,
   rename: (name) => ({ name }),
+  hasUniqueNames: true,
   invalid: {
     body: { name: '', address: 'a'.repeat(201), fields: [{ name: '' }, { name: 'ok', surface: 'grass' }] },
     params: [

@@ -351,8 +351,8 @@ export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
   const status =
     g.status === 'played' ? t('played_game') : g.status === 'suspended' ? t('suspended_game') : t('scheduled_game')
   const side = (s: PublicGameDetail['home']) => html`<div><h3>${s.team.name}</h3>
-${!g.walkover && (s.scorers.length > 0 || s.unassignedGoals > 0) ? html`<p><strong>${t('scorers')}:</strong></p><ul class="plain">${s.scorers.map((x) => html`<li>${x.name}${x.goals > 1 ? ` (${x.goals})` : ''}</li>`)}${s.unassignedGoals > 0 ? html`<li>${t('unassigned_goals')}: ${s.unassignedGoals}</li>` : ''}</ul>` : ''}
-${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${c.name} · ${t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}</div>`
+${!g.walkover && (s.scorers.length > 0 || s.unassignedGoals > 0) ? html`<p><strong>${t('scorers')}:</strong></p><ul class="plain">${s.scorers.map((x) => html`<li>${x.name}${x.goals > 1 ? ` (${x.goals})` : ''}${x.minutes.length > 0 ? ` · ${x.minutes.map((m) => `${m}'`).join(', ')}` : ''}</li>`)}${s.unassignedGoals > 0 ? html`<li>${t('unassigned_goals')}: ${s.unassignedGoals}</li>` : ''}</ul>` : ''}
+${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${c.name} · ${t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}${s.lineup.length > 0 ? html`<p><strong>${t('lineup')}:</strong> ${s.lineup.map((x) => x.name).join(', ')}</p>` : ''}</div>`
   const mapUrl = g.venue
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([g.venue.name, g.venue.address].filter(Boolean).join(', '))}`
     : null

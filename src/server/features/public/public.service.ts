@@ -380,7 +380,10 @@ export async function getPublicGame({
   const side = (s: typeof sheet.home, ref: { id: string; name: string }, goals: number | null) => ({
     team: ref,
     goals,
-    scorers: played ? s.scorers.map((x) => ({ playerId: x.playerId, name: fullName(x), goals: x.goals })) : [],
+    scorers: played
+      ? s.scorers.map((x) => ({ playerId: x.playerId, name: fullName(x), goals: x.goals, minutes: x.minutes }))
+      : [],
+    lineup: played ? s.lineup.map((x) => ({ playerId: x.playerId, name: fullName(x) })) : [],
     unassignedGoals: played ? s.unassignedGoals : 0,
     cards: played
       ? s.cards.map((c) => ({ playerId: c.playerId, name: fullName(c), type: c.type, minute: c.minute }))

@@ -9,6 +9,7 @@ import {
   compareNames,
   findPage,
   getRow,
+  guardName,
   metaOf,
   publishChange,
   type RowRef,
@@ -75,10 +76,12 @@ export async function createSeason({
   data: CreateSeasonInput
 }): Promise<Season> {
   const now = new Date()
-  const [row] = await db
-    .insert(season)
-    .values({ organizationId, name: data.name, searchText: searchTextOf(data.name), createdAt: now, updatedAt: now })
-    .returning()
+  const [row] = await guardName(() =>
+    db
+      .insert(season)
+      .values({ organizationId, name: data.name, searchText: searchTextOf(data.name), createdAt: now, updatedAt: now })
+      .returning(),
+  )
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'seasons', action: 'created', id: row.id, version: row.version })
   return toSeason(row, [])

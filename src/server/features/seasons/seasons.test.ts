@@ -14,6 +14,7 @@ describeCollection({
   valid: (n) => ({ name: `Temporada ${n}` }),
   nameOf: (item) => item.name as string,
   rename: (name) => ({ name }),
+  hasUniqueNames: true,
   invalid: {
     body: { name: '   ' },
     params: [{ name: 'name', reason: 'validation.required' }],

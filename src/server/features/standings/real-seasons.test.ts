@@ -80,11 +80,18 @@ async function api<T = Json>(method: string, path: string, body?: unknown, statu
   return res.body
 }
 
+const clubs = new Map<string, string>()
+
 /** A tournament with one group of the season's teams; returns the team ids by name. */
 async function loadSeason(name: string, teams: string[], settings: Record<string, unknown>) {
   const tournament = await api('POST', '/tournaments', { name, settings }, 201)
   const teamIds = new Map<string, string>()
-  for (const teamName of teams) teamIds.set(teamName, (await api('POST', '/teams', { name: teamName }, 201)).id)
+  // one league, several seasons: a club is one team (names are unique in a league), as a real league keeps it
+  for (const teamName of teams) {
+    const known = clubs.get(teamName) ?? (await api('POST', '/teams', { name: teamName }, 201)).id
+    clubs.set(teamName, known)
+    teamIds.set(teamName, known)
+  }
   await api('POST', `/tournaments/${tournament.id}/groups`, { name, teamIds: [...teamIds.values()] }, 201)
   return { tournamentId: tournament.id, teamIds }
 }

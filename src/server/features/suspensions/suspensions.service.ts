@@ -20,6 +20,7 @@ import {
   game,
   gameCard,
   gameGoal,
+  gameLineup,
   groupTeam,
   player,
   suspension,
@@ -371,7 +372,7 @@ export async function getPlayerDiscipline({
   playerId: string
 }): Promise<PlayerDiscipline> {
   await getRow(db, player, organizationId, playerId)
-  const [cards, goals, suspensions, playing] = await Promise.all([
+  const [cards, goals, suspensions, playing, appearances] = await Promise.all([
     db
       .select({ tournamentId: gameCard.tournamentId, type: gameCard.type, n: count() })
       .from(gameCard)
@@ -386,8 +387,19 @@ export async function getPlayerDiscipline({
       .groupBy(gameGoal.tournamentId),
     findSuspensionViews({ db, organizationId, where: eq(suspension.playerId, playerId) }),
     findPlayerTournamentTeams(db, organizationId, playerId),
+    db
+      .select({
+        tournamentId: gameLineup.tournamentId,
+        n: sql<number>`count(distinct ${gameLineup.gameId})`.mapWith(Number),
+      })
+      .from(gameLineup)
+      .innerJoin(game, eq(game.id, gameLineup.gameId))
+      .where(and(eq(gameLineup.organizationId, organizationId), eq(gameLineup.playerId, playerId), countingGame))
+      .groupBy(gameLineup.tournamentId),
   ])
-  const tournamentIds = [...new Set([...cards, ...goals, ...suspensions, ...playing].map((r) => r.tournamentId))]
+  const tournamentIds = [
+    ...new Set([...cards, ...goals, ...suspensions, ...playing, ...appearances].map((r) => r.tournamentId)),
+  ]
   if (tournamentIds.length === 0) return { playerId, tournaments: [] }
   const tournaments = await db
     .select({ id: tournament.id, name: tournament.name, settings: tournament.settings })
@@ -412,6 +424,7 @@ export async function getPlayerDiscipline({
         teams: playing.filter((p) => p.tournamentId === t.id).map((p) => ({ id: p.teamId, name: p.teamName })),
         yellowCardsForSuspension: n,
         goals: goals.find((g) => g.tournamentId === t.id)?.n ?? 0,
+        gamesPlayed: appearances.find((a) => a.tournamentId === t.id)?.n ?? 0,
         yellow,
         blue: cardsOf('blue'),
         red: cardsOf('red'),

@@ -516,6 +516,7 @@ describe('a player’s record', () => {
         teams: [{ id: team.id, name: team.name }],
         yellowCardsForSuspension: null,
         goals: 0,
+        gamesPlayed: 0,
         yellow: 0,
         blue: 0,
         red: 0,

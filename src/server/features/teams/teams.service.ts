@@ -24,6 +24,7 @@ import {
   findPage,
   findRow,
   getRow,
+  guardName,
   metaOf,
   publishChange,
   type RowRef,
@@ -164,20 +165,22 @@ export async function createTeam({
 }): Promise<TeamDetail> {
   const now = new Date()
   const alias = data.alias || null
-  const [row] = await inTransaction(db, async (tx) => {
-    const rows = await tx
-      .insert(team)
-      .values({
-        organizationId,
-        name: data.name,
-        alias,
-        searchText: searchTextOf(data.name, alias),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    return auditCreated(tx, organizationId, 'team', rows)
-  })
+  const [row] = await guardName(() =>
+    inTransaction(db, async (tx) => {
+      const rows = await tx
+        .insert(team)
+        .values({
+          organizationId,
+          name: data.name,
+          alias,
+          searchText: searchTextOf(data.name, alias),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      return auditCreated(tx, organizationId, 'team', rows)
+    }),
+  )
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'teams', action: 'created', id: row.id, version: row.version })
   return { ...toTeam(row, 0), players: [] }

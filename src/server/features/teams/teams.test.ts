@@ -29,6 +29,7 @@ describeCollection({
   valid: (n) => ({ name: `Equipo ${n}`, alias: `E${n}` }),
   nameOf: (item) => item.name as string,
   rename: (name) => ({ name }),
+  hasUniqueNames: true,
   invalid: {
     body: { name: 'x'.repeat(81), alias: 'y'.repeat(81) },
     params: [
@@ -44,7 +45,8 @@ describe('teams', () => {
   const teams = () => `/api/orgs/${league.orgId}/teams`
   const players = () => `/api/orgs/${league.orgId}/players`
   let counter = 0
-  const newTeam = async (name = 'Los Pibes') =>
+  let teamCounter = 0
+  const newTeam = async (name = `Los Pibes ${++teamCounter}`) =>
     (await call(league.server, league.admin, 'POST', teams(), { name })).body
   const newPlayer = async (lastname = 'Pérez') => {
     counter += 1

@@ -16,6 +16,7 @@ import {
   findPage,
   findRow,
   getRow,
+  guardName,
   metaOf,
   publishChange,
   restoreRow,
@@ -148,22 +149,24 @@ export async function createTournament({
 }): Promise<Tournament> {
   await assertSeason(db, organizationId, data.seasonId)
   const now = new Date()
-  const [row] = await inTransaction(db, async (tx) => {
-    const rows = await tx
-      .insert(tournament)
-      .values({
-        organizationId,
-        name: data.name,
-        seasonId: data.seasonId ?? null,
-        settings: data.settings,
-        lotSeed: randomInt(1, 2 ** 31 - 1),
-        searchText: searchTextOf(data.name),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    return auditCreated(tx, organizationId, 'tournament', rows)
-  })
+  const [row] = await guardName(() =>
+    inTransaction(db, async (tx) => {
+      const rows = await tx
+        .insert(tournament)
+        .values({
+          organizationId,
+          name: data.name,
+          seasonId: data.seasonId ?? null,
+          settings: data.settings,
+          lotSeed: randomInt(1, 2 ** 31 - 1),
+          searchText: searchTextOf(data.name),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      return auditCreated(tx, organizationId, 'tournament', rows)
+    }),
+  )
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, {
     entity: 'tournaments',

@@ -15,6 +15,7 @@ describeCollection({
   valid: (n) => ({ name: `Torneo ${n}` }),
   nameOf: (item) => item.name as string,
   rename: (name) => ({ name }),
+  hasUniqueNames: true,
   invalid: {
     body: { name: '', seasonId: 'nope', settings: { teamSize: 12, genre: 'mixed', tieBreakers: ['points', 'points'] } },
     params: [
@@ -41,6 +42,26 @@ const FULL_SETTINGS = {
 
 describe('tournaments', () => {
   const path = () => `/api/orgs/${league.orgId}/tournaments`
+
+  it('keeps names unique within a season: the same name in another season is fine, moving into a clash is 409', async () => {
+    const seasons = `/api/orgs/${league.orgId}/seasons`
+    const a = (await call(league.server, league.admin, 'POST', seasons, { name: 'Apertura única' })).body
+    const b = (await call(league.server, league.admin, 'POST', seasons, { name: 'Clausura única' })).body
+    const inA = await call(league.server, league.admin, 'POST', path(), { name: 'Primera División', seasonId: a.id })
+    const inB = await call(league.server, league.admin, 'POST', path(), { name: 'primera division', seasonId: b.id })
+    expect([inA.status, inB.status]).toEqual([201, 201])
+    const clash = await call<Problem>(league.server, league.admin, 'PATCH', `${path()}/${inB.body.id}`, {
+      version: inB.body.version,
+      seasonId: a.id,
+    })
+    expect(clash.status).toBe(409)
+    expect(clash.body).toMatchObject({ code: 'NAME_TAKEN', invalidParams: [{ name: 'name' }] })
+    const again = await call<Problem>(league.server, league.admin, 'POST', path(), {
+      name: 'PRIMERA  DIVISIÓN',
+      seasonId: a.id,
+    })
+    expect(again.body.code).toBe('NAME_TAKEN')
+  })
 
   it('gives every omitted setting its default and draws a lot seed once', async () => {
     const res = await call(league.server, league.admin, 'POST', path(), { name: 'Liga 7' })

@@ -83,6 +83,10 @@ export function describeAction(entry: AuditEntry, t: T): string {
         card: t(`audit.cards.${String(values.type ?? 'yellow')}`),
         player: String(values.playerName ?? '—'),
       })
+    case 'lineup': {
+      const count = (side: unknown) => (Array.isArray(side) ? side.length : 0)
+      return t('audit.actions.lineup', { home: count(values.home), away: count(values.away) })
+    }
     case 'roster_add':
     case 'roster_remove':
       return t(`audit.actions.${entry.action}`, { player: String(values.playerName ?? '—') })
@@ -96,7 +100,7 @@ export function describeChanges(entry: AuditEntry, t: T, format: ValueFormatter)
   const { before, after } = entry
   const fields = Object.keys(after ?? before ?? {}).filter((field) => LABELLED.has(field))
   // a score's goals are in the main line; a card's or roster's values too
-  if (['card_add', 'card_remove', 'roster_add', 'roster_remove'].includes(entry.action)) return []
+  if (['card_add', 'card_remove', 'roster_add', 'roster_remove', 'lineup'].includes(entry.action)) return []
   return fields.map((field) => {
     const label = t(`audit.fields.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)
     if (before && after) {

@@ -12,6 +12,7 @@ import { CARD_COLORS, CardGlyph } from '#client/components/competition/competiti
 import { FormError } from '#client/components/form-error.tsx'
 import { CARD_TYPE_VALUES, type CardType, REASON_MAX } from '#client/lib/competition/competition-constants.ts'
 
+import { parseMinute } from '../lib/result-draft.ts'
 /**
  * A card for one player in two taps: the card button of the player's row, then the colour. The reason is optional and
  * typed first when wanted. The typed reason stays when saving fails.
@@ -26,19 +27,23 @@ export function CardDialog({
   teamName: string
   onClose: () => void
   /** resolves when saved; rejects with the error to show */
-  onSubmit: (type: CardType, reason: string | null) => Promise<void>
+  onSubmit: (type: CardType, reason: string | null, minute: number | null) => Promise<void>
 }) {
   const { t } = useTranslation()
   const titleId = useId()
   const [reason, setReason] = useState('')
+  const [minuteText, setMinuteText] = useState('')
+  const minute = parseMinute(minuteText)
+  const isMinuteInvalid = minuteText.trim() !== '' && minute === null
   const [pending, setPending] = useState<CardType | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const give = async (type: CardType) => {
+    if (isMinuteInvalid) return
     setPending(type)
     setError(null)
     try {
-      await onSubmit(type, reason.trim() || null)
+      await onSubmit(type, reason.trim() || null, minute)
       onClose()
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))
@@ -65,6 +70,15 @@ export function CardDialog({
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
           sx={{ mt: error ? 2 : 0, mb: 2 }}
         />
+        <TextField
+          label={t('games.card_dialog.minute')}
+          value={minuteText}
+          onChange={(event) => setMinuteText(event.target.value.replace(/[^\d]/g, ''))}
+          error={isMinuteInvalid}
+          helperText={isMinuteInvalid ? t('validation.minute_range') : t('games.card_dialog.minute_hint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'data-testid': 'card-minute' } }}
+          sx={{ mb: 2, width: 160 }}
+        />
         <Box
           role="group"
           aria-label={t('games.card_dialog.type')}
@@ -77,7 +91,7 @@ export function CardDialog({
               color="inherit"
               onClick={() => void give(type)}
               loading={pending === type}
-              disabled={pending !== null && pending !== type}
+              disabled={(pending !== null && pending !== type) || isMinuteInvalid}
               sx={{
                 minHeight: 76,
                 borderRadius: '16px',

@@ -44,6 +44,7 @@ function side(teamId: string, teamName: string, players: ReturnType<typeof playe
     goals: 0,
     unassignedGoals: 0,
     scorers: [],
+    lineup: [],
     cards: [],
     suspendedPlayers: [],
     warnings: [],
@@ -100,7 +101,7 @@ const theirs = sheet({
   away: {
     ...side('a', 'Pumas', [player('p3', 'Carla', 'Pumas', 7)]),
     goals: 1,
-    scorers: [{ playerId: 'p3', firstname: 'Carla', lastname: 'Pumas', jerseyNumber: 7, goals: 1 }],
+    scorers: [{ playerId: 'p3', firstname: 'Carla', lastname: 'Pumas', jerseyNumber: 7, goals: 1, minutes: [] }],
   },
 })
 

@@ -62,6 +62,7 @@ import {
 import { CardDialog } from './card-dialog.tsx'
 import { GameEditDialog } from './game-edit-dialog.tsx'
 import { GameScoreboard } from './game-scoreboard.tsx'
+import { LineupCard } from './lineup-card.tsx'
 import { PendingSyncPanel } from './pending-sync-panel.tsx'
 import { ResultConflictPanel } from './result-conflict.tsx'
 import { ResultSide } from './result-side.tsx'
@@ -188,10 +189,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
     if (kept?.source === 'save') void save(kept.draft, kept.version, false)
   }
 
-  const giveCard = async (target: { side: Side; player: RosterRow }, type: CardType, reason: string | null) => {
+  const giveCard = async (
+    target: { side: Side; player: RosterRow },
+    type: CardType,
+    reason: string | null,
+    minute: number | null,
+  ) => {
     const teamId = game[target.side].teamId
     const name = personName(target.player)
-    const body = { playerId: target.player.id, teamId, type, reason }
+    const body = { playerId: target.player.id, teamId, type, reason, ...(minute === null ? {} : { minute }) }
     const giveOffline = async () => {
       const { firstname, lastname, jerseyNumber } = target.player
       try {
@@ -296,6 +302,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         onStepPlayer={(playerId, delta) => editor.stepPlayer(each, playerId, delta)}
         onStepUnassigned={(delta) => editor.stepUnassigned(each, delta)}
         onCard={(player) => setDialog({ kind: 'card', side: each, player })}
+        onMinute={(playerId, index, minute) => editor.setMinute(each, playerId, index, minute)}
       />
       <SideDiscipline
         data={game[each]}
@@ -525,6 +532,12 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         )}
       </Card>
 
+      {isDeleted ? null : (
+        <Card sx={{ mb: 2 }}>
+          <LineupCard game={game} canEdit={canEnter} onSave={(lineups) => writes.saveLineups.mutateAsync(lineups)} />
+        </Card>
+      )}
+
       {game.bracketId && !isDeleted ? (
         <Card component="section" aria-label={t('games.penalties.title')} sx={{ p: { xs: 1.5, sm: 2.5 }, mb: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -604,7 +617,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
           playerName={personName(dialog.player)}
           teamName={game[dialog.side].teamName}
           onClose={() => setDialog(null)}
-          onSubmit={(type, reason) => giveCard(dialog, type, reason)}
+          onSubmit={(type, reason, minute) => giveCard(dialog, type, reason, minute)}
         />
       ) : null}
       <ConfirmDialog

@@ -6,12 +6,78 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardGlyph } from '#client/components/competition/competition-chips.tsx'
 import type { GameSide } from '#client/lib/competition/competition-api.ts'
 import { GOALS_MAX } from '#client/lib/competition/competition-constants.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
-import { playerGoals, type ResultDraft, type RosterRow, rosterRows, type Side } from '../lib/result-draft.ts'
+import {
+  parseMinute,
+  playerGoals,
+  playerMinutes,
+  type ResultDraft,
+  type RosterRow,
+  rosterRows,
+  type Side,
+} from '../lib/result-draft.ts'
+
+/** "23'": how a minute reads on the sheet. */
+export const minuteText = (minute: number) => `${minute}'`
+
+/** One goal's minute, typed (0–130); what is not a minute shows as an error and is not kept. */
+function MinuteInput({
+  value,
+  label,
+  onChange,
+  testId,
+}: {
+  value: number | null
+  label: string
+  onChange: (minute: number | null) => void
+  testId: string
+}) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(value === null ? '' : String(value))
+  useEffect(() => {
+    setText((current) => (parseMinute(current) === value ? current : value === null ? '' : String(value)))
+  }, [value])
+  const isInvalid = text.trim() !== '' && parseMinute(text) === null
+  return (
+    <Box
+      component="input"
+      type="text"
+      inputMode="numeric"
+      placeholder={t('games.result.minute_placeholder')}
+      aria-label={label}
+      aria-invalid={isInvalid}
+      title={isInvalid ? t('validation.minute_range') : undefined}
+      data-testid={testId}
+      value={text}
+      maxLength={3}
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+      onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+        const next = event.target.value.replace(/[^\d]/g, '')
+        setText(next)
+        onChange(parseMinute(next))
+      }}
+      sx={{
+        width: 44,
+        height: 28,
+        px: 0.5,
+        font: 'inherit',
+        fontSize: '0.875rem',
+        textAlign: 'center',
+        borderRadius: '8px',
+        border: 1,
+        borderColor: isInvalid ? 'error.main' : 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        '&:focus': { outline: 2, outlineColor: 'primary.main', borderColor: 'transparent' },
+      }}
+    />
+  )
+}
 
 function Stepper({
   value,
@@ -89,6 +155,8 @@ function PlayerRow({
   canEdit,
   onStep,
   onCard,
+  minutes,
+  onMinute,
 }: {
   player: RosterRow
   side: Side
@@ -97,6 +165,8 @@ function PlayerRow({
   canEdit: boolean
   onStep: (delta: number) => void
   onCard: () => void
+  minutes: readonly (number | null)[]
+  onMinute: (index: number, minute: number | null) => void
 }) {
   const { t } = useTranslation()
   const name = personName(player)
@@ -144,6 +214,14 @@ function PlayerRow({
             <CardGlyph key={card.id} type={card.type} size={14} />
           ))}
         </Box>
+        {!canEdit && minutes.some((m) => m !== null) ? (
+          <Typography variant="body2" color="text.secondary" data-testid={`minutes-${side}-${player.id}`}>
+            {minutes
+              .filter((m): m is number => m !== null)
+              .map(minuteText)
+              .join(', ')}
+          </Typography>
+        ) : null}
         {isSuspended || warning || player.isFormer ? (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.25 }}>
             {isSuspended ? <Chip size="small" color="error" label={t('games.result.suspended')} /> : null}
@@ -156,11 +234,29 @@ function PlayerRow({
       </Box>
     </>
   )
+  const minuteInputs =
+    canEdit && goals > 0 ? (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', pl: 5, pb: 0.75, width: '100%' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('games.result.minutes')}
+        </Typography>
+        {Array.from({ length: Math.min(goals, 6) }, (_, index) => (
+          <MinuteInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: one input per goal, in order
+            key={index}
+            value={minutes[index] ?? null}
+            label={t('games.result.minute_of', { name, n: index + 1 })}
+            onChange={(minute) => onMinute(index, minute)}
+            testId={`minute-${side}-${player.id}-${index}`}
+          />
+        ))}
+      </Box>
+    ) : null
   return (
     <Box
       component="li"
       data-testid={`roster-${side}-${player.id}`}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 56 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 56, flexWrap: 'wrap' }}
     >
       {canEdit ? (
         <ButtonBase
@@ -198,6 +294,7 @@ function PlayerRow({
           {goals}
         </Typography>
       ) : null}
+      {minuteInputs}
     </Box>
   )
 }
@@ -214,6 +311,7 @@ export function ResultSide({
   onStepPlayer,
   onStepUnassigned,
   onCard,
+  onMinute,
 }: {
   side: Side
   data: GameSide
@@ -222,6 +320,7 @@ export function ResultSide({
   onStepPlayer: (playerId: string, delta: number) => void
   onStepUnassigned: (delta: number) => void
   onCard: (player: RosterRow) => void
+  onMinute: (playerId: string, index: number, minute: number | null) => void
 }) {
   const { t } = useTranslation()
   const flags = playerFlags(data)
@@ -255,6 +354,8 @@ export function ResultSide({
             canEdit={canEdit}
             onStep={(delta) => onStepPlayer(player.id, delta)}
             onCard={() => onCard(player)}
+            minutes={playerMinutes(draft, side, player.id)}
+            onMinute={(index, minute) => onMinute(player.id, index, minute)}
           />
         ))}
       </Box>

@@ -8,6 +8,7 @@ import {
   type GameSheet,
   type GameStatsInput,
   type GameTransition,
+  saveGameLineups,
   saveGameStats,
   suspendGame,
   transitionGame,
@@ -55,6 +56,19 @@ export function useGameWrites(organizationId: string, gameId: string) {
     update: useMutation({
       mutationFn: (body: UpdateGameInput) => updateGame(organizationId, gameId, body),
       onSuccess: put,
+    }),
+    saveLineups: useMutation({
+      mutationFn: (body: { home: string[]; away: string[] }) => saveGameLineups(organizationId, gameId, body),
+      // the sheet shows the saved lists at once (and is cached with them), then refetches
+      onSuccess: (lineups) => {
+        queryClient.setQueryData<GameSheet>(key, (sheet) =>
+          sheet
+            ? { ...sheet, home: { ...sheet.home, lineup: lineups.home }, away: { ...sheet.away, lineup: lineups.away } }
+            : sheet,
+        )
+        void queryClient.invalidateQueries({ queryKey: key })
+        void refresh('games')
+      },
     }),
     addCard: useMutation({
       mutationFn: (body: CreateCardInput) => addCard(organizationId, gameId, body),

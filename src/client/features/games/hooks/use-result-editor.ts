@@ -6,6 +6,7 @@ import {
   mergeResult,
   type ResultDraft,
   type Side,
+  setGoalMinute,
   stepPlayerGoals,
   stepUnassigned,
 } from '../lib/result-draft.ts'
@@ -80,6 +81,11 @@ export function useResultEditor(sheet: GameSheet) {
     stepPlayer: useCallback(
       (side: Side, playerId: string, delta: number) =>
         setState((current) => ({ ...current, mine: stepPlayerGoals(current.mine, side, playerId, delta) })),
+      [],
+    ),
+    setMinute: useCallback(
+      (side: Side, playerId: string, index: number, minute: number | null) =>
+        setState((current) => ({ ...current, mine: setGoalMinute(current.mine, side, playerId, index, minute) })),
       [],
     ),
     stepUnassigned: useCallback(

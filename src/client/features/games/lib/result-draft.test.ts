@@ -7,9 +7,11 @@ import {
   EMPTY_RESULT,
   isSameResult,
   mergeResult,
+  parseMinute,
   type ResultDraft,
   rosterRows,
   scoreOf,
+  setGoalMinute,
   setPlayerGoals,
   statsBody,
   stepPlayerGoals,
@@ -27,6 +29,7 @@ function side(overrides: Partial<GameSheet['home']> = {}): GameSheet['home'] {
     goals: 0,
     unassignedGoals: 0,
     scorers: [],
+    lineup: [],
     cards: [],
     suspendedPlayers: [],
     warnings: [],
@@ -66,7 +69,7 @@ describe('draftFromSheet and statsBody', () => {
     const sheet = {
       home: side({
         unassignedGoals: 1,
-        scorers: [{ playerId: P1, firstname: 'A', lastname: 'B', jerseyNumber: 9, goals: 2 }],
+        scorers: [{ playerId: P1, firstname: 'A', lastname: 'B', jerseyNumber: 9, goals: 2, minutes: [] }],
       }),
       away: side(),
     }
@@ -75,8 +78,8 @@ describe('draftFromSheet and statsBody', () => {
     const body = statsBody(stepPlayerGoals(draft, 'away', P2, 1), { version: 4, confirm: true })
     expect(body).toEqual({
       version: 4,
-      home: { goals: [{ playerId: P1, goals: 2 }], unassignedGoals: 1 },
-      away: { goals: [{ playerId: P2, goals: 1 }], unassignedGoals: 0 },
+      home: { goals: [{ playerId: P1, goals: 2, minutes: [] }], unassignedGoals: 1 },
+      away: { goals: [{ playerId: P2, goals: 1, minutes: [] }], unassignedGoals: 0 },
       confirm: true,
     })
     expect(GameStatsInputSchema.safeParse(body).success).toBe(true)
@@ -128,7 +131,7 @@ describe('rosterRows', () => {
           { id: P2, firstname: 'Zoe', lastname: 'Ruiz', jerseyNumber: null },
           { id: P1, firstname: 'Ana', lastname: 'Paz', jerseyNumber: 10 },
         ],
-        scorers: [{ playerId: P3, firstname: 'Eva', lastname: 'Gil', jerseyNumber: 4, goals: 1 }],
+        scorers: [{ playerId: P3, firstname: 'Eva', lastname: 'Gil', jerseyNumber: 4, goals: 1, minutes: [] }],
       }),
     )
     expect(rows.map((row) => [row.id, row.isFormer])).toEqual([
@@ -136,5 +139,40 @@ describe('rosterRows', () => {
       [P1, false],
       [P2, false],
     ])
+  })
+})
+
+describe('goal minutes', () => {
+  const P = '11111111-1111-4111-8111-111111111111'
+  it('parses a minute 0–130 and nothing else', () => {
+    expect([parseMinute('0'), parseMinute('23'), parseMinute('130'), parseMinute(' 7 ')]).toEqual([0, 23, 130, 7])
+    expect([parseMinute(''), parseMinute('131'), parseMinute('2.5'), parseMinute('-1'), parseMinute('abc')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
+  })
+
+  it('keeps a minute per goal, sends them ascending, and a goal taken back drops its minute', () => {
+    let draft = stepPlayerGoals(EMPTY_RESULT, 'home', P, 2)
+    draft = setGoalMinute(draft, 'home', P, 0, 67)
+    draft = setGoalMinute(draft, 'home', P, 1, 23)
+    expect(statsBody(draft).home?.goals).toEqual([{ playerId: P, goals: 2, minutes: [23, 67] }])
+    expect(isSameResult(draft, stepPlayerGoals(EMPTY_RESULT, 'home', P, 2))).toBe(false)
+    draft = stepPlayerGoals(draft, 'home', P, -1)
+    expect(statsBody(draft).home?.goals).toEqual([{ playerId: P, goals: 1, minutes: [67] }])
+    draft = setGoalMinute(draft, 'home', P, 0, null)
+    expect(statsBody(draft).home?.goals).toEqual([{ playerId: P, goals: 1, minutes: [] }])
+  })
+
+  it('reads the minutes from the sheet and merges them as one value per player', () => {
+    const base = stepPlayerGoals(EMPTY_RESULT, 'home', P, 1)
+    const mine = setGoalMinute(base, 'home', P, 0, 10)
+    const theirs = setGoalMinute(base, 'home', P, 0, 12)
+    expect(mergeResult(base, mine, base).draft.home.minutes).toEqual({ [P]: [10] })
+    expect(mergeResult(base, base, theirs).draft.home.minutes).toEqual({ [P]: [12] })
+    expect(mergeResult(base, mine, theirs).conflicts).toBe(1)
   })
 })

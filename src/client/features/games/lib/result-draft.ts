@@ -4,7 +4,7 @@
  * sheet's buttons and the conflict handling are tested without a browser (result-draft.test.ts).
  */
 import type { GameSheet, GameStatsInput } from '#client/lib/competition/competition-api.ts'
-import { GOALS_MAX } from '#client/lib/competition/competition-constants.ts'
+import { GOALS_MAX, MINUTE_MAX } from '#client/lib/competition/competition-constants.ts'
 
 export type Side = 'home' | 'away'
 export const SIDES: readonly Side[] = ['home', 'away']
@@ -13,6 +13,8 @@ export interface SideDraft {
   /** goals by player id; players without goals are absent */
   goals: Readonly<Record<string, number>>
   unassigned: number
+  /** the minutes typed for a player's goals, by goal (null: not noted); never more than their goals */
+  minutes?: Readonly<Record<string, readonly (number | null)[]>>
 }
 
 export interface ResultDraft {
@@ -30,9 +32,45 @@ export function clampGoals(value: number): number {
 
 function sideFromSheet(side: GameSheet['home']): SideDraft {
   const goals: Record<string, number> = {}
-  for (const scorer of side.scorers) if (scorer.goals > 0) goals[scorer.playerId] = scorer.goals
-  return { goals, unassigned: side.unassignedGoals }
+  const minutes: Record<string, number[]> = {}
+  for (const scorer of side.scorers) {
+    if (scorer.goals > 0) goals[scorer.playerId] = scorer.goals
+    if (scorer.minutes?.length) minutes[scorer.playerId] = scorer.minutes
+  }
+  return { goals, unassigned: side.unassignedGoals, minutes }
 }
+
+/** A minute as typed: a whole number 0–MINUTE_MAX, else null (nothing noted, or not valid). */
+export function parseMinute(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null
+  const value = Number(text.trim())
+  return value <= MINUTE_MAX ? value : null
+}
+
+export function playerMinutes(draft: ResultDraft, side: Side, playerId: string): readonly (number | null)[] {
+  return draft[side].minutes?.[playerId] ?? []
+}
+
+/** Notes (or clears, with null) the minute of a player's goal number `index` (0-based). */
+export function setGoalMinute(
+  draft: ResultDraft,
+  side: Side,
+  playerId: string,
+  index: number,
+  minute: number | null,
+): ResultDraft {
+  const list = [...playerMinutes(draft, side, playerId)]
+  while (list.length <= index) list.push(null)
+  list[index] = minute
+  while (list.length > 0 && list[list.length - 1] === null) list.pop()
+  const minutes = { ...draft[side].minutes }
+  if (list.length === 0) delete minutes[playerId]
+  else minutes[playerId] = list
+  return { ...draft, [side]: { ...draft[side], minutes } }
+}
+
+const noted = (list: readonly (number | null)[] | undefined) =>
+  (list ?? []).filter((m): m is number => m !== null).sort((a, b) => a - b)
 
 /** The result as the sheet has it saved. */
 export function draftFromSheet(sheet: Pick<GameSheet, 'home' | 'away'>): ResultDraft {
@@ -60,7 +98,14 @@ export function setPlayerGoals(draft: ResultDraft, side: Side, playerId: string,
   const next = clampGoals(value)
   if (next === 0) delete goals[playerId]
   else goals[playerId] = next
-  return { ...draft, [side]: { ...draft[side], goals } }
+  // a goal taken back takes its minute with it (the last one typed)
+  const minutes = { ...draft[side].minutes }
+  const list = minutes[playerId]
+  if (list && list.length > next) {
+    if (next === 0) delete minutes[playerId]
+    else minutes[playerId] = list.slice(0, next)
+  }
+  return { ...draft, [side]: { ...draft[side], goals, minutes } }
 }
 
 /** +1 / −1 on a player (never below 0 nor above GOALS_MAX). */
@@ -76,6 +121,9 @@ function sameSide(a: SideDraft, b: SideDraft): boolean {
   if (a.unassigned !== b.unassigned) return false
   const ids = new Set([...Object.keys(a.goals), ...Object.keys(b.goals)])
   for (const id of ids) if ((a.goals[id] ?? 0) !== (b.goals[id] ?? 0)) return false
+  const minuteIds = new Set([...Object.keys(a.minutes ?? {}), ...Object.keys(b.minutes ?? {})])
+  for (const id of minuteIds)
+    if (JSON.stringify(noted(a.minutes?.[id])) !== JSON.stringify(noted(b.minutes?.[id]))) return false
   return true
 }
 
@@ -87,7 +135,10 @@ function sideBody(side: SideDraft) {
   return {
     goals: Object.entries(side.goals)
       .filter(([, goals]) => goals > 0)
-      .map(([playerId, goals]) => ({ playerId, goals: clampGoals(goals) })),
+      .map(([playerId, goals]) => {
+        const minutes = noted(side.minutes?.[playerId]).slice(0, clampGoals(goals))
+        return { playerId, goals: clampGoals(goals), minutes }
+      }),
     unassignedGoals: clampGoals(side.unassigned),
   }
 }
@@ -132,7 +183,29 @@ export function mergeResult(
       const value = pick(base[side].goals[id] ?? 0, mine[side].goals[id] ?? 0, theirs[side].goals[id] ?? 0)
       if (value > 0) goals[id] = value
     }
-    return { goals, unassigned: pick(base[side].unassigned, mine[side].unassigned, theirs[side].unassigned) }
+    // a player's minutes merge as one value
+    const minutes: Record<string, (number | null)[]> = {}
+    const minuteIds = new Set([
+      ...Object.keys(base[side].minutes ?? {}),
+      ...Object.keys(mine[side].minutes ?? {}),
+      ...Object.keys(theirs[side].minutes ?? {}),
+    ])
+    for (const id of minuteIds) {
+      const [b, m, th] = [base, mine, theirs].map((d) => JSON.stringify(noted(d[side].minutes?.[id]))) as [
+        string,
+        string,
+        string,
+      ]
+      const chosen = m === b ? theirs : mine
+      if (m !== b && th !== b && th !== m) conflicts += 1
+      const list = chosen[side].minutes?.[id]
+      if (list?.length && (goals[id] ?? 0) > 0) minutes[id] = [...list].slice(0, goals[id])
+    }
+    return {
+      goals,
+      unassigned: pick(base[side].unassigned, mine[side].unassigned, theirs[side].unassigned),
+      minutes,
+    }
   }
   return { draft: { home: mergeSide('home'), away: mergeSide('away') }, conflicts }
 }
@@ -173,9 +246,13 @@ export function rosterRows(side: GameSheet['home']): RosterRow[] {
 export function draftFromStats(body: Pick<GameStatsInput, 'home' | 'away'>): ResultDraft {
   const side = (each: GameStatsInput['home']): SideDraft => {
     const goals: Record<string, number> = {}
-    if (!each) return { goals, unassigned: 0 }
-    for (const goal of each.goals) if (goal.goals > 0) goals[goal.playerId] = goal.goals
-    return { goals, unassigned: each.unassignedGoals }
+    const minutes: Record<string, number[]> = {}
+    if (!each) return { goals, unassigned: 0, minutes }
+    for (const goal of each.goals) {
+      if (goal.goals > 0) goals[goal.playerId] = goal.goals
+      if (goal.minutes?.length) minutes[goal.playerId] = goal.minutes
+    }
+    return { goals, unassigned: each.unassignedGoals, minutes }
   }
   return { home: side(body.home), away: side(body.away) }
 }
@@ -200,6 +277,7 @@ export function sheetWithResult(sheet: GameSheet, draft: ResultDraft): GameSheet
               lastname: person.lastname,
               jerseyNumber: person.jerseyNumber,
               goals,
+              minutes: noted(draft[each].minutes?.[playerId]).slice(0, goals),
             },
           ]
         : []

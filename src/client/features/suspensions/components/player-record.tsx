@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
+import DirectionsRunIcon from '@mui/icons-material/DirectionsRun'
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -108,6 +109,11 @@ function TournamentItem({
         aria-label={t('players.record.figures')}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
+        <Figure
+          icon={<DirectionsRunIcon sx={{ fontSize: 18 }} color="action" />}
+          value={entry.gamesPlayed}
+          label={t('players.record.games_played', { count: entry.gamesPlayed })}
+        />
         <Figure
           icon={<SportsSoccerIcon sx={{ fontSize: 18 }} color="primary" />}
           value={entry.goals}

@@ -10,7 +10,13 @@ import { fieldMessage } from '#client/lib/error-message.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
 import type { Season } from '#domain/seasons/season.schema.ts'
-import { BOUNDS, DEFAULT_YELLOWS_FOR_SUSPENSION, GENRES, type TournamentFormValues } from '../lib/tournament-form.ts'
+import {
+  BOUNDS,
+  DEFAULT_YELLOWS_FOR_SUSPENSION,
+  defaultMatchMinutes,
+  GENRES,
+  type TournamentFormValues,
+} from '../lib/tournament-form.ts'
 import { TieBreakersField } from './tie-breakers-field.tsx'
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -102,6 +108,7 @@ export function TournamentFields({
   const { t } = useTranslation()
   const { control } = form
   const isSuspensionOn = useWatch({ control, name: 'suspension.enabled' })
+  const teamSize = useWatch({ control, name: 'teamSize' })
   const number = (
     name: Parameters<typeof NumberField<TournamentFormValues>>[0]['name'],
     label: string,
@@ -157,6 +164,17 @@ export function TournamentFields({
             )}
           />
           {number('teamSize', t('tournaments.settings.team_size'), BOUNDS.teamSize)}
+          <NumberField
+            control={control}
+            name="matchMinutes"
+            label={t('tournaments.settings.match_minutes.label')}
+            hint={t('tournaments.settings.match_minutes.helper', {
+              minutes: defaultMatchMinutes(Number(teamSize) || 11),
+            })}
+            min={BOUNDS.matchMinutes[0]}
+            max={BOUNDS.matchMinutes[1]}
+            disabled={disabled}
+          />
         </Box>
       </Group>
       <Group title={t('tournaments.settings.points')} hint={t('tournaments.settings.points_hint')}>

@@ -3,11 +3,13 @@ import {
   DEFAULT_TOURNAMENT_SETTINGS,
   GENRES as DOMAIN_GENRES,
   TIE_BREAKERS as DOMAIN_TIE_BREAKERS,
+  matchMinutesOf,
   TournamentSettingsSchema,
 } from '#domain/competition/settings.ts'
 import {
   availableTieBreakers,
   DEFAULT_SETTINGS,
+  defaultMatchMinutes,
   GENRES,
   moveTieBreaker,
   newTournamentValues,
@@ -112,5 +114,12 @@ describe('tie-breaker order', () => {
   it('offers the criteria not used yet, in the usual order', () => {
     expect(availableTieBreakers(DEFAULT_SETTINGS.tieBreakers)).toEqual(['goalsAgainst', 'wins'])
     expect(availableTieBreakers([])).toEqual(TIE_BREAKERS)
+  })
+})
+
+describe('defaultMatchMinutes', () => {
+  it('follows the domain’s matchMinutesOf for every team size', () => {
+    for (let teamSize = 3; teamSize <= 11; teamSize++)
+      expect(defaultMatchMinutes(teamSize)).toBe(matchMinutesOf({ teamSize, matchMinutes: null }))
   })
 })

@@ -31,6 +31,7 @@ export const BOUNDS = {
   yellowCardsForSuspension: [1, 20],
   qualifiers: [0, 64],
   walkoverScore: [0, 99],
+  matchMinutes: [10, 300],
 } as const
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -43,6 +44,11 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
   walkoverScore: { winner: 3, loser: 0 },
+}
+
+/** A game's length when the tournament sets none (domain matchMinutesOf: 50 up to 5-a-side, 70 up to 8, else 105). */
+export function defaultMatchMinutes(teamSize: number): number {
+  return teamSize <= 5 ? 50 : teamSize <= 8 ? 70 : 105
 }
 
 /** What the suspension switch proposes when it is turned on. */
@@ -77,8 +83,8 @@ export const TournamentFormSchema = z
       z.minLength(1, 'validation.too_small'),
       z.refine((list) => new Set(list).size === list.length, 'validation.tie_breakers_unique'),
     ),
-    /** kept as it is (no field yet): a PATCH replaces the settings as a whole */
-    matchMinutes: z.nullable(z.number()),
+    /** how long a game lasts (double-booking checks); empty: by team size (50 / 70 / 105) */
+    matchMinutes: nullableIntegerField(...BOUNDS.matchMinutes),
     /** the score of a walkover (W.O.), winner–loser */
     walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
   })
@@ -114,6 +120,7 @@ export const TOURNAMENT_FIELDS = [
   'qualifiers.ascend',
   'qualifiers.descend',
   'tieBreakers',
+  'matchMinutes',
   'walkoverScore.winner',
   'walkoverScore.loser',
 ] as const

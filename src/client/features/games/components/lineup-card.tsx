@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Typography from '@mui/material/Typography'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormError } from '#client/components/form-error.tsx'
+import type { GameSheet } from '#client/lib/competition/competition-api.ts'
+import { personName } from '#client/lib/competition/competition-display.ts'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { rosterRows, SIDES, type Side } from '../lib/result-draft.ts'
+
+type Lineups = Record<Side, string[]>
+
+const savedOf = (game: GameSheet): Lineups => ({
+  home: game.home.lineup.map((p) => p.playerId),
+  away: game.away.lineup.map((p) => p.playerId),
+})
+
+/**
+ * "Who played" (issue 15): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups). Without
+ * the right to write, the names that played.
+ */
+export function LineupCard({
+  game,
+  canEdit,
+  onSave,
+}: {
+  game: GameSheet
+  canEdit: boolean
+  onSave: (lineups: Lineups) => Promise<unknown>
+}) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const saved = useMemo(() => savedOf(game), [game])
+  const [checked, setChecked] = useState<Lineups>(saved)
+  const [isSaving, setIsSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const savedKey = JSON.stringify(saved)
+  // a save elsewhere (live), or the sheet read fresh after a cached one, shows here: state follows the saved lists
+  const [base, setBase] = useState(savedKey)
+  if (base !== savedKey) {
+    setBase(savedKey)
+    setChecked(saved)
+  }
+  const isDirty = SIDES.some((side) => [...checked[side]].sort().join() !== [...saved[side]].sort().join())
+
+  const toggle = (side: Side, playerId: string) =>
+    setChecked((current) => ({
+      ...current,
+      [side]: current[side].includes(playerId)
+        ? current[side].filter((id) => id !== playerId)
+        : [...current[side], playerId],
+    }))
+
+  const save = async () => {
+    setIsSaving(true)
+    setError(null)
+    try {
+      await onSave(checked)
+      toast.success(t('games.lineup.saved'))
+    } catch (caught) {
+      setError(errorMessage(t, caught))
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="lineup-title"
+      data-testid="lineup-card"
+      data-base={base}
+      sx={{ p: { xs: 1.5, sm: 2.5 } }}
+    >
+      <Typography id="lineup-title" variant="h5" component="h3">
+        {t('games.lineup.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('games.lineup.hint')}
+      </Typography>
+      <FormError message={error} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {SIDES.map((side) => {
+          const data = game[side]
+          const lineup = new Map(data.lineup.map((p) => [p.playerId, p]))
+          const players = rosterRows(data)
+          for (const p of data.lineup)
+            if (!players.some((row) => row.id === p.playerId))
+              players.push({
+                id: p.playerId,
+                firstname: p.firstname,
+                lastname: p.lastname,
+                jerseyNumber: p.jerseyNumber,
+                isFormer: true,
+              })
+          return (
+            <Box key={side} sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                {data.teamName}{' '}
+                <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+                  · {t('games.lineup.count', { count: canEdit ? checked[side].length : lineup.size })}
+                </Box>
+              </Typography>
+              {canEdit ? (
+                <Box
+                  role="group"
+                  aria-label={t('games.lineup.of', { team: data.teamName })}
+                  sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+                >
+                  {players.length === 0 ? (
+                    <Typography color="text.secondary">{t('games.result.no_players')}</Typography>
+                  ) : null}
+                  {players.map((p) => (
+                    <FormControlLabel
+                      key={p.id}
+                      sx={{ minHeight: 44, mr: 0, minWidth: 0 }}
+                      control={
+                        <Checkbox
+                          checked={checked[side].includes(p.id)}
+                          onChange={() => toggle(side, p.id)}
+                          slotProps={{ input: { 'data-testid': `lineup-${side}-${p.id}` } as object }}
+                        />
+                      }
+                      label={`${p.jerseyNumber === null ? '' : `${p.jerseyNumber} · `}${personName(p)}`}
+                    />
+                  ))}
+                </Box>
+              ) : data.lineup.length === 0 ? (
+                <Typography color="text.secondary">{t('games.lineup.none')}</Typography>
+              ) : (
+                <Typography>{data.lineup.map((p) => personName(p)).join(', ')}</Typography>
+              )}
+            </Box>
+          )
+        })}
+      </Box>
+      {canEdit ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+          {isDirty ? (
+            <Button onClick={() => setChecked(saved)} disabled={isSaving}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          <Button variant="contained" onClick={() => void save()} disabled={!isDirty} loading={isSaving}>
+            {t('games.lineup.save')}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,132 @@
+/**
+ * Who played a game (issue 15): per side, players of that team's roster. `PUT games/{id}/lineups` replaces both
+ * lists in one transaction (the game row locked, so two scorers saving at once take turns), audited as `lineup`.
+ * A player who left the roster since keeps their place (as scorers keep their goals). The game's version is not
+ * bumped: a line-up is not one of the game's own fields, so a result being entered meanwhile is not refused (as a
+ * roster change does not bump its team's version). "Games played" counts a player's rows in games that count.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { GameLineups, GameLineupsInput } from '#domain/games/game.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
+import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
+import { publishChange } from '#server/lib/tenant-query.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { byNumberThenName } from './game-sheet.ts'
+import { getGameRow } from './game-view.ts'
+
+type LineupPlayer = GameLineups['home'][number]
+
+async function readLineups(db: Db, organizationId: string, gameId: string) {
+  return db
+    .select({
+      teamId: gameLineup.teamId,
+      playerId: player.id,
+      firstname: player.firstname,
+      lastname: player.lastname,
+      jerseyNumber: player.jerseyNumber,
+    })
+    .from(gameLineup)
+    .innerJoin(player, eq(player.id, gameLineup.playerId))
+    .where(and(eq(gameLineup.organizationId, organizationId), eq(gameLineup.gameId, gameId)))
+}
+
+function sidesOf(rows: Awaited<ReturnType<typeof readLineups>>, homeTeamId: string, awayTeamId: string): GameLineups {
+  const side = (teamId: string): LineupPlayer[] =>
+    rows
+      .filter((r) => r.teamId === teamId)
+      .sort(byNumberThenName)
+      .map(({ playerId, firstname, lastname, jerseyNumber }) => ({ playerId, firstname, lastname, jerseyNumber }))
+  return { home: side(homeTeamId), away: side(awayTeamId) }
+}
+
+/** The game's line-ups (a deleted game's too, as its sheet reads). */
+export async function getGameLineups({
+  db,
+  organizationId,
+  id,
+}: {
+  db: Db
+  organizationId: string
+  id: string
+}): Promise<GameLineups> {
+  const row = await getGameRow(db, organizationId, id)
+  return sidesOf(await readLineups(db, organizationId, id), row.homeTeamId, row.awayTeamId)
+}
+
+export async function setGameLineups({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: GameLineupsInput
+}): Promise<GameLineups> {
+  const saved = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db
+    const current = await getGameRow(tx, organizationId, id, { active: true, forUpdate: true })
+    if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
+    const sides = [
+      { name: 'home', teamId: current.homeTeamId, ids: data.home },
+      { name: 'away', teamId: current.awayTeamId, ids: data.away },
+    ] as const
+    const before = await readLineups(tx, organizationId, id)
+    const named = [...data.home, ...data.away]
+    const onRoster =
+      named.length === 0
+        ? []
+        : await tx
+            .select({ teamId: teamPlayer.teamId, playerId: teamPlayer.playerId })
+            .from(teamPlayer)
+            .innerJoin(player, eq(player.id, teamPlayer.playerId))
+            .where(
+              and(
+                eq(teamPlayer.organizationId, organizationId),
+                inArray(teamPlayer.teamId, [current.homeTeamId, current.awayTeamId]),
+                inArray(teamPlayer.playerId, named),
+                isNull(player.deletedAt),
+              ),
+            )
+    const allowed = new Set([...onRoster, ...before].map((r) => `${r.teamId}:${r.playerId}`))
+    const problems: InvalidParam[] = sides.flatMap((s) =>
+      s.ids.flatMap((playerId, i) =>
+        allowed.has(`${s.teamId}:${playerId}`) ? [] : [{ name: `${s.name}.${i}`, reason: 'validation.not_in_roster' }],
+      ),
+    )
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    await tx.delete(gameLineup).where(and(eq(gameLineup.organizationId, organizationId), eq(gameLineup.gameId, id)))
+    const rows = sides.flatMap((s) =>
+      s.ids.map((playerId) => ({
+        organizationId,
+        tournamentId: current.tournamentId,
+        gameId: id,
+        teamId: s.teamId,
+        playerId,
+      })),
+    )
+    if (rows.length > 0) await tx.insert(gameLineup).values(rows)
+    const after = await readLineups(tx, organizationId, id)
+    const audited = (lineups: GameLineups) => ({
+      home: lineups.home.map((p) => `${p.firstname} ${p.lastname}`),
+      away: lineups.away.map((p) => `${p.firstname} ${p.lastname}`),
+    })
+    const result = sidesOf(after, current.homeTeamId, current.awayTeamId)
+    await recordAudit(tx, {
+      organizationId,
+      action: 'lineup',
+      entityType: 'game',
+      entityId: id,
+      before: audited(sidesOf(before, current.homeTeamId, current.awayTeamId)),
+      after: audited(result),
+    })
+    return result
+  })
+  await publishChange(live, organizationId, { entity: 'games', action: 'updated', id })
+  return saved
+}
