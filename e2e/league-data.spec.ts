@@ -202,8 +202,9 @@ test.describe('on a laptop, in Spanish', () => {
       yellowCardsForSuspension: 4,
       qualifiers: { goldCup: 4, silverCup: 0, ascend: 0, descend: 2 },
       tieBreakers: ['points', 'goalsFor', 'goalDifference', 'headToHead', 'fairPlay', 'wins'],
-      // not set in the form: the game length then goes by team size (issue 15)
+      // not set in the form: the game length then goes by team size, and a walkover is 3–0 (issue 15)
       matchMinutes: null,
+      walkoverScore: { winner: 3, loser: 0 },
     })
 
     // Every section of the tournament has its tab (the competition pages fill most); the settings tab edits the rules.

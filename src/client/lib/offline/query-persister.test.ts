@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Me } from '../session/session-api.ts'
 import { memoryStore } from './key-value-store.ts'
@@ -42,6 +42,21 @@ describe('the persisted query cache', () => {
     expect(after.getQueryData(standings)).toEqual([{ team: 'Norte', points: 9 }])
     expect(after.getQueryData<Me>(['session', 'me'])?.user.id).toBe('u1')
     expect(after.getQueryState(standings)?.dataUpdatedAt).toBe(before.getQueryState(standings)?.dataUpdatedAt)
+  })
+
+  it('marks what it restores stale, even when it was fetched a moment ago: a page that uses it fetches it again', async () => {
+    const store = memoryStore()
+    await saveQueryCache(signedIn(), store)
+    const after = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+    await restoreQueryCache(after, store)
+    const query = after.getQueryCache().find({ queryKey: standings })
+    expect(query?.isStale()).toBe(true)
+    const fetched = vi.fn(async () => [{ team: 'Norte', points: 12 }])
+    const observer = new QueryObserver(after, { queryKey: standings, queryFn: fetched })
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(after.getQueryData(standings)).toEqual([{ team: 'Norte', points: 12 }]))
+    expect(fetched).toHaveBeenCalledTimes(1)
+    unsubscribe()
   })
 
   it('keeps one cache per user and organization, and opens the last one used', async () => {

@@ -42,7 +42,9 @@ export function cacheOwnerOf(queryClient: QueryClient): Owner | null | undefined
 
 /**
  * Restores the cache last saved (its user's and organization's), if it is recent and of this build's shape. Returns
- * whether something was restored. Restored queries keep their original `dataUpdatedAt`, so they refetch when online.
+ * whether something was restored. Restored queries keep their original `dataUpdatedAt` (what the offline banner
+ * tells) but are all marked stale: a reload right after a change must not show the saved copy as fresh for the
+ * queries' stale time, so each refetches as soon as a page uses it (when online), showing the saved copy meanwhile.
  */
 export async function restoreQueryCache(queryClient: QueryClient, store: KeyValueStore, now = Date.now()) {
   try {
@@ -59,6 +61,7 @@ export async function restoreQueryCache(queryClient: QueryClient, store: KeyValu
       return false
     }
     hydrate(queryClient, saved.state)
+    await queryClient.invalidateQueries({ refetchType: 'none' })
     return cacheOwnerOf(queryClient) !== undefined
   } catch {
     // No IndexedDB (private mode on some browsers) or a broken entry: start empty, as without this module.

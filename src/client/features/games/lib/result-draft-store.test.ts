@@ -4,7 +4,7 @@ import { memoryStore } from '#client/lib/offline/key-value-store.ts'
 import { saveQueryCache } from '#client/lib/offline/query-persister.ts'
 import { sessionKeys } from '#client/lib/session/session-api.ts'
 import { createTestQueryClient } from '#client/lib/testing/render.tsx'
-import { EMPTY_RESULT, type ResultDraft, stepPlayerGoals, stepUnassigned } from './result-draft.ts'
+import { draftFromSheet, EMPTY_RESULT, type ResultDraft, stepPlayerGoals, stepUnassigned } from './result-draft.ts'
 import {
   loadResultDraft,
   RESULT_DRAFT_MAX_AGE,
@@ -83,11 +83,13 @@ describe('the result draft kept on the phone', () => {
 })
 
 describe('restoring a kept draft against the sheet as it is now', () => {
+  /** a result as the sheet reads it back from the server (with its goal minutes, none here) */
+  const read = (result: ResultDraft) => draftFromSheet(sheetOf(result, 0))
   const stored = { format: 1, base: EMPTY_RESULT, baseVersion: 3, draft: mine, savedAt: NOW }
 
   it('same version: the entries on top of the saved result, no conflict', () => {
     expect(restoredResult(stored, sheetOf(EMPTY_RESULT, 3))).toEqual({
-      base: EMPTY_RESULT,
+      base: read(EMPTY_RESULT),
       version: 3,
       mine,
       conflict: null,
@@ -96,7 +98,7 @@ describe('restoring a kept draft against the sheet as it is now', () => {
 
   it('a newer version with the same result (a card, a new date): the entries move onto it', () => {
     expect(restoredResult(stored, sheetOf(EMPTY_RESULT, 5))).toEqual({
-      base: EMPTY_RESULT,
+      base: read(EMPTY_RESULT),
       version: 5,
       mine,
       conflict: null,
@@ -106,11 +108,11 @@ describe('restoring a kept draft against the sheet as it is now', () => {
   it('a result saved by someone else meanwhile: a conflict with both, never silently overwritten', () => {
     const theirs = stepPlayerGoals(EMPTY_RESULT, 'away', 'p3', 1)
     const restored = restoredResult(stored, sheetOf(theirs, 6))
-    expect(restored?.conflict).toEqual({ theirs, version: 6, source: 'live' })
+    expect(restored?.conflict).toEqual({ theirs: read(theirs), version: 6, source: 'live' })
     // mine keeps their away goal (I did not touch it) and my three
     expect(restored?.mine).toEqual({
-      home: { goals: { p1: 3 }, unassigned: 0 },
-      away: { goals: { p3: 1 }, unassigned: 0 },
+      home: { goals: { p1: 3 }, unassigned: 0, minutes: {} },
+      away: { goals: { p3: 1 }, unassigned: 0, minutes: {} },
     })
     expect(restored?.version).toBe(3)
   })
