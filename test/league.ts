@@ -121,7 +121,9 @@ export function describeCollection(spec: CollectionSpec) {
   }
 
   describe(`${collection}: shared behaviour`, () => {
-    it.runIf(spec.hasUniqueNames)(
+    // the unique-name tests exist only for collections whose names are unique (players are told apart by DNI)
+    const itForUniqueNames = spec.hasUniqueNames ? it : () => undefined
+    itForUniqueNames(
       'refuses a name another one has (case, accents and spaces aside) with 409 NAME_TAKEN on create, rename and restore',
       async () => {
         const league = spec.league()
@@ -166,7 +168,7 @@ export function describeCollection(spec: CollectionSpec) {
       },
     )
 
-    it.runIf(spec.hasUniqueNames)('lets only one of two concurrent creations of one name through', async () => {
+    itForUniqueNames('lets only one of two concurrent creations of one name through', async () => {
       const league = spec.league()
       n += 2
       const results = await Promise.all(
