@@ -121,7 +121,10 @@ test('a goal takes its minute and the line-up checklist saves who played (390×8
   await fresh.close()
 })
 
-test('screenshots of the game sheet with minutes and line-ups', async ({ browser, playwright }) => {
+test('screenshots of the game sheet with minutes and line-ups', { tag: '@screenshots' }, async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(240_000)
   const api = await playwright.request.newContext({ storageState: { cookies, origins: [] } })
   const [home, away] = teams as [(typeof teams)[0], (typeof teams)[0]]

@@ -118,7 +118,10 @@ test('W.O. from the game sheet, then withdrawing a team from the standings (390Ã
   await context.close()
 })
 
-test('screenshots: the game with W.O. and the standings with a withdrawn team', async ({ browser, playwright }) => {
+test('screenshots: the game with W.O. and the standings with a withdrawn team', { tag: '@screenshots' }, async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(300_000)
   const api = await playwright.request.newContext({ storageState: { cookies, origins: [] } })
   const { tournamentId, teams, gameId } = await setUp(api, 'Apertura')

@@ -31,13 +31,18 @@ function contender(dataDir: string, at: number, holdMs: number): { child: ChildP
     }`
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
+  let err = ''
   child.stdout?.on('data', (chunk) => {
     out += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    err += chunk
   })
   const result = new Promise<string>((resolve) => {
     const check = () => (out.includes('\n') ? resolve(out.trim()) : undefined)
     child.stdout?.on('data', check)
-    child.on('exit', () => resolve(out.trim()))
+    // a process that printed nothing says why (its exit code or signal and its stderr) in the failure message
+    child.on('close', (code, signal) => resolve(out.trim() || `exit ${code ?? signal}: ${err.trim().slice(0, 500)}`))
   })
   return { child, result }
 }
