@@ -1,7 +1,7 @@
 import type { AuthState } from '#domain/navigation/resolve-redirect.ts'
 import { isApiError } from '../api-client.ts'
 import { fetchConfig, fetchMe, fetchOrganization, type Me, type OrganizationRole, sessionKeys } from './session-api.ts'
-import { useQuerySnapshot } from './use-query-snapshot.ts'
+import { isRestoredUnchecked, useQuerySnapshot } from './use-query-snapshot.ts'
 
 /** GET /api/me, with a 401 meaning "signed out" (null) rather than an error. */
 export async function fetchMeOrNull(signal?: AbortSignal): Promise<Me | null> {
@@ -47,10 +47,15 @@ export function organizationQueryOptions(id: string) {
   }
 }
 
-/** The organization as the session gate needs it (billing rules); pages use `useOrganization` instead. */
+/**
+ * The organization as the session gate needs it (billing rules); pages use `useOrganization` instead. A copy restored
+ * from the offline cache counts as pending until the server confirms it (when online): a redirect must not follow a
+ * subscription state that has changed since.
+ */
 export function useOrganizationSnapshot(id: string | null) {
   const state = useQuerySnapshot(organizationQueryOptions(id ?? ''), Boolean(id))
-  return { data: state?.data, isPending: state?.status !== 'success' && state?.status !== 'error' }
+  const isPending = (state?.status !== 'success' && state?.status !== 'error') || isRestoredUnchecked(state)
+  return { data: state?.data, isPending }
 }
 
 export function activeOrganizationIdOf(me: Me | null): string | null {
