@@ -11,6 +11,7 @@ import { type APIRequestContext, type BrowserContext, type Cookie, expect, type 
 import { E2E_BASE_URL } from '../playwright.config.ts'
 import en from '../src/client/locales/en.json' with { type: 'json' }
 import es from '../src/client/locales/es.json' with { type: 'json' }
+import { type OutboxMail, readMail } from '../test/outbox.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** e2e/server.ts runs the portal on this data dir (wiped at each start); mail goes to its outbox. */
@@ -87,70 +88,7 @@ export async function shot(page: Page, name: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------------------------
 // Outbox
 
-export interface OutboxMail {
-  file: string
-  to: string
-  subject: string
-  text: string
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let index = 0; index < joined.length; index += 1) {
-    const char = joined[index] as string
-    const hex = joined.slice(index + 1, index + 3)
-    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16))
-      index += 2
-    } else {
-      bytes.push(...Buffer.from(char, 'utf8'))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
-function decodeBody(headers: string, body: string): string {
-  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase()
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body)
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  return body
-}
-
-function decodeHeaderWords(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  )
-}
-
-function splitHeaders(raw: string): [headers: string, body: string] {
-  const normalized = raw.replace(/\r\n/g, '\n')
-  const end = normalized.indexOf('\n\n')
-  return end === -1 ? [normalized, ''] : [normalized.slice(0, end), normalized.slice(end + 2)]
-}
-
-/** Parses one .eml (nodemailer's output: a single text part or multipart/alternative) down to its text part. */
-export function readMail(file: string): OutboxMail {
-  const [headers, body] = splitHeaders(fs.readFileSync(file, 'utf8'))
-  const unfolded = headers.replace(/\n[ \t]+/g, ' ')
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? ''
-  const boundary = /boundary="?([^";\n]+)"?/i.exec(header('content-type'))?.[1]
-  let text = ''
-  if (boundary) {
-    for (const part of body.split(`--${boundary}`)) {
-      const [partHeaders, partBody] = splitHeaders(part.replace(/^\n/, ''))
-      if (/^content-type:\s*text\/plain/im.test(partHeaders)) {
-        text = decodeBody(partHeaders, partBody)
-        break
-      }
-    }
-  } else {
-    text = decodeBody(unfolded, body)
-  }
-  return { file, to: header('to').toLowerCase(), subject: decodeHeaderWords(header('subject')), text }
-}
+// The .eml files are read by test/outbox.ts (one reader for Vitest and Playwright): subject and decoded text part.
 
 /** Every .eml in the outbox, oldest first (file names start with an ISO timestamp). */
 export function outboxFiles(): string[] {
