@@ -105,12 +105,14 @@ beforeAll(async () => {
     'PUT',
     `/games/${played.id}/stats`,
     {
-      home: { goals: [{ playerId: scorer.id, goals: 2 }], unassignedGoals: 1 },
+      home: { goals: [{ playerId: scorer.id, goals: 2, minutes: [12, 40] }], unassignedGoals: 1 },
       away: { goals: [], unassignedGoals: 0 },
       confirm: true,
     },
     200,
   )
+  // who played (issue 15): published with the game, so its names pass through the scan too
+  await expectCall(league, 'PUT', `/games/${played.id}/lineups`, { home: [scorer.id], away: [] }, 200)
   await expectCall(
     league,
     'POST',
@@ -245,6 +247,12 @@ describe('privacy scan', () => {
       for (const secret of forbidden) expect(body.includes(secret), `${path} shows ${secret}`).toBe(false)
       expect(body.includes('SUSPENDED'), path).toBe(false)
     }
+    // the scan went through the line-up and the goal minutes: they are published (names only)
+    const game = (await (await get(`/api/public/${SLUG}/games/${ids.played}`)).json()) as {
+      home: { lineup: { playerId: string }[]; scorers: { minutes: number[] }[] }
+    }
+    expect(game.home.lineup).toHaveLength(1)
+    expect(game.home.scorers[0]?.minutes).toEqual([12, 40])
   })
 
   it('answers 404 to drafts, deleted rows and another league’s ids under this slug', async () => {
