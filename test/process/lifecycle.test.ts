@@ -182,11 +182,16 @@ describe('kill -9 during writes', () => {
       let inFlightAtKill = false
       let writes = 0
       const killAfterMs = base + Math.floor(Math.random() * 150)
-      const timer = setTimeout(() => {
-        killed = true
-        inFlightAtKill = inFlight
-        server.child.kill('SIGKILL')
-      }, killAfterMs)
+      // The kill is timed from the round's first acknowledged write, so a slow start (a busy machine) cannot leave a
+      // round with nothing acknowledged to check.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const armKill = () => {
+        timer ??= setTimeout(() => {
+          killed = true
+          inFlightAtKill = inFlight
+          server.child.kill('SIGKILL')
+        }, killAfterMs)
+      }
       try {
         for (let i = 0; i < 500 && !killed; i++) {
           inFlight = true
@@ -206,6 +211,7 @@ describe('kill -9 during writes', () => {
               else if (!killed) throw new Error(`POST /api/orgs answered ${res.status}: ${await res.text()}`)
             }
             writes += 1
+            armKill()
           } catch (error) {
             if (!killed) throw error
             break // the request the kill interrupted: not acknowledged, may or may not be there
