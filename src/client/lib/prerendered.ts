@@ -4,7 +4,9 @@
  * page loader, the copy goes and `#root` appears in the same frame (a mutation observer's callback runs before the
  * next paint). What the visitor typed into the copy meanwhile, and the focus, move to the app's fields. No hydration:
  * the copy is never reused, so it cannot disagree with the app (theme, session, query). A signed-in visitor is sent
- * the plain page by the server, so the copy is only ever a signed-out page.
+ * the plain page by the server, so a prerendered copy is only ever a signed-out page; a signed-in page's copy is the
+ * snapshot of it that index.html painted from this device's storage (lib/offline/page-snapshot.ts), swapped the same
+ * way (and its style rules removed with it).
  */
 const copy = typeof document === 'undefined' ? null : document.getElementById('prerendered')
 
@@ -38,17 +40,30 @@ function carryFields(from: HTMLElement, to: HTMLElement) {
   return () => fields[focused]?.focus()
 }
 
+/**
+ * A snapshot of a signed-in page (lib/offline/page-snapshot.ts) gives way after this long even if the app has not
+ * rendered its page yet (a chunk that cannot load with no signal): it is inert, and must not stand in for the app.
+ */
+export const SNAPSHOT_TIMEOUT = 10_000
+
 export function swapInWhenReady(root: HTMLElement): void {
   if (!copy) return
+  // the picture of a signed-in page painted by index.html: inert, nothing was typed into it
+  const isSnapshot = copy.dataset.snapshot !== undefined
   root.hidden = true
   const isReady = () => root.childElementCount > 0 && root.querySelector('[role="progressbar"]') === null
-  const observer = new MutationObserver(() => {
-    if (!isReady()) return
+  const swap = () => {
     observer.disconnect()
-    const refocus = carryFields(copy, root)
+    clearTimeout(timer)
+    const refocus = isSnapshot ? () => undefined : carryFields(copy, root)
     copy.remove()
+    document.getElementById('prerendered-style')?.remove()
     root.hidden = false
     refocus()
+  }
+  const observer = new MutationObserver(() => {
+    if (isReady()) swap()
   })
+  const timer = isSnapshot ? setTimeout(swap, SNAPSHOT_TIMEOUT) : undefined
   observer.observe(root, { childList: true, subtree: true })
 }

@@ -20,10 +20,29 @@ export function hasSavedCache(): boolean {
   }
 }
 
+/** Every localStorage key of the page snapshots (page-snapshot.ts) starts so. */
+export const SNAPSHOT_KEYS_PREFIX = 'page-snapshot'
+
+/** Removes every page snapshot: they go with the saved cache whose data they show. */
+export function wipePageSnapshots(storage: Storage): void {
+  try {
+    for (let i = storage.length - 1; i >= 0; i--) {
+      const key = storage.key(i)
+      if (key?.startsWith(SNAPSHOT_KEYS_PREFIX)) storage.removeItem(key)
+    }
+  } catch {
+    // no storage: nothing was kept
+  }
+}
+
+/** Sets the mark of a saved cache, or clears it and the page snapshots with it (the cache is wiped). */
 export function markSavedCache(isSaved: boolean): void {
   try {
     if (isSaved) localStorage.setItem(SAVED_MARK, '1')
-    else localStorage.removeItem(SAVED_MARK)
+    else {
+      localStorage.removeItem(SAVED_MARK)
+      wipePageSnapshots(localStorage)
+    }
   } catch {
     // no storage: the runtime then loads when /api/me answers
   }

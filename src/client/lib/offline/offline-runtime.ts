@@ -10,6 +10,7 @@ import { type Me, sessionKeys } from '../session/session-api.ts'
 import { meQueryOptions } from '../session/use-session.ts'
 import { idbStore, type KeyValueStore, memoryStore } from './key-value-store.ts'
 import { createNetworkStatus, type NetworkStatus } from './network-status.ts'
+import { keepPageSnapshots } from './page-snapshot.ts'
 import { cacheOwnerOf, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
 import { SyncQueue } from './sync-queue.ts'
 
@@ -60,6 +61,13 @@ export async function startOffline(queryClient: QueryClient): Promise<OfflineRun
   const { queue, network, cacheStore } = runtime
   const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
   persistQueryCache(queryClient, cacheStore)
+  // the page as last seen, painted by index.html before the scripts of the next visit run (decision 0028)
+  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
+    keepPageSnapshots(() => {
+      const owner = cacheOwnerOf(queryClient)
+      return owner ? `${owner.userId}:${owner.organizationId}` : null
+    })
+  }
   // `/api/me` (asked for at boot) may have said "signed out" before the persister listened: wipe now
   if (cacheOwnerOf(queryClient) === null) await saveQueryCache(queryClient, cacheStore).catch(() => undefined)
   // a restored session is checked with the server as soon as there is one (it may have ended meanwhile); with no

@@ -13,7 +13,12 @@ export function UpdateBar({ source }: { source: UpdateSource }) {
   const { t } = useTranslation()
   const [isReloading, setIsReloading] = useState(false)
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={{ bottom: { xs: 16, sm: 24 } }}>
+    <Snackbar
+      data-snapshot-skip
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={{ bottom: { xs: 16, sm: 24 } }}
+    >
       <Alert
         severity="info"
         variant="filled"

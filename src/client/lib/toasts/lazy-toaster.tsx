@@ -56,6 +56,7 @@ function NewVersionNotice() {
   return (
     <div
       role="alert"
+      data-snapshot-skip
       style={{
         position: 'fixed',
         insetInline: 16,

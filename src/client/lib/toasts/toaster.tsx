@@ -156,6 +156,8 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
     <Box
       component="section"
       ref={viewport}
+      // about this moment, not the page: left out of its snapshot (lib/offline/page-snapshot.ts)
+      data-snapshot-skip
       tabIndex={-1}
       aria-label={t('toasts.region')}
       sx={{
