@@ -5,14 +5,19 @@ import { splitLocalePath } from '#domain/navigation/locale-path.ts'
 import { isPublicPath } from '#domain/navigation/resolve-redirect.ts'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
-import { initI18n } from './lib/i18n.ts'
+import { initI18n, setLeagueCountry } from './lib/i18n.ts'
 import { getStoredLang } from './lib/lang.ts'
 import { bootOffline, whenOfflineStarted } from './lib/offline/offline-boot.ts'
 import { swapInWhenReady } from './lib/prerendered.ts'
 import { setOwnBuild } from './lib/pwa/app-build.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import type { Me } from './lib/session/session-api.ts'
-import { configQueryOptions, meQueryOptions } from './lib/session/use-session.ts'
+import {
+  activeOrganizationIdOf,
+  configQueryOptions,
+  meQueryOptions,
+  organizationQueryOptions,
+} from './lib/session/use-session.ts'
 import { configureZod } from './lib/zod-config.ts'
 
 // before any zod module runs (they are in lazy chunks): no eval under the CSP
@@ -35,8 +40,21 @@ async function start() {
     // once the router exists; the router's lazy route then finds the module loaded
     void import('./app/shell/app-shell.tsx').catch(() => undefined)
     void queryClient.fetchQuery({ ...configQueryOptions, gcTime: Number.POSITIVE_INFINITY }).catch(() => undefined)
-    void Promise.all([me, import('./app/prefetch-page-data.ts')]).then(([signedIn, { prefetchPageData }]) =>
-      prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
+    // The organization (name, time zone, country) as soon as the session names it: its country picks the messages'
+    // variant (Argentine Spanish), loaded now rather than after the first render, which it would redo.
+    const organization = me.then((signedIn) => {
+      const organizationId = activeOrganizationIdOf((signedIn as Me | null) ?? null)
+      if (!organizationId) return null
+      return queryClient
+        .ensureQueryData({ ...organizationQueryOptions(organizationId), revalidateIfStale: true })
+        .then((data) => {
+          void setLeagueCountry(data.leagues[0]?.country ?? null)
+          return data
+        })
+        .catch(() => null)
+    })
+    void Promise.all([me, organization, import('./app/prefetch-page-data.ts')]).then(
+      ([signedIn, _, { prefetchPageData }]) => prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
     )
   }
   await initI18n(lang)

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { dashboardQueryOptions } from '#client/lib/competition/competition-api.ts'
 import { weekStartOf } from '#client/lib/competition/competition-display.ts'
+import { type Collection, entityQueryOptions } from '#client/lib/league-data/league-api.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import type { Me } from '#client/lib/session/session-api.ts'
 import { activeOrganizationIdOf, organizationQueryOptions } from '#client/lib/session/use-session.ts'
@@ -22,5 +23,13 @@ export async function prefetchPageData(queryClient: QueryClient, path: string, m
     // the week as the page will compute it: in the league's time zone, which the shell sets from the organization
     setLeagueTimeZone(organization?.timeZone)
     await queryClient.prefetchQuery(dashboardQueryOptions(organizationId, weekStartOf(new Date())))
+    return
+  }
+  // a tournament's, team's, player's… page: the entity its header shows
+  const entity = ENTITY_PAGE.exec(path)
+  if (entity && entity[2] !== 'new') {
+    await queryClient.prefetchQuery(entityQueryOptions(organizationId, entity[1] as Collection, entity[2] as string))
   }
 }
+
+const ENTITY_PAGE = /^\/(seasons|tournaments|teams|players|locations)\/([^/]+)/

@@ -119,3 +119,42 @@ describe('apiRequest', () => {
     expect(listener).toHaveBeenCalledWith('/api/orgs/1')
   })
 })
+
+describe('answers index.html asked for early (takeEarlyResponse)', () => {
+  const withEarly = (responses: Record<string, Promise<Response>>, at = Date.now()) =>
+    vi.stubGlobal('window', { earlyApi: { at, responses } })
+
+  it('takes the early answer of a GET once, then asks the server again', async () => {
+    const early = new Response(JSON.stringify({ user: { id: 'early' } }), { status: 200 })
+    withEarly({ '/api/me': Promise.resolve(early) })
+    const fetchMock = respond(200, { user: { id: 'fresh' } })
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await apiRequest('/api/me')).toEqual({ user: { id: 'early' } })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(await apiRequest('/api/me')).toEqual({ user: { id: 'fresh' } })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads an early 401 as any 401, and an early network failure as a network error', async () => {
+    withEarly({
+      '/api/me': Promise.resolve(new Response(JSON.stringify({ code: 'UNAUTHORIZED' }), { status: 401 })),
+      '/api/config': Promise.reject(new TypeError('Failed to fetch')),
+    })
+    vi.stubGlobal('fetch', respond(200, {}))
+    await expect(apiRequest('/api/me')).rejects.toMatchObject({ status: 401 })
+    await expect(apiRequest('/api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
+  })
+
+  it('never stands in for a write, a query, another path or an answer older than the start of the page', async () => {
+    const early = () => Promise.resolve(new Response(JSON.stringify({ early: true }), { status: 200 }))
+    withEarly({ '/api/me': early(), '/api/orgs/o1': early() })
+    const fetchMock = respond(200, { early: false })
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await apiRequest('/api/me', { method: 'PATCH', body: {} })).toEqual({ early: false })
+    expect(await apiRequest('/api/orgs/o1', { query: { q: 'x' } })).toEqual({ early: false })
+    expect(await apiRequest('/api/orgs/o2')).toEqual({ early: false })
+    withEarly({ '/api/me': early() }, Date.now() - 60_000)
+    expect(await apiRequest('/api/me')).toEqual({ early: false })
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+  })
+})

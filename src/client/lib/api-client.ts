@@ -142,6 +142,25 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${path}?${search}` : path
 }
 
+declare global {
+  interface Window {
+    /** What index.html asked for before the scripts arrived: `/api/me`, `/api/config`, the active organization. */
+    earlyApi?: { at: number; responses: Record<string, Promise<Response> | undefined> }
+  }
+}
+
+/** An early answer is taken while the page is starting, not later (it would be out of date). */
+export const EARLY_RESPONSE_MAX_AGE = 15_000
+
+/** The answer index.html already asked for to a GET of `path`, once; undefined when there is none (or it is old). */
+export function takeEarlyResponse(path: string, now = Date.now()): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.earlyApi
+  const response = early?.responses[path]
+  if (!early || !response) return undefined
+  early.responses[path] = undefined
+  return now - early.at <= EARLY_RESPONSE_MAX_AGE ? response : undefined
+}
+
 /** fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options
@@ -159,7 +178,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal })
+    const early = method === 'GET' && !query ? takeEarlyResponse(path) : undefined
+    response = await (early ??
+      fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal }))
   } catch (error) {
     if (signal?.aborted) throw error
     reportNetwork(false)

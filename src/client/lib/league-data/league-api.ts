@@ -6,6 +6,7 @@
  */
 import { ApiError, api, sendVersioned } from '#client/lib/api-client.ts'
 import type { Page } from '#domain/lists/list.schema.ts'
+import { leagueKeys } from './league-keys.ts'
 
 export type { Page }
 
@@ -50,6 +51,12 @@ export function fetchPage<T>(
 
 export const fetchEntity = <T>(organizationId: string, collection: Collection, id: string, signal?: AbortSignal) =>
   api.get<T>(entityPath(organizationId, collection, id), { signal })
+
+/** One entity's query (its page's, and the boot's prefetch of that page: app/prefetch-page-data.ts). */
+export const entityQueryOptions = <T>(organizationId: string, collection: Collection, id: string) => ({
+  queryKey: leagueKeys.detail(organizationId, collection, id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchEntity<T>(organizationId, collection, id, signal),
+})
 
 export const createEntity = <T>(organizationId: string, collection: Collection, body: unknown) =>
   api.post<T>(collectionPath(organizationId, collection), body)

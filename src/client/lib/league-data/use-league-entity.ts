@@ -8,7 +8,7 @@ import {
   createEntity,
   deleteEntity,
   type EntityMeta,
-  fetchEntity,
+  entityQueryOptions,
   patchEntity,
   restoreEntity,
 } from './league-api.ts'
@@ -21,11 +21,7 @@ export function useLeagueEntity<E>(
   id: string,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey: leagueKeys.detail(organizationId, collection, id),
-    queryFn: ({ signal }) => fetchEntity<E>(organizationId, collection, id, signal),
-    enabled,
-  })
+  return useQuery({ ...entityQueryOptions<E>(organizationId, collection, id), enabled })
 }
 
 /**

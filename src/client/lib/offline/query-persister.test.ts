@@ -109,6 +109,16 @@ describe('the persisted query cache', () => {
     persisting.stop()
   })
 
+  it('saves what was fetched before it started listening, with no later fetch', async () => {
+    const store = memoryStore()
+    // the session, its organization and the page's data all arrived before the offline module started
+    const persisting = persistQueryCache(signedIn(), store, 10)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    await persisting.settle()
+    expect(await store.keys()).toContain('cache:u1:o1')
+    persisting.stop()
+  })
+
   it("restores only the signed-in user's cache when the session is known first (the module loaded late)", async () => {
     const store = memoryStore()
     await saveQueryCache(signedIn('u1', 'o1'), store)

@@ -113,6 +113,15 @@ export function persistQueryCache(queryClient: QueryClient, store: KeyValueStore
     }
     timer ??= setTimeout(flush, delay)
   })
+  // what arrived before this listened (the session and its organization come early: index.html) is saved too
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'success')
+  ) {
+    timer = setTimeout(flush, delay)
+  }
   // the app closed or switched away before the delay ran out: save now, what arrived last is kept too
   const flushPending = () => {
     if (!timer) return

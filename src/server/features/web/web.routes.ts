@@ -7,6 +7,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '#server/lib/http.ts'
 import { createBuiltFiles, IMMUTABLE, matchesEtag } from './built-files.ts'
 import { decideLanguage, LANG_COOKIE_MAX_AGE } from './language-redirect.ts'
+import { createPagePreloads, isSignedInPage, type PagePreloads } from './page-preloads.ts'
 
 /** Page path (after the language) → name of its prerendered file under dist/client/prerendered/{lang}/. */
 const PRERENDERED_PAGES: Record<string, string> = {
@@ -26,15 +27,19 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
   const indexFile = path.join(clientDir, 'index.html')
   let indexHtml: string | null = null
   const pages = new Map<string, { html: string; etag: string }>()
-  const pageFor = (html: string, lang: string) => {
-    let page = pages.get(lang)
+  let preloads: PagePreloads | null = null
+  /** The page in `lang`; with `preload`, the `<link rel="modulepreload">` of a signed-in page's chunks too. */
+  const pageFor = (html: string, lang: string, preload = '') => {
+    const key = `${lang}${preload}`
+    let page = pages.get(key)
     if (!page) {
       // the language of the page, and the manifest whose start_url and names are in it
       const localized = html
         .replace('<html lang="es"', `<html lang="${lang}"`)
         .replace('/manifest.es.webmanifest', `/manifest.${lang}.webmanifest`)
+        .replace('<!-- page-preloads -->', preload)
       page = { html: localized, etag: etagOf(localized) }
-      pages.set(lang, page)
+      pages.set(key, page)
     }
     return page
   }
@@ -89,11 +94,16 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
     // The page is revalidated on every visit (no-cache + ETag): a 304 costs one round trip and no bytes.
     // A visitor without a session gets the prerendered copy of a signed-out page: its text paints before any script.
     // With a session cookie, the plain page: the app sends a signed-in user on, and the copy would flash meanwhile.
+    // A signed-in page's HTML preloads the chunks it renders with (page-preloads.ts), only for a session: a first
+    // visitor sent on to the sign-in page would download the admin app for nothing.
     const pagePath = url.pathname.slice(1 + decision.lang.length)
     const hasSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '')
-    const page = (hasSession ? null : prerenderedPage(decision.lang, pagePath)) ?? pageFor(html, decision.lang)
+    const isAppPage = isSignedInPage(pagePath)
+    preloads ??= createPagePreloads(clientDir, (file) => html.includes(`/${file}`))
+    const preload = hasSession && isAppPage ? preloads.linksFor(decision.lang, pagePath) : ''
+    const page = (hasSession ? null : prerenderedPage(decision.lang, pagePath)) ?? pageFor(html, decision.lang, preload)
     // The same URL answers two pages: a shared cache must key on the cookie.
-    if (PRERENDERED_PAGES[pagePath]) c.header('vary', 'Cookie', { append: true })
+    if (PRERENDERED_PAGES[pagePath] || isAppPage) c.header('vary', 'Cookie', { append: true })
     c.header('cache-control', 'no-cache')
     c.header('etag', page.etag)
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304)
