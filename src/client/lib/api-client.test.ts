@@ -153,8 +153,24 @@ describe('answers index.html asked for early (takeEarlyResponse)', () => {
     expect(await apiRequest('/api/me', { method: 'PATCH', body: {} })).toEqual({ early: false })
     expect(await apiRequest('/api/orgs/o1', { query: { q: 'x' } })).toEqual({ early: false })
     expect(await apiRequest('/api/orgs/o2')).toEqual({ early: false })
+    // dropped by the write and the query above: never taken by a later GET (a refetch after the write)
+    expect(await apiRequest('/api/me')).toEqual({ early: false })
+    expect(await apiRequest('/api/orgs/o1')).toEqual({ early: false })
     withEarly({ '/api/me': early() }, Date.now() - 60_000)
     expect(await apiRequest('/api/me')).toEqual({ early: false })
-    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(fetchMock).toHaveBeenCalledTimes(6)
+  })
+
+  it('is not taken by a request after the app asked for that path itself (it arrived later than the app asked)', async () => {
+    withEarly({})
+    const fetchMock = respond(200, { early: false })
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await apiRequest('/api/orgs/o1')).toEqual({ early: false })
+    // index.html asks for the organization only now (and should not: it sees the app asked), then the app refetches
+    const early = window.earlyApi as NonNullable<Window['earlyApi']>
+    expect(early.asked?.['/api/orgs/o1']).toBe(true)
+    early.responses['/api/orgs/o1'] = Promise.resolve(new Response(JSON.stringify({ early: true }), { status: 200 }))
+    expect(await apiRequest('/api/orgs/o1')).toEqual({ early: false })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

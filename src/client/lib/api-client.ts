@@ -144,21 +144,34 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
 
 declare global {
   interface Window {
-    /** What index.html asked for before the scripts arrived: `/api/me`, `/api/config`, the active organization. */
-    earlyApi?: { at: number; responses: Record<string, Promise<Response> | undefined> }
+    /**
+     * What index.html asked for before the scripts arrived (`/api/me`, `/api/config`, the active organization), and
+     * the paths the app has asked for since (index.html then asks for those no more).
+     */
+    earlyApi?: {
+      at: number
+      responses: Record<string, Promise<Response> | undefined>
+      asked?: Record<string, true | undefined>
+    }
   }
 }
 
 /** An early answer is taken while the page is starting, not later (it would be out of date). */
 export const EARLY_RESPONSE_MAX_AGE = 15_000
 
-/** The answer index.html already asked for to a GET of `path`, once; undefined when there is none (or it is old). */
-export function takeEarlyResponse(path: string, now = Date.now()): Promise<Response> | undefined {
+/**
+ * Called for every request the app makes to `path`: the answer index.html already asked for, when this is the app's
+ * first request to that path, a GET without a query, within EARLY_RESPONSE_MAX_AGE of the page starting; otherwise
+ * undefined. Either way the early answer is dropped: a later request (a refetch after a write) must reach the server.
+ */
+export function takeEarlyResponse(path: string, isPlainGet: boolean, now = Date.now()): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.earlyApi
-  const response = early?.responses[path]
-  if (!early || !response) return undefined
+  if (!early) return undefined
+  const response = early.responses[path]
+  const isFirst = !early.asked?.[path]
   early.responses[path] = undefined
-  return now - early.at <= EARLY_RESPONSE_MAX_AGE ? response : undefined
+  early.asked = { ...early.asked, [path]: true }
+  return response && isFirst && isPlainGet && now - early.at <= EARLY_RESPONSE_MAX_AGE ? response : undefined
 }
 
 /** fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. */
@@ -178,7 +191,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response
   try {
-    const early = method === 'GET' && !query ? takeEarlyResponse(path) : undefined
+    const early = takeEarlyResponse(path, method === 'GET' && !query)
     response = await (early ??
       fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal }))
   } catch (error) {

@@ -3,7 +3,7 @@ import { PageLoader } from '#client/components/page-loader.tsx'
 import { LeagueSection } from './league-section.tsx'
 
 // Each page its own chunk: a tournament's page does not download the new-tournament form, its schemas and date
-// pickers before it can paint (decision 0017, "Third pass"); the server preloads the chunk of the page asked for.
+// pickers before it can paint (decision 0028); the server preloads the chunk of the page asked for.
 const TournamentsListRoute = lazy(async () => ({
   default: (await import('./tournaments-list-route.tsx')).TournamentsListRoute,
 }))

@@ -34,7 +34,7 @@ export function AppShell() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const [isDrawerOpen, setIsDrawerOpen] = useState(false)
   // The phone's drawer is mounted when first opened, then kept: mounted hidden from the start, its slide measures the
-  // page (a forced layout) in the first render, some 60 ms on a slow phone before the page can paint (decision 0017).
+  // page (a forced layout) in the first render, some 60 ms on a slow phone before the page can paint (decision 0028).
   const [hasDrawerOpened, setHasDrawerOpened] = useState(false)
   if (isDrawerOpen && !hasDrawerOpened) setHasDrawerOpened(true)
   // The phone's drawer closes once a link has taken the user elsewhere, not on the tap itself: a navigation held by

@@ -81,14 +81,14 @@ describe('the chunks a signed-in page preloads', () => {
 
   it('lists the shell, the page, their imports and the messages, once each and not what the page already loads', () => {
     const preloads = createPagePreloads(clientDir, (file) => file === 'assets/entry-E.js')
-    expect(listed(preloads.linksFor('es', '/dashboard'))).toEqual([
+    expect(listed(preloads.listFor('es', '/dashboard'))).toEqual([
       '/assets/app-shell-S.js',
       '/assets/app-ui-U.js',
       '/assets/prefetch-page-data-P.js',
       '/assets/dashboard-route-D.js',
       '/assets/es-app-A.js',
     ])
-    expect(listed(preloads.linksFor('en', '/tournaments/t1/standings'))).toEqual([
+    expect(listed(preloads.listFor('en', '/tournaments/t1/standings'))).toEqual([
       '/assets/app-shell-S.js',
       '/assets/app-ui-U.js',
       '/assets/prefetch-page-data-P.js',
@@ -98,14 +98,14 @@ describe('the chunks a signed-in page preloads', () => {
       '/assets/en-app-B.js',
     ])
     // the new-tournament form is not a tournament's page
-    expect(listed(preloads.linksFor('es', '/tournaments/new'))).toContain('/assets/tournaments-new-route-TN.js')
-    expect(listed(preloads.linksFor('es', '/tournaments/new'))).not.toContain('/assets/form-F.js')
+    expect(listed(preloads.listFor('es', '/tournaments/new'))).toContain('/assets/tournaments-new-route-TN.js')
+    expect(listed(preloads.listFor('es', '/tournaments/new'))).not.toContain('/assets/form-F.js')
   })
 
   it('is nothing without a manifest (a build without one still serves its pages)', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-no-manifest-'))
     try {
-      expect(createPagePreloads(empty, () => false).linksFor('es', '/dashboard')).toBe('')
+      expect(createPagePreloads(empty, () => false).listFor('es', '/dashboard')).toBe('')
     } finally {
       fs.rmSync(empty, { recursive: true, force: true })
     }

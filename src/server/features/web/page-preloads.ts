@@ -1,7 +1,7 @@
 /**
  * The chunks (`modulepreload`) a signed-in page needs before it can render: the shell, the page's route
  * module, the module that asks for its first data, the messages of the signed-in app, and everything they import
- * (decision 0017, "Third pass").
+ * (decision 0028).
  *
  * Without them the browser finds these chunks one level at a time: the entry first (~140 KB), then, once it has run,
  * the shell and the page, then what they import (`app-ui`, 88 KB), each level a round trip plus parsing on a slow
@@ -50,7 +50,7 @@ export function routeModulesOf(pagePath: string): string[] {
 
 export interface PagePreloads {
   /** The `#page-preloads` list of a signed-in page in `lang` (empty when there is no manifest). */
-  linksFor(lang: string, pagePath: string): string
+  listFor(lang: string, pagePath: string): string
 }
 
 /** Reads `dist/client/.vite/manifest.json` once; `inHtml` lists files the page already loads (not preloaded again). */
@@ -67,7 +67,7 @@ export function createPagePreloads(clientDir: string, inHtml: (file: string) => 
     manifest ? Object.keys(manifest).find((key) => manifest?.[key]?.name === `${lang}-app`) : undefined
 
   return {
-    linksFor(lang, pagePath) {
+    listFor(lang, pagePath) {
       if (!manifest) return ''
       const roots = [...routeModulesOf(pagePath), messagesChunk(lang)].filter(
         (key): key is string => key !== undefined && manifest?.[key] !== undefined,

@@ -28,16 +28,16 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
   let indexHtml: string | null = null
   const pages = new Map<string, { html: string; etag: string }>()
   let preloads: PagePreloads | null = null
-  /** The page in `lang`; with `preload`, the `<link rel="modulepreload">` of a signed-in page's chunks too. */
-  const pageFor = (html: string, lang: string, preload = '') => {
-    const key = `${lang}${preload}`
+  /** The page in `lang`; with `preloadList`, a signed-in page's `#page-preloads` (page-preloads.ts) too. */
+  const pageFor = (html: string, lang: string, preloadList = '') => {
+    const key = `${lang}${preloadList}`
     let page = pages.get(key)
     if (!page) {
       // the language of the page, and the manifest whose start_url and names are in it
       const localized = html
         .replace('<html lang="es"', `<html lang="${lang}"`)
         .replace('/manifest.es.webmanifest', `/manifest.${lang}.webmanifest`)
-        .replace('<!-- page-preloads -->', preload)
+        .replace('<!-- page-preloads -->', preloadList)
       page = { html: localized, etag: etagOf(localized) }
       pages.set(key, page)
     }
@@ -100,8 +100,9 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
     const hasSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '')
     const isAppPage = isSignedInPage(pagePath)
     preloads ??= createPagePreloads(clientDir, (file) => html.includes(`/${file}`))
-    const preload = hasSession && isAppPage ? preloads.linksFor(decision.lang, pagePath) : ''
-    const page = (hasSession ? null : prerenderedPage(decision.lang, pagePath)) ?? pageFor(html, decision.lang, preload)
+    const preloadList = hasSession && isAppPage ? preloads.listFor(decision.lang, pagePath) : ''
+    const page =
+      (hasSession ? null : prerenderedPage(decision.lang, pagePath)) ?? pageFor(html, decision.lang, preloadList)
     // The same URL answers two pages: a shared cache must key on the cookie.
     if (PRERENDERED_PAGES[pagePath] || isAppPage) c.header('vary', 'Cookie', { append: true })
     c.header('cache-control', 'no-cache')
