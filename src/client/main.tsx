@@ -57,7 +57,9 @@ async function start() {
       ([signedIn, _, { prefetchPageData }]) => prefetchPageData(queryClient, path, (signedIn as Me | null) ?? null),
     )
   }
-  await initI18n(lang)
+  // a signed-in page loads the app's messages with the public ones (both preloaded), so that a variant switch (the
+  // league's country, known any moment) loads both of its parts at once
+  await initI18n(lang, { withAppMessages: !isPublicPath(path) })
   // React Router starts loading the page's lazy chunks as it is created: alongside the restore, not after it (after
   // the messages, whose language the lazy routes' message loading reads)
   const router = createAppRouter()

@@ -60,7 +60,12 @@ function currentVariant(): LocaleVariant {
   return isLocaleVariant(language) ? language : DEFAULT_LANG
 }
 
-export async function initI18n(lang: Lang): Promise<typeof i18n> {
+/**
+ * Starts i18n in `lang` (the league's variant of it), with the public messages, and the signed-in app's too when
+ * `withAppMessages` (a signed-in page: they are preloaded, and a variant switch then loads both of its parts at once).
+ */
+export async function initI18n(lang: Lang, { withAppMessages = false } = {}): Promise<typeof i18n> {
+  if (withAppMessages) isAppPartNeeded = true
   const variant = localeVariantFor(lang, leagueCountry)
   if (!i18n.isInitialized) {
     // The store exists once init ran; the messages are added right after (before the first render).
@@ -76,23 +81,38 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
       react: { useSuspense: false },
     })
   }
-  await ensurePart(variant, 'public')
+  await Promise.all([ensurePart(variant, 'public'), isAppPartNeeded ? ensurePart(variant, 'app') : undefined])
   document.documentElement.lang = variant
+  // the league's country became known meanwhile (main.tsx asks for it at once): its variant, which the signed-in
+  // pages' first render awaits (loadAppMessages) while the router loads their chunks
+  if (localeVariantFor(lang, leagueCountry) !== variant) void changeLanguage(lang).catch(() => undefined)
   return i18n
 }
 
-/** The signed-in pages' messages; their lazy routes await this alongside their code. */
-export function loadAppMessages(): Promise<void> {
+/** The language change under way (a league's country known while the app starts), which the first render awaits. */
+let changing: Promise<void> = Promise.resolve()
+
+/**
+ * The signed-in pages' messages; their lazy routes await this alongside their code. A variant change under way is
+ * awaited first, so a page never renders in one variant and again in the other (es, then es-AR).
+ */
+export async function loadAppMessages(): Promise<void> {
   isAppPartNeeded = true
+  await changing
   return ensurePart(currentVariant(), 'app')
 }
 
 /** Loads the language's messages first, so the switch never shows keys. The league's country picks the variant. */
-export async function changeLanguage(lang: Lang): Promise<void> {
-  const variant = localeVariantFor(lang, leagueCountry)
-  await Promise.all([ensurePart(variant, 'public'), isAppPartNeeded ? ensurePart(variant, 'app') : undefined])
-  if (i18n.language !== variant) await i18n.changeLanguage(variant)
-  document.documentElement.lang = variant
+export function changeLanguage(lang: Lang): Promise<void> {
+  const change = async () => {
+    const variant = localeVariantFor(lang, leagueCountry)
+    await Promise.all([ensurePart(variant, 'public'), isAppPartNeeded ? ensurePart(variant, 'app') : undefined])
+    if (i18n.language !== variant) await i18n.changeLanguage(variant)
+    document.documentElement.lang = variant
+  }
+  const next = changing.then(change, change)
+  changing = next.catch(() => undefined)
+  return next
 }
 
 /** The active league's country (its organization's first league): `AR` shows Argentine Spanish for `es`. */

@@ -48,7 +48,9 @@ function writeBuild(dir: string) {
     },
     'src/client/app/routes/tournaments-new-route.tsx': { file: 'assets/tournaments-new-route-TN.js' },
     '_form-F.js': { file: 'assets/form-F.js' },
+    '_es-P.js': { file: 'assets/es-P.js', name: 'es' },
     '_es-app-A.js': { file: 'assets/es-app-A.js', name: 'es-app' },
+    '_es-AR-app-R.js': { file: 'assets/es-AR-app-R.js', name: 'es-AR-app' },
     '_en-app-B.js': { file: 'assets/en-app-B.js', name: 'en-app' },
   }
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true })
@@ -86,6 +88,7 @@ describe('the chunks a signed-in page preloads', () => {
       '/assets/app-ui-U.js',
       '/assets/prefetch-page-data-P.js',
       '/assets/dashboard-route-D.js',
+      '/assets/es-P.js',
       '/assets/es-app-A.js',
     ])
     expect(listed(preloads.listFor('en', '/tournaments/t1/standings'))).toEqual([

@@ -1,6 +1,6 @@
 /**
  * The chunks (`modulepreload`) a signed-in page needs before it can render: the shell, the page's route
- * module, the module that asks for its first data, the messages of the signed-in app, and everything they import
+ * module, the module that asks for its first data, the language's messages, and everything they import
  * (decision 0028).
  *
  * Without them the browser finds these chunks one level at a time: the entry first (~140 KB), then, once it has run,
@@ -63,13 +63,15 @@ export function createPagePreloads(clientDir: string, inHtml: (file: string) => 
     manifest = null
   }
   const memo = new Map<string, string>()
-  const messagesChunk = (lang: string) =>
-    manifest ? Object.keys(manifest).find((key) => manifest?.[key]?.name === `${lang}-app`) : undefined
+  // the language's messages: the part every page needs (which the app awaits before it creates its router) and the
+  // signed-in app's part
+  const chunkNamed = (name: string) =>
+    manifest ? Object.keys(manifest).find((key) => manifest?.[key]?.name === name) : undefined
 
   return {
     listFor(lang, pagePath) {
       if (!manifest) return ''
-      const roots = [...routeModulesOf(pagePath), messagesChunk(lang)].filter(
+      const roots = [...routeModulesOf(pagePath), chunkNamed(lang), chunkNamed(`${lang}-app`)].filter(
         (key): key is string => key !== undefined && manifest?.[key] !== undefined,
       )
       const memoKey = roots.join('|')
