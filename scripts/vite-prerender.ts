@@ -40,6 +40,11 @@ export function withoutFieldNames(markup: string): string {
 }
 
 /** The built index.html with the page's markup, language, manifest and preloads. */
+/** index.html without its comments and its `<script data-signed-in>` blocks (before the page's markup goes in). */
+export function withoutSignedInOnly(indexHtml: string): string {
+  return indexHtml.replace(/\s*<!--[\s\S]*?-->/g, '').replace(/\s*<script data-signed-in>[\s\S]*?<\/script>/g, '')
+}
+
 export function pageHtml(indexHtml: string, page: Page, markup: string, preloads: string[]): string {
   // No first paint before the whole copy is parsed (up to #root, right after it): the document arrives in several
   // packets on a slow network, and a paragraph painted half-received counts for LCP at its partial size, so the
@@ -50,7 +55,9 @@ export function pageHtml(indexHtml: string, page: Page, markup: string, preloads
   ].join('\n    ')
   const root = '<div id="root"></div>'
   if (!indexHtml.includes(root)) throw new Error('prerender: index.html has no empty <div id="root">')
-  return indexHtml
+  // what only a signed-in page uses (the early session requests, the snapshot: decision 0028) does nothing on a
+  // signed-out page's copy, and the comments are for the developers: neither is sent to a first visitor
+  return withoutSignedInOnly(indexHtml)
     .replace('<html lang="es"', `<html lang="${page.lang}"`)
     .replace('/manifest.es.webmanifest', `/manifest.${page.lang}.webmanifest`)
     .replace('</head>', `  ${links}\n  </head>`)

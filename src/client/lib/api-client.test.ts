@@ -159,6 +159,8 @@ describe('answers index.html asked for early (takeEarlyResponse)', () => {
     withEarly({ '/api/me': early() }, Date.now() - 60_000)
     expect(await apiRequest('/api/me')).toEqual({ early: false })
     expect(fetchMock).toHaveBeenCalledTimes(6)
+    // the page has started: the early answers are forgotten, later requests look up nothing
+    expect(window.earlyApi).toBeUndefined()
   })
 
   it('is not taken by a request after the app asked for that path itself (it arrived later than the app asked)', async () => {

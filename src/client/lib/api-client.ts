@@ -163,15 +163,21 @@ export const EARLY_RESPONSE_MAX_AGE = 15_000
  * Called for every request the app makes to `path`: the answer index.html already asked for, when this is the app's
  * first request to that path, a GET without a query, within EARLY_RESPONSE_MAX_AGE of the page starting; otherwise
  * undefined. Either way the early answer is dropped: a later request (a refetch after a write) must reach the server.
+ * Once the page has started, the early answers are forgotten and this costs every later request nothing.
  */
 export function takeEarlyResponse(path: string, isPlainGet: boolean, now = Date.now()): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.earlyApi
   if (!early) return undefined
+  if (now - early.at > EARLY_RESPONSE_MAX_AGE) {
+    window.earlyApi = undefined
+    return undefined
+  }
   const response = early.responses[path]
   const isFirst = !early.asked?.[path]
   early.responses[path] = undefined
-  early.asked = { ...early.asked, [path]: true }
-  return response && isFirst && isPlainGet && now - early.at <= EARLY_RESPONSE_MAX_AGE ? response : undefined
+  early.asked ??= {}
+  early.asked[path] = true
+  return response && isFirst && isPlainGet ? response : undefined
 }
 
 /** fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. */

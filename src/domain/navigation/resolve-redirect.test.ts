@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type RedirectInput, resolveRedirect } from './resolve-redirect.ts'
+import { isSignedInPath, type RedirectInput, resolveRedirect } from './resolve-redirect.ts'
 
 const org = (country: string, status: string) => ({ id: 'org-1', leagues: [{ country }], subscription: { status } })
 
@@ -295,5 +295,17 @@ describe('resolveRedirect', () => {
     it('is still sent to the language root when logged out', () => {
       expect(resolveRedirect(input({ auth: 'not-logged-in', user: undefined, path: '/super-admin' }))).toBe('/es')
     })
+  })
+})
+
+describe('isSignedInPath', () => {
+  it('is every page of the signed-in app, not the signed-out, open or public league pages', () => {
+    for (const path of ['/dashboard', '/dashboard/', '/tournaments/t1/standings', '/onboarding/user', '/settings']) {
+      expect(isSignedInPath(path), path).toBe(true)
+    }
+    for (const path of ['', '/', '/signup', '/forgot-password', '/terms', '/reset-password', '/invitations/x']) {
+      expect(isSignedInPath(path), path).toBe(false)
+    }
+    for (const path of ['/l', '/l/', '/l/liga-norte/fixtures']) expect(isSignedInPath(path), path).toBe(false)
   })
 })

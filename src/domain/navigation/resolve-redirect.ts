@@ -40,6 +40,16 @@ export function isPublicPath(path: string): boolean {
   return SIGNED_OUT_PATHS.has(path) || OPEN_PATHS.has(path) || path.startsWith(INVITATION_PREFIX)
 }
 
+/**
+ * Whether a path (after the language) is one of the signed-in app's pages: not a signed-out or open page, not the
+ * public league site (`/l/…`, served by the server). The pages a device keeps a snapshot of, and whose HTML lists
+ * their chunks (decision 0028).
+ */
+export function isSignedInPath(path: string): boolean {
+  const page = path.replace(/\/+$/, '')
+  return !isPublicPath(page) && !/^\/l(\/|$)/.test(page)
+}
+
 const WITHOUT_SUBSCRIPTION = new Set(['none', 'canceled'])
 
 /**

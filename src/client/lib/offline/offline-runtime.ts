@@ -62,12 +62,8 @@ export async function startOffline(queryClient: QueryClient): Promise<OfflineRun
   const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
   persistQueryCache(queryClient, cacheStore)
   // the page as last seen, painted by index.html before the scripts of the next visit run (decision 0028)
-  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
-    keepPageSnapshots(() => {
-      const owner = cacheOwnerOf(queryClient)
-      return owner ? `${owner.userId}:${owner.organizationId}` : null
-    })
-  }
+  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined')
+    keepPageSnapshots(() => cacheOwnerOf(queryClient))
   // `/api/me` (asked for at boot) may have said "signed out" before the persister listened: wipe now
   if (cacheOwnerOf(queryClient) === null) await saveQueryCache(queryClient, cacheStore).catch(() => undefined)
   // a restored session is checked with the server as soon as there is one (it may have ended meanwhile); with no

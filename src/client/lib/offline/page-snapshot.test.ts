@@ -127,7 +127,7 @@ describe('keepPageSnapshots', () => {
   it('saves the page when the app is hidden, only beside a saved cache, and the wipe of the cache takes it', () => {
     history.replaceState(null, '', '/es/dashboard?tab=2')
     document.body.innerHTML = '<div id="root"><main><h1>Hola, Ana</h1></main></div>'
-    let owner: string | null = 'u1:o1'
+    let owner: { userId: string; organizationId: string } | null = { userId: 'u1', organizationId: 'o1' }
     const stop = keepPageSnapshots(() => owner)
     try {
       const key = snapshotKeyOf(location)

@@ -14,10 +14,8 @@
  */
 
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
-import { isPublicPath } from '#domain/navigation/resolve-redirect.ts'
+import { isSignedInPath } from '#domain/navigation/resolve-redirect.ts'
 import { hasSavedCache, SNAPSHOT_KEYS_PREFIX, wipePageSnapshots } from './offline-boot.ts'
-
-export { wipePageSnapshots }
 
 /** Read by the inline script of index.html: change both together. */
 export const SNAPSHOT_VERSION = 1
@@ -26,7 +24,7 @@ export const SNAPSHOT_PREFIX = `${SNAPSHOT_KEYS_PREFIX}:`
 export const SNAPSHOT_OWNER_KEY = `${SNAPSHOT_KEYS_PREFIX}-owner`
 /** The addresses kept, most recent last. */
 const SNAPSHOT_INDEX_KEY = `${SNAPSHOT_KEYS_PREFIX}s`
-/** How many pages are kept (each is some 50–150 KB of markup and style rules). */
+/** How many pages are kept (each some 80–110 thousand characters of markup and style rules, measured). */
 export const MAX_SNAPSHOTS = 4
 /** A page this large (characters of markup and rules) is not kept: localStorage holds about 5 million. */
 export const MAX_SNAPSHOT_CHARS = 1_500_000
@@ -49,7 +47,7 @@ export function snapshotKeyOf(location: { pathname: string; search: string }): s
 /** Whether an address is a signed-in page (not the sign-in pages, not the public league site). */
 export function isSnapshotPath(pathname: string): boolean {
   const { lang, path } = splitLocalePath(pathname)
-  return lang !== null && !isPublicPath(path) && !/^\/l(\/|$)/.test(path)
+  return lang !== null && isSignedInPath(path)
 }
 
 /** The style rules of the page's `<style>` elements (emotion's), as text. */
@@ -130,15 +128,18 @@ export function storePageSnapshot(storage: Storage, key: string, snapshot: PageS
 
 /**
  * Takes a snapshot of the page each time the app is hidden or closed on a signed-in page, while a query cache is
- * saved for `ownerOf()` (null: nobody signed in with an organization; nothing is kept). Returns the function that
- * stops it.
+ * saved for `ownerOf()`, the cache's owner (none: nobody signed in with an organization; nothing is kept). Returns
+ * the function that stops it.
  */
-export function keepPageSnapshots(ownerOf: () => string | null, storage: Storage = localStorage): () => void {
+export function keepPageSnapshots(
+  ownerOf: () => { userId: string; organizationId: string } | null | undefined,
+  storage: Storage = localStorage,
+): () => void {
   const save = () => {
     const root = document.getElementById('root')
     const owner = ownerOf()
     if (!root || !owner || !hasSavedCache() || !isSnapshotPath(location.pathname)) return
-    const snapshot = takePageSnapshot(root, owner)
+    const snapshot = takePageSnapshot(root, `${owner.userId}:${owner.organizationId}`)
     if (snapshot) storePageSnapshot(storage, snapshotKeyOf(location), snapshot)
   }
   const onVisibility = () => {

@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { isPublicPath } from '#domain/navigation/resolve-redirect.ts'
+import { isSignedInPath } from '#domain/navigation/resolve-redirect.ts'
 
 interface ManifestChunk {
   file: string
@@ -28,10 +28,9 @@ export const SHELL_MODULE = 'src/client/app/shell/app-shell.tsx'
 /** Loaded by main.tsx on every signed-in page: asks for the page's first data (app/prefetch-page-data.ts). */
 const PREFETCH_MODULE = 'src/client/app/prefetch-page-data.ts'
 
-/** Whether a page path (after the language) is one of the signed-in app's pages. */
+/** Whether a page path (after the language) is one of the signed-in app's pages inside its shell (not onboarding). */
 export function isSignedInPage(pagePath: string): boolean {
-  const page = pagePath.replace(/\/+$/, '')
-  return page !== '' && !isPublicPath(page) && !/^\/(l|onboarding)(\/|$)/.test(page)
+  return isSignedInPath(pagePath) && !/^\/onboarding(\/|$)/.test(pagePath)
 }
 
 /** The source modules a page path renders first (the shell, its section's routes, its page), by the client's names. */

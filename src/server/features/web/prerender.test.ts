@@ -1,6 +1,6 @@
 /** Issue 12 §2: the prerendered copies of the signed-out pages (scripts/vite-prerender.ts), as pure functions. */
 import { describe, expect, it } from 'vitest'
-import { fileOfPage, pageHtml, withoutFieldNames } from '../../../../scripts/vite-prerender.ts'
+import { fileOfPage, pageHtml, withoutFieldNames, withoutSignedInOnly } from '../../../../scripts/vite-prerender.ts'
 
 const INDEX =
   '<!doctype html><html lang="es"><head><link rel="manifest" href="/manifest.es.webmanifest" /></head>' +
@@ -27,6 +27,23 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<div id="prerendered"><h1>Sign up<\/h1><\/div>\s*<div id="root"><\/div>/)
     expect(fileOfPage({ lang: 'en', path: '/signup' })).toBe('prerendered/en/signup.html')
     expect(fileOfPage({ lang: 'es', path: '' })).toBe('prerendered/es/index.html')
+  })
+
+  it('leaves out the comments and what only a signed-in page runs (the early requests, the snapshot)', () => {
+    const index =
+      '<html lang="es"><head><!-- theme --><script>theme()</script><!-- page-preloads -->\n' +
+      '<script data-signed-in>askEarly()</script></head><body><div id="root"></div>' +
+      '<script data-signed-in>\npaintSnapshot()\n</script><script type="module" src="/a.js"></script></body></html>'
+    expect(withoutSignedInOnly(index)).toBe(
+      '<html lang="es"><head><script>theme()</script></head><body><div id="root"></div>' +
+        '<script type="module" src="/a.js"></script></body></html>',
+    )
+    // the page's own markup keeps React's comments (they separate text nodes)
+    const html = pageHtml(index, { lang: 'es', path: '' }, '<p>Hola<!-- -->, Ana</p>', [])
+    expect(html).toContain('<p>Hola<!-- -->, Ana</p>')
+    expect(html).not.toContain('askEarly')
+    expect(html).not.toContain('paintSnapshot')
+    expect(html).toContain('theme()')
   })
 
   it('refuses an index.html without an empty #root rather than writing a page the app cannot take over', () => {
