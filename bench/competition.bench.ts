@@ -17,7 +17,6 @@ import os from 'node:os'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { generateFixtures } from '../src/domain/fixtures/generate-fixtures.ts'
 import { CreateTournamentInputSchema } from '../src/domain/tournaments/tournament.schema.ts'
 import { type Database, openPglite, openPostgres } from '../src/server/db/client.ts'
 import { account, game, user } from '../src/server/db/schema.ts'
@@ -38,6 +37,7 @@ import {
   tempDataDir,
   waitHealthy,
 } from '../test/process/server-process.ts'
+import { percentile } from './stats.ts'
 import type { BenchResult } from './types.ts'
 
 const EMAIL = 'bench@example.com'
@@ -85,10 +85,6 @@ function cpuNote(pid: number, before: number | null, requests: number): string {
   const cpu =
     before === null || after === null ? '' : `; server CPU ${((after - before) / requests).toFixed(1)} ms a request`
   return `${cpu}; load ${os.loadavg()[0]?.toFixed(2)}`
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
 async function seed(database: Database): Promise<Seeded> {
@@ -425,27 +421,6 @@ async function measure(
   return results
 }
 
-function pureFixtures(): BenchResult[] {
-  const teamIds = Array.from({ length: 64 }, (_, i) => `team-${i}`)
-  const times: number[] = []
-  for (let i = 0; i < 220; i++) {
-    const started = performance.now()
-    generateFixtures({ teamIds, mode: 'homeAndAway', startDate: '2025-03-01', intervalDays: 7 })
-    if (i >= 20) times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return [
-    {
-      name: 'fixture generation, 64 teams home and away (circle method, 126 rounds), p95',
-      value: percentile(times, 95),
-      unit: 'ms',
-      budget: 10,
-      lowerIsBetter: true,
-      note: `200 runs after 20 warm-up; median ${percentile(times, 50).toFixed(2)} ms`,
-    },
-  ]
-}
-
 function notMeasured(name: string, budget: number, error: unknown): BenchResult {
   const note = error instanceof Error ? error.message : String(error)
   return { name, value: null, unit: 'ms', budget, lowerIsBetter: true, note: note.split('\n').slice(0, 4).join(' / ') }
@@ -499,7 +474,7 @@ async function onPostgres(url: string): Promise<BenchResult[]> {
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const results: BenchResult[] = [...pureFixtures()]
+  const results: BenchResult[] = []
   try {
     try {
       results.push(...(await onPglite()))

@@ -33,6 +33,7 @@ import {
   tempDataDir,
   waitHealthy,
 } from '../test/process/server-process.ts'
+import { percentile } from './stats.ts'
 import type { BenchResult } from './types.ts'
 
 const PLAYERS = 5_000
@@ -278,10 +279,6 @@ async function addRostersOnPglite(dataDir: string, orgId: string) {
 }
 
 // --- measuring ----------------------------------------------------------------------------------------------------
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 const load = () => `load ${os.loadavg()[0]?.toFixed(2)}`
 

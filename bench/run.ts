@@ -7,6 +7,7 @@
 import os from 'node:os'
 import * as browser from './browser.bench.ts'
 import * as competition from './competition.bench.ts'
+import * as domain from './domain.bench.ts'
 import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
 import * as publicSite from './public.bench.ts'
@@ -14,6 +15,7 @@ import type { BenchModule, BenchResult } from './types.ts'
 
 const allModules: BenchModule[] = [
   { area: 'platform', run: platform.run },
+  { area: 'domain', run: domain.run },
   { area: 'league', run: league.run },
   { area: 'competition', run: competition.run },
   { area: 'browser', run: browser.run },

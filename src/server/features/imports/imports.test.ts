@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ImportReport } from '#domain/imports/import.schema.ts'
 import { createTeam, expectCall } from '#test/competition.ts'
 import { call, createLeague, type Json, type League, listen, type User, waitForEvent } from '#test/league.ts'
@@ -248,7 +248,16 @@ describe('imports/teams', () => {
         await other.query('begin')
         await other.query(`insert into team (organization_id, name) values ($1, 'Carrera FC')`, [league.orgId])
         const importing = upload('teams?lang=en', 'Name\r\nOtro Club\r\nCARRERA fc\r\n')
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        // the import is now waiting on the uncommitted row's lock: poll for that rather than sleeping
+        await vi.waitFor(
+          async () => {
+            const waiting = await pool.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+            expect(waiting.rows[0]?.n).toBeGreaterThan(0)
+          },
+          { timeout: 10_000, interval: 20 },
+        )
         await other.query('commit')
         const res = await importing
         expect(res.status).toBe(422)
