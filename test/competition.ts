@@ -124,3 +124,35 @@ export async function createCompetition(
   )
   return { tournament, teams, group }
 }
+
+/** A game as the API answers it, with the fields the tests read. */
+export type GameBody = Json & {
+  state: string
+  kind: string
+  groupId: string | null
+  playAt: string | null
+  homeGoals: number
+  awayGoals: number
+  publishedAt: string | null
+  confirmedPlayedAt: string | null
+  suspendedReason: string | null
+}
+
+/** The standings as the API answers them, with the fields the tests read. */
+export type StandingsBody = {
+  groups: { rows: { teamId: string; played: number; goalsFor: number; points: number }[] }[]
+}
+
+/** A venue with two fields and a unique name. */
+export async function createVenue(league: League) {
+  return expectCall<Json & { fields: { id: string }[] }>(
+    league,
+    'POST',
+    '/locations',
+    {
+      name: `Complejo ${Math.random().toString(36).slice(2, 7)}`,
+      fields: [{ name: 'Cancha 1' }, { name: 'Cancha 2' }],
+    },
+    201,
+  )
+}
