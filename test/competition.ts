@@ -156,3 +156,36 @@ export async function createVenue(league: League) {
     201,
   )
 }
+
+/** Generated fixtures as the API answers them. */
+export type FixturesBody = {
+  groupId: string
+  mode: string
+  rounds: {
+    id?: string
+    number: number
+    name: string | null
+    date: string | null
+    games: { id?: string; homeTeamId: string; awayTeamId: string }[]
+    byeTeamIds: string[]
+  }[]
+}
+
+/** A round as the API answers it. */
+export type RoundBody = {
+  id: string
+  number: number
+  name: string | null
+  date: string | null
+  byeTeamIds: string[]
+  byeTeams: { id: string; name: string }[]
+}
+
+/** A game's schedule fields as the API answers them. */
+export type ScheduledGameBody = Json & {
+  state: string
+  roundId: string
+  playAt: string | null
+  isPlayAtTimeHidden: boolean
+  kind: string
+}

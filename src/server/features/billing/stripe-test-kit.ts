@@ -5,8 +5,11 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
-import type { TestServer } from '#test/server.ts'
+import { expect } from 'vitest'
+import { billingEvent, organization } from '#server/db/schema.ts'
+import { createOrgAdmin, type TestServer } from '#test/server.ts'
 
 export const STRIPE_TEST_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_league_portal',
@@ -191,4 +194,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     portalRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+export async function orgRow(server: TestServer, id: string) {
+  const [row] = await server.database.db.select().from(organization).where(eq(organization.id, id))
+  if (!row) throw new Error('organization not found')
+  return row
+}
+
+export async function eventRows(server: TestServer, id: string) {
+  return server.database.db.select().from(billingEvent).where(eq(billingEvent.id, id))
+}
+
+export async function subscriptionOf(server: TestServer, admin: { cookie: string; orgId: string }) {
+  const res = await server.request(`/api/orgs/${admin.orgId}`, { cookie: admin.cookie })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { subscription: Record<string, unknown> }).subscription
+}
+
+export async function send(server: TestServer, event: unknown) {
+  const res = await sendStripeEvent(server, event)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await res.json()) as { received: true; duplicate: boolean }
+}
+
+/** An organization whose checkout linked a customer and a subscription (state still none). */
+export async function linkedOrg(server: TestServer, country = 'ES') {
+  const admin = await createOrgAdmin(server, 'Liga Stripe', country)
+  const customer = stripeId('cus')
+  const subscription = stripeId('sub')
+  await send(
+    server,
+    stripeEvent(
+      'checkout.session.completed',
+      checkoutSession({ organizationId: admin.orgId, customer, subscription }),
+      { created: unixSeconds() - 3600 },
+    ),
+  )
+  return { admin, customer, subscription }
 }
