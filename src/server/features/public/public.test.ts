@@ -4,220 +4,19 @@
  * privacy scan: a league with private data in every field, every public response searched for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCompetition, createGame, createTeam, expectCall } from '#test/competition.ts'
-import { createLeague, type League } from '#test/league.ts'
-import { createTestServer } from '#test/server.ts'
-
-const SLUG = 'liga-publica-test'
-const SECRETS = {
-  dni: '30999888',
-  playerEmail: 'secreto.jugador@privado.test',
-  birthDate: '1991-07-15',
-  phone: '+54 11 5555 0199',
-  cardReason: 'RAZON-TARJETA-PRIVADA',
-  suspensionNote: 'NOTA-SUSPENSION-PRIVADA',
-  gameSuspendedReason: 'MOTIVO-SUSPENSION-PRIVADO',
-  adjustmentReason: 'RAZON-AJUSTE-PRIVADA',
-}
+import { createCompetition, expectCall } from '#test/competition.ts'
+import type { League } from '#test/league.ts'
+import { type PublicLeagueIds, publicPaths, SECRETS, SLUG, seedPublicLeague } from '#test/public-league.ts'
 
 let league: League
 let other: League
-const ids = {
-  tournament: '',
-  draftTournament: '',
-  deletedTournament: '',
-  played: '',
-  scheduled: '',
-  hidden: '',
-  suspendedGame: '',
-  draft: '',
-  deletedGame: '',
-  teamA: '',
-  teamB: '',
-  deletedTeam: '',
-  outsider: '',
-  otherTournament: '',
-  otherGame: '',
-  otherTeam: '',
-  round: '',
-}
-
+let ids: PublicLeagueIds
 beforeAll(async () => {
-  const server = await createTestServer()
-  league = await createLeague(server, 'Liga Pública')
-  other = { ...(await createLeague(server, 'Otra Liga')) }
-  await server.request('/api/me', { method: 'PATCH', cookie: league.admin.cookie, json: { phone: SECRETS.phone } })
-  await expectCall(league, 'PATCH', '', { publicSlug: SLUG }, 200)
-
-  const location = await expectCall(
-    league,
-    'POST',
-    '/locations',
-    { name: 'Complejo Norte', address: 'Av. Siempre Viva 742', fields: [{ name: 'Cancha 1' }] },
-    201,
-  )
-  const { tournament, teams } = await createCompetition(league, { teamCount: 4, playersPerTeam: 2 })
-  ids.tournament = tournament.id
-  const [a, b, c, d] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0], (typeof teams)[0]]
-  ids.teamA = a.id
-  ids.teamB = b.id
-  const scorer = a.players[0] as { id: string }
-  await expectCall(
-    league,
-    'PATCH',
-    `/players/${scorer.id}`,
-    {
-      version: 2,
-      dni: SECRETS.dni,
-      email: SECRETS.playerEmail,
-      birthDate: SECRETS.birthDate,
-      jerseyNumber: 9,
-      position: 'cb',
-    },
-    200,
-  ).catch(async () => {
-    const current = await expectCall(league, 'GET', `/players/${scorer.id}`, undefined, 200)
-    await expectCall(
-      league,
-      'PATCH',
-      `/players/${scorer.id}`,
-      {
-        version: current.version,
-        dni: SECRETS.dni,
-        email: SECRETS.playerEmail,
-        birthDate: SECRETS.birthDate,
-        jerseyNumber: 9,
-        position: 'cb',
-      },
-      200,
-    )
-  })
-  const played = await createGame(league, {
-    tournamentId: tournament.id,
-    homeTeamId: a.id,
-    awayTeamId: b.id,
-    playAt: '2026-03-01T18:30:00-03:00',
-    locationId: location.id,
-  })
-  ids.played = played.id
-  await expectCall(
-    league,
-    'PUT',
-    `/games/${played.id}/stats`,
-    {
-      home: { goals: [{ playerId: scorer.id, goals: 2, minutes: [12, 40] }], unassignedGoals: 1 },
-      away: { goals: [], unassignedGoals: 0 },
-      confirm: true,
-    },
-    200,
-  )
-  // who played (issue 15): published with the game, so its names pass through the scan too
-  await expectCall(league, 'PUT', `/games/${played.id}/lineups`, { home: [scorer.id], away: [] }, 200)
-  await expectCall(
-    league,
-    'POST',
-    `/games/${played.id}/cards`,
-    { playerId: scorer.id, teamId: a.id, type: 'yellow', reason: SECRETS.cardReason, minute: 30 },
-    201,
-  )
-  await expectCall(
-    league,
-    'POST',
-    '/suspensions',
-    {
-      tournamentId: tournament.id,
-      playerId: (b.players[0] as { id: string }).id,
-      teamId: b.id,
-      gamesCount: 2,
-      note: SECRETS.suspensionNote,
-    },
-    201,
-  )
-  await expectCall(
-    league,
-    'POST',
-    `/tournaments/${tournament.id}/point-adjustments`,
-    { teamId: d.id, points: -1, reason: SECRETS.adjustmentReason },
-    201,
-  )
-  const scheduled = await createGame(league, {
-    tournamentId: tournament.id,
-    homeTeamId: c.id,
-    awayTeamId: d.id,
-    playAt: '2030-03-08T20:00:00-03:00',
-  })
-  ids.scheduled = scheduled.id
-  await expectCall(league, 'POST', `/games/${scheduled.id}/publish`, {}, 200)
-  const hidden = await createGame(league, {
-    tournamentId: tournament.id,
-    homeTeamId: a.id,
-    awayTeamId: c.id,
-    playAt: '2030-03-15T23:30:00-03:00',
-    isPlayAtTimeHidden: true,
-  })
-  ids.hidden = hidden.id
-  await expectCall(league, 'POST', `/games/${hidden.id}/publish`, {}, 200)
-  const suspendedGame = await createGame(league, {
-    tournamentId: tournament.id,
-    homeTeamId: b.id,
-    awayTeamId: d.id,
-    playAt: '2030-03-22T20:00:00-03:00',
-  })
-  ids.suspendedGame = suspendedGame.id
-  await expectCall(league, 'POST', `/games/${suspendedGame.id}/publish`, {}, 200)
-  await expectCall(league, 'POST', `/games/${suspendedGame.id}/suspend`, { reason: SECRETS.gameSuspendedReason }, 200)
-  const draft = await createGame(league, { tournamentId: tournament.id, homeTeamId: b.id, awayTeamId: c.id })
-  ids.draft = draft.id
-  const deletedGame = await createGame(league, { tournamentId: tournament.id, homeTeamId: d.id, awayTeamId: a.id })
-  await expectCall(league, 'POST', `/games/${deletedGame.id}/publish`, {}, 200)
-  await expectCall(league, 'DELETE', `/games/${deletedGame.id}`, undefined, 204)
-  ids.deletedGame = deletedGame.id
-
-  const draftTournament = await createCompetition(league, { teamCount: 2 })
-  ids.draftTournament = draftTournament.tournament.id
-  ids.outsider = (draftTournament.teams[0] as { id: string }).id
-  const deletedTeam = await createTeam(league, 'Equipo Borrado')
-  ids.deletedTeam = deletedTeam.id
-  await expectCall(league, 'DELETE', `/teams/${deletedTeam.id}`, undefined, 204)
-
-  // another league, public too, with published data of its own
-  await expectCall(other, 'PATCH', '', { publicSlug: 'otra-liga-test' }, 200)
-  const o = await createCompetition(other, { teamCount: 2 })
-  ids.otherTournament = o.tournament.id
-  ids.otherTeam = (o.teams[0] as { id: string }).id
-  const og = await createGame(other, {
-    tournamentId: o.tournament.id,
-    homeTeamId: (o.teams[0] as { id: string }).id,
-    awayTeamId: (o.teams[1] as { id: string }).id,
-  })
-  await expectCall(other, 'POST', `/games/${og.id}/publish`, {}, 200)
-  ids.otherGame = og.id
+  ;({ league, other, ids } = await seedPublicLeague())
 }, 240_000)
 afterAll(() => league.server.close())
 
 const get = (path: string, headers: Record<string, string> = {}) => league.server.request(path, { headers })
-
-function publicPaths() {
-  const pages = ['', `/tournaments/${ids.tournament}`, `/teams/${ids.teamA}`, `/teams/${ids.teamB}`]
-  for (const g of [ids.played, ids.scheduled, ids.hidden, ids.suspendedGame]) pages.push(`/games/${g}`)
-  const api = `/api/public/${SLUG}`
-  return [
-    ...['es', 'en'].flatMap((lang) => pages.map((p) => `/${lang}/l/${SLUG}${p}`)),
-    api,
-    `${api}/tournaments/${ids.tournament}`,
-    `${api}/tournaments/${ids.tournament}/standings`,
-    `${api}/tournaments/${ids.tournament}/games`,
-    `${api}/tournaments/${ids.tournament}/games?team=${ids.teamA}`,
-    `${api}/teams/${ids.teamA}`,
-    `${api}/teams/${ids.teamB}`,
-    ...[ids.played, ids.scheduled, ids.hidden, ids.suspendedGame].map((g) => `${api}/games/${g}`),
-    `${api}/tournaments/${ids.tournament}/calendar.ics`,
-    `${api}/tournaments/${ids.tournament}/calendar.ics?lang=en`,
-    `${api}/teams/${ids.teamA}/calendar.ics`,
-    `${api}/sitemap.xml`,
-    '/robots.txt',
-  ]
-}
 
 describe('privacy scan', () => {
   it('never shows private data, drafts, deleted rows or another league’s ids in any public response', async () => {
@@ -240,7 +39,7 @@ describe('privacy scan', () => {
       ids.otherTeam,
       other.orgId,
     ]
-    for (const path of publicPaths()) {
+    for (const path of publicPaths(ids)) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
       const body = await res.text()
@@ -469,7 +268,7 @@ describe('public JSON and feeds', () => {
 
   it('turns every page, JSON and feed off when the slug is set to null', async () => {
     await expectCall(league, 'PATCH', '', { publicSlug: null }, 200)
-    for (const path of publicPaths().filter((p) => p !== '/robots.txt')) {
+    for (const path of publicPaths(ids).filter((p) => p !== '/robots.txt')) {
       expect((await get(path)).status, path).toBe(404)
     }
     expect(await (await get('/robots.txt')).text()).not.toContain(SLUG)
