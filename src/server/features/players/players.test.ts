@@ -3,17 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POSITIONS } from '#domain/players/positions.ts'
 import { player as playerTable } from '#server/db/schema.ts'
-import {
-  call,
-  createLeague,
-  describeCollection,
-  imageForm,
-  type Json,
-  type League,
-  PNG,
-  type Problem,
-  uploadTo,
-} from '#test/league.ts'
+import { describeCollection } from '#test/collection-suite.ts'
+import { call, createLeague, imageForm, type Json, type League, PNG, type Problem, uploadTo } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 
 let league: League

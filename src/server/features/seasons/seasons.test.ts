@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createLeague, describeCollection, type Json, type League } from '#test/league.ts'
+import { describeCollection } from '#test/collection-suite.ts'
+import { call, createLeague, type Json, type League } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 
 let league: League

@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeCollection } from '#test/collection-suite.ts'
 import { makeImage } from '#test/images.ts'
 import {
   call,
   createLeague,
-  describeCollection,
   imageForm,
   JPEG,
   type Json,

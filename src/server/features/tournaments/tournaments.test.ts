@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TOURNAMENT_SETTINGS } from '#domain/competition/settings.ts'
-import { call, createLeague, describeCollection, type Json, type League, type Problem } from '#test/league.ts'
+import { describeCollection } from '#test/collection-suite.ts'
+import { call, createLeague, type Json, type League, type Problem } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 
 let league: League
