@@ -62,7 +62,7 @@ test('TOTP is turned on in Settings, and sign-in then asks for the code', async 
   await signInThroughUi(page, lang, user.email, user.password)
   const codeForm = page.getByRole('form', { name: t(lang, 'auth.two_factor_sign_in.title') })
   await expect(codeForm).toBeVisible()
-  await shot(page, 'two-factor-sign-in-code-en-phone')
+  await shot(page, 'two-factor-sign-in-code-en')
   await codeForm.getByLabel(t(lang, 'auth.two_factor_sign_in.code_label'), { exact: false }).fill(totpCode(secret))
   await codeForm.getByRole('button', { name: t(lang, 'auth.two_factor_sign_in.submit') }).click()
   await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard`))
