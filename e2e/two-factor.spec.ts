@@ -6,8 +6,9 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
-import { totpCode } from '../test/totp.ts'
+import { secretOf, totpCode } from '../test/totp.ts'
 import {
+  addMember,
   type Lang,
   LOOKS,
   shot,
@@ -148,6 +149,42 @@ test('the sessions list shows this device, and signs another device out', async 
   await expect.poll(async () => (await other.get('/api/me')).status()).toBe(401)
   expect((await page.request.get('/api/me')).status()).toBe(200)
   await other.dispose()
+})
+
+test('a league that requires two-factor sends a manager without it to Settings', async ({ page, playwright }) => {
+  const lang = 'en'
+  const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  const headers = { origin: E2E_BASE_URL }
+  const user = await signUpThroughApi(admin, {
+    prefix: 'require2fa',
+    displayName: 'Ada',
+    organization: `Liga Exige ${uniqueSuffix()}`,
+  })
+  const organizationId = user.organization?.id ?? ''
+  const managerCookies = await addMember(playwright, admin, organizationId, 'manager', {
+    prefix: 'mgr',
+    firstname: 'Max',
+  })
+  const refused = await admin.patch(`/api/orgs/${organizationId}`, { headers, data: { requireTwoFactor: true } })
+  expect(refused.status()).toBe(409)
+  const enable = await admin.post('/api/auth/two-factor/enable', { headers, data: { password: user.password } })
+  const { totpURI } = (await enable.json()) as { totpURI: string }
+  const verify = await admin.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: totpCode(secretOf(totpURI)) },
+  })
+  expect(verify.status(), await verify.text()).toBe(200)
+  const set = await admin.patch(`/api/orgs/${organizationId}`, { headers, data: { requireTwoFactor: true } })
+  expect(set.status(), await set.text()).toBe(200)
+  await admin.dispose()
+
+  await page.context().addCookies(managerCookies)
+  await page.goto(`/${lang}/dashboard`)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/settings\\?two_factor=required`), { timeout: 30_000 })
+  await expect(
+    page.getByRole('alert').filter({ hasText: t(lang, 'settings.two_factor.required_notice') }),
+  ).toBeVisible()
+  await expect(section(page, lang, 'two_factor').getByText(t(lang, 'settings.two_factor.status_off'))).toBeVisible()
 })
 
 for (const { lang, theme } of LOOKS) {
