@@ -155,16 +155,25 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
 
 /**
  * Whether a user may still follow an organization (open live streams ask again every LIVE_CHECK_MS and on every
- * membership change): the organization exists, the user is not banned, and is a member or a super admin.
+ * membership change): the organization exists, the user is not banned, and is a member or a super admin; and, where
+ * the league requires two-factor sign-in of its admins and managers, has it on (decision 0036).
  */
 export async function hasOrgAccess(db: Db, userId: string, organizationId: string): Promise<boolean> {
   const [row] = await db
-    .select({ banned: user.banned, role: user.role, memberRole: member.role })
+    .select({
+      banned: user.banned,
+      role: user.role,
+      memberRole: member.role,
+      hasTwoFactor: user.twoFactorEnabled,
+      requireTwoFactor: organization.requireTwoFactor,
+    })
     .from(user)
     .innerJoin(organization, and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
     .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
     .where(eq(user.id, userId))
-  return !!row && !row.banned && (row.memberRole !== null || row.role === 'super_admin')
+  if (!row || row.banned) return false
+  if (row.requireTwoFactor && isTwoFactorRole(row.memberRole) && !row.hasTwoFactor) return false
+  return row.memberRole !== null || row.role === 'super_admin'
 }
 
 /**

@@ -1,6 +1,7 @@
 /** A league that requires two-factor sign-in of its admins and managers (decision 0036). */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasOrgAccess } from '#server/auth/guards.ts'
 import { organization } from '#server/db/schema.ts'
 import { addMember, createOrgAdmin, createTestServer, type TestServer } from '#test/server.ts'
 import { enableTotp } from '#test/two-factor.ts'
@@ -64,10 +65,14 @@ describe('requireTwoFactor', () => {
         expect((await server.request(path, { cookie: allowed })).status).toBe(200)
       }
     }
+    // an open live stream of theirs ends at its next check; a scorer's goes on
+    expect(await hasOrgAccess(server.database.db, manager.userId, admin.orgId)).toBe(false)
+    expect(await hasOrgAccess(server.database.db, scorer.userId, admin.orgId)).toBe(true)
     // their own account still works (they can go and turn it on)
     expect((await server.request('/api/me', { cookie: manager.cookie })).status).toBe(200)
     const managerWithCode = await enableTotp(server, manager)
     expect((await server.request(`/api/orgs/${admin.orgId}`, { cookie: managerWithCode.cookie })).status).toBe(200)
+    expect(await hasOrgAccess(server.database.db, manager.userId, admin.orgId)).toBe(true)
 
     const off = await server.request(`/api/orgs/${admin.orgId}`, {
       method: 'PATCH',
