@@ -50,6 +50,10 @@ export const ERROR_STATUS = {
   GROUP_HAS_PLAYED_GAMES: 409,
   /** competition: only a draft suspension can be ignored */
   SUSPENSION_NOT_DRAFT: 409,
+  /** the league requires two-factor sign-in of its admins and managers, and the caller has it off (decision 0036) */
+  TWO_FACTOR_REQUIRED: 403,
+  /** turning the league's two-factor requirement on needs two-factor sign-in on the caller's own account first */
+  TWO_FACTOR_NOT_ENABLED: 409,
   /** billing is on and the organization has no subscription: its data can be read (and exported), not changed */
   SUBSCRIPTION_REQUIRED: 402,
   /** brackets: the tie is level after its last leg: the deciding game's result needs `penalties` */

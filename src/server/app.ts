@@ -50,6 +50,7 @@ import { createSuperAdminRoutes } from './features/super-admin/super-admin.route
 import { createSuspensionsRoutes } from './features/suspensions/suspensions.routes.ts'
 import { createTeamsRoutes } from './features/teams/teams.routes.ts'
 import { createTournamentsRoutes } from './features/tournaments/tournaments.routes.ts'
+import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.ts'
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
@@ -192,6 +193,7 @@ export function createApp(deps: AppDeps) {
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
   privateApi
     .route('/', createMeRoutes({ db }))
+    .route('/', createTwoFactorRoutes())
     .route('/', createOrganizationsRoutes({ db, storage, live }))
     .route('/', createMembersRoutes({ db, live }))
     .route('/', createInvitationsRoutes({ db, mailer, baseURL }))

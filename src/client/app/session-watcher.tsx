@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { isApiError, NETWORK_ERROR_CODE, onSubscriptionRequired, onUnauthorized } from '#client/lib/api-client.ts'
+import {
+  isApiError,
+  NETWORK_ERROR_CODE,
+  onSubscriptionRequired,
+  onTwoFactorRequired,
+  onUnauthorized,
+} from '#client/lib/api-client.ts'
 import { type Me, sessionKeys, signOut } from '#client/lib/session/session-api.ts'
 import { fetchMeOrNull } from '#client/lib/session/use-session.ts'
 import { clearSession } from '#client/lib/session/use-session-actions.ts'
@@ -70,10 +76,15 @@ export function SessionWatcher({ lang }: { lang: Lang }) {
       void queryClient.invalidateQueries()
       navigate(`/${langRef.current}/subscription`)
     })
+    // The league requires two-factor sign-in of its admins and managers: Settings, where it is turned on (0036).
+    const stopTwoFactorListening = onTwoFactorRequired(() => {
+      navigate(`/${langRef.current}/settings?two_factor=required`)
+    })
     return () => {
       clearInterval(interval)
       stopListening()
       stopSubscriptionListening()
+      stopTwoFactorListening()
     }
   }, [queryClient, navigate])
 

@@ -65,6 +65,15 @@ export function onSubscriptionRequired(listener: SubscriptionRequiredListener): 
   return () => subscriptionRequiredListeners.delete(listener)
 }
 
+type TwoFactorRequiredListener = (path: string) => void
+const twoFactorRequiredListeners = new Set<TwoFactorRequiredListener>()
+
+/** Called on every 403 TWO_FACTOR_REQUIRED (the league requires two-factor sign-in: go and set it up; 0036). */
+export function onTwoFactorRequired(listener: TwoFactorRequiredListener): () => void {
+  twoFactorRequiredListeners.add(listener)
+  return () => twoFactorRequiredListeners.delete(listener)
+}
+
 type NetworkListener = (isReachable: boolean) => void
 const networkListeners = new Set<NetworkListener>()
 
@@ -226,7 +235,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 402) {
       for (const listener of subscriptionRequiredListeners) listener(path)
     }
-    throw toApiError(response.status, data, isAuthEndpoint)
+    const error = toApiError(response.status, data, isAuthEndpoint)
+    if (error.code === 'TWO_FACTOR_REQUIRED') {
+      for (const listener of twoFactorRequiredListeners) listener(path)
+    }
+    throw error
   }
   return data as T
 }

@@ -94,6 +94,8 @@ export const UpdateOrganizationInputSchema = z.strictObject({
   publicSlug: PublicSlugSchema.nullable().optional(),
   /** the league's time zone: every date and time is shown and generated in it */
   timeZone: OrganizationTimeZoneSchema.optional(),
+  /** its admins and managers must use two-factor sign-in; turning it on needs it on the caller's account (0036) */
+  requireTwoFactor: z.boolean().optional(),
 })
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>
 
@@ -168,6 +170,8 @@ export const OrganizationSchema = z.object({
   timeZone: z.string(),
   subscription: SubscriptionSchema,
   role: z.enum(ORG_ROLES),
+  /** its admins and managers must use two-factor sign-in (decision 0036) */
+  requireTwoFactor: z.boolean(),
   createdAt: z.string(),
 })
 export type Organization = z.infer<typeof OrganizationSchema>

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, magicLink } from 'better-auth/plugins'
 import { adminAc, userAc } from 'better-auth/plugins/admin/access'
 import { drizzle } from 'drizzle-orm/node-postgres'
+import { secondFactorPlugins } from './second-factor.ts'
 
 const db = drizzle('postgres://postgres@127.0.0.1:5432/test')
 export const auth = betterAuth({
@@ -23,5 +24,6 @@ export const auth = betterAuth({
   plugins: [
     admin({ roles: { super_admin: adminAc, user: userAc }, adminRoles: ['super_admin'], defaultRole: 'user' }),
     magicLink({ sendMagicLink: async () => {} }),
+    ...secondFactorPlugins('http://localhost:3000'),
   ],
 })

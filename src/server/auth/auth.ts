@@ -14,6 +14,7 @@ import type { Env } from '#server/env.ts'
 import { acceptedOrigins, originPolicyOf } from '#server/lib/security.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { langOfUrl, magicLinkMail, resetPasswordMail } from '#server/mail/messages.ts'
+import { hasTwoFactor, secondFactorPlugins } from './second-factor.ts'
 
 /** The header our server sets from the socket (or a trusted proxy) before better-auth sees a request. */
 export const CLIENT_IP_HEADER = 'x-league-portal-client-ip'
@@ -151,10 +152,14 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
         disableSignUp: true,
         expiresIn: 15 * 60,
         sendMagicLink: async ({ email, url }) => {
+          // a link would skip the second factor: none for an account with two-factor on (decision 0036)
+          if (await hasTwoFactor(db, email)) return
           const lang = langOfUrl(new URL(url).searchParams.get('callbackURL'))
           await mailer.send({ to: email, ...magicLinkMail(lang, url) })
         },
       }),
+      // two-factor sign-in and passkeys: their own block (decision 0036)
+      ...secondFactorPlugins(baseURL),
     ],
   })
 }

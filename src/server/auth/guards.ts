@@ -83,6 +83,7 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
         user,
         orgId: withOrg ? organization.id : sql<string | null>`null`,
         role: withOrg ? member.role : sql<string | null>`null`,
+        requireTwoFactor: withOrg ? organization.requireTwoFactor : sql<boolean | null>`null`,
       })
       .from(user)
       .leftJoin(organization, withOrg ? and(eq(organization.id, orgId), isNull(organization.deletedAt)) : sql`false`)
@@ -94,6 +95,7 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
       userId: u.id,
       email: u.email,
       isSuperAdmin: u.role === 'super_admin',
+      hasTwoFactor: u.twoFactorEnabled === true,
       profile: {
         displayName: u.displayName ?? '',
         firstname: u.firstname ?? '',
@@ -102,7 +104,7 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
         activeOrganizationId: u.activeOrganizationId ?? null,
       },
     })
-    if (withOrg) c.set('orgAccess', { orgId, id: row.orgId, role: row.role })
+    if (withOrg) c.set('orgAccess', { orgId, id: row.orgId, role: row.role, requireTwoFactor: row.requireTwoFactor })
     // the author of whatever this request writes, for the audit trail (lib/audit.ts)
     const name = u.displayName || [u.firstname, u.lastname].filter(Boolean).join(' ') || u.name || u.email
     await runAsActor({ userId: u.id, name, email: u.email }, next)
@@ -129,14 +131,19 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
       prefetched?.orgId === orgId
         ? prefetched.id !== null
           ? // the id as stored, not as the path spelt it (an upper-case uuid names the same organization)
-            [{ id: prefetched.id, role: prefetched.role }]
+            [{ id: prefetched.id, role: prefetched.role, requireTwoFactor: prefetched.requireTwoFactor === true }]
           : []
         : await db
-            .select({ id: organization.id, role: member.role })
+            .select({ id: organization.id, role: member.role, requireTwoFactor: organization.requireTwoFactor })
             .from(organization)
             .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, actor.userId)))
             .where(and(eq(organization.id, orgId), isNull(organization.deletedAt)))
     if (!row || (!row.role && !actor.isSuperAdmin)) throw new AppError('NOT_FOUND')
+    if (row.requireTwoFactor && isTwoFactorRole(row.role) && !actor.hasTwoFactor) {
+      throw new AppError('TWO_FACTOR_REQUIRED', {
+        detail: 'This league requires two-factor sign-in of its admins and managers: turn it on in Settings.',
+      })
+    }
     c.set('org', {
       id: row.id,
       role: actor.isSuperAdmin ? 'admin' : (row.role as OrgRole),
@@ -148,16 +155,33 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
 
 /**
  * Whether a user may still follow an organization (open live streams ask again every LIVE_CHECK_MS and on every
- * membership change): the organization exists, the user is not banned, and is a member or a super admin.
+ * membership change): the organization exists, the user is not banned, and is a member or a super admin; and, where
+ * the league requires two-factor sign-in of its admins and managers, has it on (decision 0036).
  */
 export async function hasOrgAccess(db: Db, userId: string, organizationId: string): Promise<boolean> {
   const [row] = await db
-    .select({ banned: user.banned, role: user.role, memberRole: member.role })
+    .select({
+      banned: user.banned,
+      role: user.role,
+      memberRole: member.role,
+      hasTwoFactor: user.twoFactorEnabled,
+      requireTwoFactor: organization.requireTwoFactor,
+    })
     .from(user)
     .innerJoin(organization, and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
     .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
     .where(eq(user.id, userId))
-  return !!row && !row.banned && (row.memberRole !== null || row.role === 'super_admin')
+  if (!row || row.banned) return false
+  if (row.requireTwoFactor && isTwoFactorRole(row.memberRole) && !row.hasTwoFactor) return false
+  return row.memberRole !== null || row.role === 'super_admin'
+}
+
+/**
+ * The roles a league's two-factor requirement applies to: its admins and managers as members (a super admin who is
+ * not a member acts as admin without being one of the league's own; decision 0036).
+ */
+function isTwoFactorRole(role: string | null): boolean {
+  return role === 'admin' || role === 'manager'
 }
 
 export function requireRole(required: OrgRole): MiddlewareHandler<AppEnv> {

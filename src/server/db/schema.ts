@@ -3,7 +3,18 @@
  * Every tenant table carries `organization_id`; services reach it only through `scoped()` helpers.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth-schema.ts'
 
 export * from './auth-schema.ts'
@@ -36,6 +47,8 @@ export const organization = pgTable(
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** its admins and managers must sign in with a second factor to use it (decision 0036) */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
   (t) => [

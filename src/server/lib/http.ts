@@ -17,6 +17,8 @@ export type Actor = {
   userId: string
   email: string
   isSuperAdmin: boolean
+  /** two-factor sign-in is on for the account (decision 0036) */
+  hasTwoFactor: boolean
   /** the user's profile as the session read it, so GET /api/me needs no second read of the user */
   profile: {
     displayName: string
@@ -35,7 +37,7 @@ export type AppEnv = {
     org: { id: string; role: OrgRole; isMember: boolean }
     /** the actor's membership of the organization in the path, read with the actor (see requireActor) */
     /** `orgId` as the path spelt it; `id` as stored (null: no such organization) */
-    orgAccess: { orgId: string; id: string | null; role: string | null }
+    orgAccess: { orgId: string; id: string | null; role: string | null; requireTwoFactor?: boolean | null }
   }
 }
 

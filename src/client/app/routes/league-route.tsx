@@ -5,6 +5,7 @@ import { FormError } from '#client/components/form-error.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { OrganizationForm } from '#client/features/organizations/components/organization-form.tsx'
 import { PublicSiteCard } from '#client/features/organizations/components/public-site-card.tsx'
+import { LeagueTwoFactorCard } from '#client/features/two-factor/components/league-two-factor-card.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
 import { useMembership } from '#client/lib/session/use-session.ts'
@@ -30,6 +31,7 @@ export function LeagueRoute() {
         <Stack spacing={3}>
           <PublicSiteCard key={`public-${organization.data.id}`} organization={organization.data} canEdit={isAdmin} />
           <OrganizationForm key={organization.data.id} organization={organization.data} canEdit={isAdmin} />
+          <LeagueTwoFactorCard organization={organization.data} canEdit={isAdmin} />
         </Stack>
       )}
     </>

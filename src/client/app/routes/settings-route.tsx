@@ -1,13 +1,18 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { ChangePasswordForm } from '#client/features/auth/components/change-password-form.tsx'
 import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
 import { ProfileForm } from '#client/features/settings/components/profile-form.tsx'
+import { PasskeysSection } from '#client/features/two-factor/components/passkeys-section.tsx'
+import { SessionsSection } from '#client/features/two-factor/components/sessions-section.tsx'
+import { TwoFactorSection } from '#client/features/two-factor/components/two-factor-section.tsx'
 import { useMe } from '#client/lib/session/use-session.ts'
 
 function Section({
@@ -38,15 +43,24 @@ function Section({
   )
 }
 
-/** `/:lang/settings`: profile, language, theme and password. */
+/**
+ * `/:lang/settings`: profile, language, theme, password, two-factor sign-in, passkeys and sessions (decision 0036;
+ * `?two_factor=required` when a league sent the user here to turn two-factor sign-in on).
+ */
 export function SettingsRoute() {
   const { t } = useTranslation()
   const { me } = useMe()
+  const [searchParams] = useSearchParams()
   if (!me) return <PageLoader />
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3 }}>
+        {searchParams.get('two_factor') === 'required' ? (
+          <Alert severity="warning" role="alert">
+            {t('settings.two_factor.required_notice')}
+          </Alert>
+        ) : null}
         <Section
           id="settings-profile"
           title={t('settings.profile.title')}
@@ -67,6 +81,27 @@ export function SettingsRoute() {
           description={t('settings.password.description')}
         >
           <ChangePasswordForm />
+        </Section>
+        <Section
+          id="settings-two-factor"
+          title={t('settings.two_factor.title')}
+          description={t('settings.two_factor.description')}
+        >
+          <TwoFactorSection />
+        </Section>
+        <Section
+          id="settings-passkeys"
+          title={t('settings.passkeys.title')}
+          description={t('settings.passkeys.description')}
+        >
+          <PasskeysSection />
+        </Section>
+        <Section
+          id="settings-sessions"
+          title={t('settings.sessions.title')}
+          description={t('settings.sessions.description')}
+        >
+          <SessionsSection />
         </Section>
       </Box>
     </>

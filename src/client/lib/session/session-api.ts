@@ -54,6 +54,8 @@ export interface Organization {
   /** status, plus plan, trial end, renewal, hand-set last day when there are any */
   subscription: Subscription
   role?: OrganizationRole
+  /** its admins and managers must use two-factor sign-in (decision 0036) */
+  requireTwoFactor?: boolean
   createdAt?: string
 }
 

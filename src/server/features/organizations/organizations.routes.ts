@@ -68,6 +68,7 @@ export function createOrganizationsRoutes({ db, storage, live }: { db: Db; stora
           400: errorResponses[400],
           403: errorResponses[403],
           404: errorResponses[404],
+          409: errorResponses[409],
         },
       }),
       async (c) =>
@@ -78,6 +79,7 @@ export function createOrganizationsRoutes({ db, storage, live }: { db: Db; stora
             organizationId: c.get('org').id,
             role: c.get('org').role,
             data: c.req.valid('json'),
+            actorHasTwoFactor: c.get('actor').hasTwoFactor,
           }),
           200,
         ),

@@ -45,6 +45,7 @@ function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRol
     timeZone: timeZoneOf(row, leagues),
     subscription: subscriptionOf(row, isSuperAdmin),
     role,
+    requireTwoFactor: row.requireTwoFactor,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -170,6 +171,7 @@ export async function updateOrganization({
   organizationId,
   data,
   role,
+  actorHasTwoFactor = false,
 }: {
   db: Db
   /** the change is announced: open screens refetch it, and every instance's public site forgets its stamp */
@@ -177,7 +179,14 @@ export async function updateOrganization({
   organizationId: string
   data: UpdateOrganizationInput
   role: OrgRole
+  /** whether the caller signs in with two factors: needed to require them of the league's admins (decision 0036) */
+  actorHasTwoFactor?: boolean
 }): Promise<Organization> {
+  if (data.requireTwoFactor === true && !actorHasTwoFactor) {
+    throw new AppError('TWO_FACTOR_NOT_ENABLED', {
+      detail: 'Turn on two-factor sign-in for your own account before requiring it of the league.',
+    })
+  }
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -186,6 +195,7 @@ export async function updateOrganization({
           ...(data.name !== undefined ? { name: data.name } : {}),
           ...(data.publicSlug !== undefined ? { publicSlug: data.publicSlug } : {}),
           ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
+          ...(data.requireTwoFactor !== undefined ? { requireTwoFactor: data.requireTwoFactor } : {}),
           updatedAt: new Date(),
           version: sql`${organization.version} + 1`,
         })

@@ -1,7 +1,8 @@
 import { api } from '#client/lib/api-client.ts'
 
+/** `twoFactorRedirect`: the password was right, and the account's second factor comes next (decision 0036). */
 export const signInWithEmail = (input: { email: string; password: string }) =>
-  api.post<unknown>('/api/auth/sign-in/email', input)
+  api.post<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', input)
 
 export const signUpWithEmail = (input: { email: string; password: string; name: string }) =>
   api.post<{ token?: string | null }>('/api/auth/sign-up/email', { ...input, acceptTerms: true })

@@ -12,9 +12,12 @@ import { usePlainForm } from '../hooks/use-plain-form.ts'
 export function SignInForm({
   forgotPasswordHref,
   onSignedIn,
+  onTwoFactor,
 }: {
   forgotPasswordHref: string
   onSignedIn: () => Promise<unknown>
+  /** the password was right and the account asks for a second factor (decision 0036) */
+  onTwoFactor?: () => void
 }) {
   const { t } = useTranslation()
   const form = usePlainForm({
@@ -22,7 +25,8 @@ export function SignInForm({
     checks: { email: checkEmail, password: checkRequired },
     fieldCodes: { INVALID_EMAIL: 'email' },
     onSubmit: async ({ email, password }) => {
-      await signInWithEmail({ email: email.trim(), password })
+      const result = await signInWithEmail({ email: email.trim(), password })
+      if (result?.twoFactorRedirect && onTwoFactor) return onTwoFactor()
       await onSignedIn()
     },
   })
