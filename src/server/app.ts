@@ -56,6 +56,7 @@ import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId, setResponseHeader } from './lib/http.ts'
+import { privateAnswers, privateResponse } from './lib/private-caching.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -155,7 +156,8 @@ export function createApp(deps: AppDeps) {
     const response = await signIns.guard(new Request(c.req.raw, { headers }), auth.handler)
     // sign-out, password changes and resets, revocations, bans: no remembered session outlives them here
     if (c.req.method === 'POST') sessions.clear()
-    return response
+    // sessions, accounts and their cookies: never kept by a cache (decision 0034)
+    return privateResponse(response)
   })
 
   // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
@@ -188,6 +190,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations }))
     .route('/', createPublicApiRoutes({ db, live, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   const privateApi = createRouter()
+  // every answer to a session, its 401 included, is private and never stored (decision 0034)
+  privateApi.use('*', privateAnswers)
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
   privateApi
