@@ -55,9 +55,18 @@ import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
-import { type AppEnv, createRouter, errorHandler, problem, requestId, setResponseHeader } from './lib/http.ts'
+import {
+  type AppEnv,
+  createRouter,
+  errorHandler,
+  invalidCharacters,
+  problem,
+  requestId,
+  setResponseHeader,
+} from './lib/http.ts'
 import { privateAnswers, privateResponse } from './lib/private-caching.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
+import { loneSurrogatesInJsonBody } from './lib/well-formed-text.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Storage } from './storage/storage.ts'
@@ -150,6 +159,9 @@ export function createApp(deps: AppDeps) {
   const sessions = new SessionCache()
   const signIns = createSignInThrottle({ db })
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // a name or an email holding a lone surrogate: the translated 400 every other route gives (decision 0034)
+    const lone = await loneSurrogatesInJsonBody(c.req.raw)
+    if (lone.length > 0) return privateResponse(invalidCharacters(c, lone, 'body'))
     // better-auth cannot see the socket behind @hono/node-server: hand it the client's address in a header we set.
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS))
