@@ -185,6 +185,7 @@ export function createApp(deps: AppDeps) {
       '/',
       createHealthRoutes({
         database,
+        live,
         config: {
           contactEmail: env.CONTACT_EMAIL,
           billingEnabled: billing !== null,
