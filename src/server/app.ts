@@ -56,8 +56,18 @@ import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
-import { type AppEnv, createRouter, errorHandler, problem, requestId, setResponseHeader } from './lib/http.ts'
+import {
+  type AppEnv,
+  createRouter,
+  errorHandler,
+  invalidCharacters,
+  problem,
+  requestId,
+  setResponseHeader,
+} from './lib/http.ts'
+import { privateAnswers, privateResponse } from './lib/private-caching.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
+import { loneSurrogatesInJsonBody } from './lib/well-formed-text.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Storage } from './storage/storage.ts'
@@ -150,13 +160,17 @@ export function createApp(deps: AppDeps) {
   const sessions = new SessionCache()
   const signIns = createSignInThrottle({ db })
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // a name or an email holding a lone surrogate: the translated 400 every other route gives (decision 0034)
+    const lone = await loneSurrogatesInJsonBody(c.req.raw)
+    if (lone.length > 0) return privateResponse(invalidCharacters(c, lone, 'body'))
     // better-auth cannot see the socket behind @hono/node-server: hand it the client's address in a header we set.
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS))
     const response = await signIns.guard(new Request(c.req.raw, { headers }), auth.handler)
     // sign-out, password changes and resets, revocations, bans: no remembered session outlives them here
     if (c.req.method === 'POST') sessions.clear()
-    return response
+    // sessions, accounts and their cookies: never kept by a cache (decision 0034)
+    return privateResponse(response)
   })
 
   // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
@@ -172,6 +186,7 @@ export function createApp(deps: AppDeps) {
       '/',
       createHealthRoutes({
         database,
+        live,
         config: {
           contactEmail: env.CONTACT_EMAIL,
           billingEnabled: billing !== null,
@@ -189,6 +204,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations }))
     .route('/', createPublicApiRoutes({ db, live, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   const privateApi = createRouter()
+  // every answer to a session, its 401 included, is private and never stored (decision 0034)
+  privateApi.use('*', privateAnswers)
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
   privateApi

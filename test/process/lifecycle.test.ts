@@ -109,7 +109,7 @@ describe('the data directory lock', () => {
     expect(first.exit()).toBeUndefined()
     const health = await call(first, '/api/health')
     expect(health.status).toBe(200)
-    expect(await health.json()).toEqual({ status: 'ok' })
+    expect(await health.json()).toEqual({ status: 'ok', live: 'ok' })
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(first.pid))
     expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null })
   }, 120_000)

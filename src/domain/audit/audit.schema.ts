@@ -14,6 +14,11 @@ export const AUDIT_ENTITY_TYPES = [
   'group',
   'point_adjustment',
   'member',
+  'season',
+  'location',
+  'round',
+  'organization',
+  'invitation',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
@@ -37,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'roster_remove',
   /** who played a game (its line-ups) replaced */
   'lineup',
+  /** an invitation sent again (a new link), taken back, or taken up */
+  'resend',
+  'revoke',
+  'accept',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

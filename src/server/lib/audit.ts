@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { AuditAction, AuditEntityType, AuditValues } from '#domain/audit/audit.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { auditEntry } from '#server/db/schema.ts'
+import { wellFormed } from './well-formed-text.ts'
 
 export type AuditActor = { userId: string; name: string; email: string }
 
@@ -48,9 +49,15 @@ const LEFT_OUT = new Set([
 ])
 const SECRET = /password|secret|token|hash|key$/i
 
+/** A value as the trail's JSON keeps it; text repaired of lone surrogates, which jsonb refuses (decision 0034). */
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString()
   if (value === undefined) return null
+  if (typeof value === 'string') return wellFormed(value)
+  if (Array.isArray(value)) return value.map(plain)
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), plain(v)]))
+  }
   return value
 }
 

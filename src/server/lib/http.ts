@@ -12,6 +12,7 @@ import { ERROR_STATUS, type ErrorCode } from '#domain/errors.ts'
 import { reasonOf } from '#domain/lists/issue-reason.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import { AppError, type InvalidParam } from './app-error.ts'
+import { INVALID_CHARACTERS_REASON, loneSurrogatePaths } from './well-formed-text.ts'
 
 export type Actor = {
   userId: string
@@ -97,14 +98,31 @@ export function invalidParamsOf(error: ZodError): InvalidParam[] {
   })
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the hook's signature is generic over every route
-function validationHook(result: { success: boolean; error?: ZodError; target?: string }, c: Context<any>) {
+/**
+ * Every route's validation (json, form, query, params): zod's issues as translated `invalidParams`; and, once valid,
+ * no string holding a lone surrogate reaches a service (decision 0034).
+ */
+function validationHook(
+  result: { success: boolean; error?: ZodError; target?: string; data?: unknown },
+  // biome-ignore lint/suspicious/noExplicitAny: the hook's signature is generic over every route
+  c: Context<any>,
+) {
   if (!result.success && result.error) {
     return problem(c, 'VALIDATION_FAILED', {
       detail: `The ${result.target ?? 'request'} is not valid.`,
       invalidParams: invalidParamsOf(result.error),
     })
   }
+  const lone = loneSurrogatePaths(result.data)
+  if (lone.length > 0) return invalidCharacters(c, lone, result.target)
+}
+
+/** The 400 for text holding lone surrogates at `paths`. */
+export function invalidCharacters(c: Context, paths: string[], target = 'request') {
+  return problem(c, 'VALIDATION_FAILED', {
+    detail: `The ${target} contains characters that are not text.`,
+    invalidParams: paths.map((name) => ({ name, reason: INVALID_CHARACTERS_REASON })),
+  })
 }
 
 /**

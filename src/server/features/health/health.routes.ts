@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { jsonResponse } from '#server/lib/openapi.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 
 export const ConfigSchema = z.object({
   contactEmail: z.string(),
@@ -13,12 +14,17 @@ export const ConfigSchema = z.object({
   pricingTableIds: z.object({ es: z.string(), en: z.string() }).optional(),
 })
 
+/** The live-updates listener: 'reconnecting' while this instance cannot hear the others' changes (decision 0034). */
+const LiveStateSchema = z.enum(['ok', 'reconnecting'])
+
 export function createHealthRoutes({
   database,
   config,
+  live = { state: () => 'ok' },
 }: {
   database: Pick<Database, 'ping'>
   config: z.infer<typeof ConfigSchema>
+  live?: Pick<LiveHub, 'state'>
 }) {
   return createRouter()
     .openapi(
@@ -26,17 +32,22 @@ export function createHealthRoutes({
         method: 'get',
         path: '/health',
         tags: ['system'],
-        summary: 'Healthy only when the database answers',
+        summary:
+          'Healthy only when the database answers; `live` says whether live updates from other instances are heard (a listener reconnecting does not make it unhealthy)',
         responses: {
-          200: jsonResponse('Healthy', z.object({ status: z.literal('ok') })),
-          503: jsonResponse('The database does not answer', z.object({ status: z.literal('unavailable') })),
+          200: jsonResponse('Healthy', z.object({ status: z.literal('ok'), live: LiveStateSchema })),
+          503: jsonResponse(
+            'The database does not answer',
+            z.object({ status: z.literal('unavailable'), live: LiveStateSchema }),
+          ),
         },
       }),
       async (c) => {
         c.header('cache-control', 'no-store')
+        const liveState = live.state()
         return (await database.ping())
-          ? c.json({ status: 'ok' as const }, 200)
-          : c.json({ status: 'unavailable' as const }, 503)
+          ? c.json({ status: 'ok' as const, live: liveState }, 200)
+          : c.json({ status: 'unavailable' as const, live: liveState }, 503)
       },
     )
     .openapi(

@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('health and config', () => {
-  it('answers 200 {"status":"ok"} when the database answers', async () => {
+  it('answers 200 {"status":"ok"} when the database answers, with the live listener’s state', async () => {
     const res = await server.request('/api/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok' })
+    expect(await res.json()).toEqual({ status: 'ok', live: 'ok' })
   })
 
   it('answers 503 when the database does not', async () => {

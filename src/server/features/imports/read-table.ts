@@ -9,6 +9,7 @@ import Papa from 'papaparse'
 import { IMPORT_MAX_ROWS } from '#domain/imports/import.schema.ts'
 import type { RawCell, RawTable } from '#domain/imports/import-cells.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { wellFormed } from '#server/lib/well-formed-text.ts'
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0]
@@ -80,19 +81,20 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 function cellOf(value: ExcelValue): RawCell {
   if (value === null || value === undefined) return null
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: dayOf(value) }
-  if (typeof value === 'string') return value.trim() || null
+  // a workbook's XML can spell half a surrogate pair: repaired, as the CSV's decoder does (decision 0034)
+  if (typeof value === 'string') return wellFormed(value).trim() || null
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (typeof value === 'object') {
     const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown }
     if (Array.isArray(v.richText))
       return (
         v.richText
-          .map((part) => part.text)
+          .map((part) => wellFormed(part.text))
           .join('')
           .trim() || null
       )
     if ('result' in v) return cellOf(v.result)
-    if (typeof v.text === 'string') return v.text.trim() || null
+    if (typeof v.text === 'string') return wellFormed(v.text).trim() || null
   }
   return null
 }

@@ -116,13 +116,23 @@ export async function createInvitation({
         ),
       )
       .returning()
-    if (reused) return { row: reused, organizationName: org.name }
-    const [inserted] = await tx
-      .insert(invitation)
-      .values({ organizationId, email: data.email, ...fresh })
-      .returning()
-    if (!inserted) throw new AppError('INTERNAL')
-    return { row: inserted, organizationName: org.name }
+    // a pending invitation asked again is sent again, with a new link (and the role now asked)
+    const [row] = reused
+      ? [reused]
+      : await tx
+          .insert(invitation)
+          .values({ organizationId, email: data.email, ...fresh })
+          .returning()
+    if (!row) throw new AppError('INTERNAL')
+    await recordAudit(tx as unknown as Db, {
+      organizationId,
+      action: reused ? 'resend' : 'create',
+      entityType: 'invitation',
+      entityId: row.id,
+      after: { email: row.email, role: row.role, expiresAt: row.expiresAt },
+      always: true,
+    })
+    return { row, organizationName: org.name }
   })
   const lang = data.lang ?? 'es'
   const link = `${baseURL}/${lang}/invitations/${token}`
@@ -161,18 +171,29 @@ export async function revokeInvitation({
   invitationId: string
   now: Date
 }) {
-  const [row] = await db
-    .update(invitation)
-    .set({ status: 'revoked', updatedAt: now })
-    .where(
-      and(
-        eq(invitation.id, invitationId),
-        eq(invitation.organizationId, organizationId),
-        eq(invitation.status, 'pending'),
-      ),
-    )
-    .returning()
-  if (!row) throw new AppError('NOT_FOUND')
+  const row = await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(invitation)
+      .set({ status: 'revoked', updatedAt: now })
+      .where(
+        and(
+          eq(invitation.id, invitationId),
+          eq(invitation.organizationId, organizationId),
+          eq(invitation.status, 'pending'),
+        ),
+      )
+      .returning()
+    if (!revoked) throw new AppError('NOT_FOUND')
+    await recordAudit(tx as unknown as Db, {
+      organizationId,
+      action: 'revoke',
+      entityType: 'invitation',
+      entityId: revoked.id,
+      before: { email: revoked.email, role: revoked.role },
+      always: true,
+    })
+    return revoked
+  })
   return toInvitation(row, now)
 }
 
@@ -221,6 +242,14 @@ export async function acceptInvitation({
       .where(and(eq(invitation.id, row.invitation.id), eq(invitation.status, 'pending')))
       .returning({ id: invitation.id })
     if (!updated) throw new AppError('INVITATION_INVALID')
+    await recordAudit(tx as unknown as Db, {
+      organizationId,
+      action: 'accept',
+      entityType: 'invitation',
+      entityId: updated.id,
+      after: { email: row.invitation.email, role: row.invitation.role },
+      always: true,
+    })
     const joined = await tx
       .insert(member)
       .values({ organizationId, userId, role: row.invitation.role })

@@ -8,6 +8,7 @@ import type { CreateLocationInput, Location, UpdateLocationInput } from '#domain
 import type { Db } from '#server/db/client.ts'
 import { location, locationField } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
 import {
   findPage,
   getRow,
@@ -121,6 +122,8 @@ export async function createLocation({
           })),
         )
       }
+      const after = { ...created, fields: fields.map((f) => f.name) }
+      await recordAudit(tx, { organizationId, action: 'create', entityType: 'location', entityId: created.id, after })
       return created
     }),
   )
@@ -131,6 +134,22 @@ export async function createLocation({
     version: row.version,
   })
   return getLocation({ db, organizationId, id: row.id })
+}
+
+/** The names of a location's fields in their order, for the audit trail. */
+async function fieldNamesOf(tx: Db, organizationId: string, locationId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: locationField.name })
+    .from(locationField)
+    .where(
+      and(
+        eq(locationField.organizationId, organizationId),
+        eq(locationField.locationId, locationId),
+        isNull(locationField.deletedAt),
+      ),
+    )
+    .orderBy(locationField.position)
+  return rows.map((r) => r.name)
 }
 
 /** Makes the location's fields the given list: kept (renamed, reordered) by id, created without one, others deleted. */
@@ -201,6 +220,7 @@ export async function updateLocation({
   const address = data.address === undefined ? current.address : data.address || null
   const row = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
+    const fieldsBefore = data.fields ? await fieldNamesOf(tx, organizationId, id) : undefined
     const updated = await updateVersionedRow({
       db: tx,
       table: location,
@@ -210,6 +230,17 @@ export async function updateLocation({
       values: { name, address, searchText: searchTextOf(name, address) },
     })
     if (updated && data.fields) await syncFields(tx, organizationId, id, data.fields)
+    if (updated) {
+      const fields = data.fields?.map((f) => f.name)
+      await recordAudit(tx, {
+        organizationId,
+        action: 'update',
+        entityType: 'location',
+        entityId: id,
+        before: { ...current, ...(fieldsBefore ? { fields: fieldsBefore } : {}) },
+        after: { ...updated, ...(fields ? { fields } : {}) },
+      })
+    }
     return updated
   })
   if (!row) throw new StaleVersionError(await getLocation({ db, organizationId, id }))
@@ -219,10 +250,10 @@ export async function updateLocation({
 
 /** Soft delete; its fields go with it (hidden while it is deleted) and come back with a restore. */
 export async function deleteLocation(ref: RowRef): Promise<void> {
-  await softDeleteAndAnnounce({ ...ref, table: location, entity: 'locations' })
+  await softDeleteAndAnnounce({ ...ref, table: location, entity: 'locations', auditAs: 'location' })
 }
 
 export async function restoreLocation(ref: RowRef): Promise<Location> {
-  await restoreAndAnnounce({ ...ref, table: location, entity: 'locations' })
+  await restoreAndAnnounce({ ...ref, table: location, entity: 'locations', auditAs: 'location' })
   return getLocation(ref)
 }

@@ -165,6 +165,20 @@ export async function getOrganization({
   return toOrganization(row, leagues.get(row.id) ?? [], role, isSuperAdmin)
 }
 
+/** What the audit trail keeps of an organization's settings. */
+async function settingsOf(tx: Db, organizationId: string) {
+  const [row] = await tx
+    .select({ name: organization.name, publicSlug: organization.publicSlug, timeZone: organization.timeZone })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+  const leagues = await tx
+    .select({ name: league.name, country: league.country })
+    .from(league)
+    .where(eq(league.organizationId, organizationId))
+    .orderBy(asc(league.position))
+  return row ? { ...row, leagues } : null
+}
+
 export async function updateOrganization({
   db,
   live,
@@ -188,7 +202,9 @@ export async function updateOrganization({
     })
   }
   try {
-    await db.transaction(async (tx) => {
+    await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db
+      const before = await settingsOf(tx, organizationId)
       const [row] = await tx
         .update(organization)
         .set({
@@ -208,6 +224,16 @@ export async function updateOrganization({
           .insert(league)
           .values(data.leagues.map((l, position) => ({ organizationId, name: l.name, country: l.country, position })))
       }
+      // its name, leagues, zone, public site on or off (decision 0034)
+      const after = await settingsOf(tx, organizationId)
+      await recordAudit(tx, {
+        organizationId,
+        action: 'update',
+        entityType: 'organization',
+        entityId: row.id,
+        before,
+        after,
+      })
     })
   } catch (error) {
     // the unique index decides, so two leagues asking for the same address at once cannot both get it
@@ -244,10 +270,22 @@ export async function setOrganizationLogo({
     .select({ logoPath: organization.logoPath })
     .from(organization)
     .where(eq(organization.id, organizationId))
-  await db
-    .update(organization)
-    .set({ logoPath, updatedAt: new Date(), version: sql`${organization.version} + 1` })
-    .where(eq(organization.id, organizationId))
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db
+    await tx
+      .update(organization)
+      .set({ logoPath, updatedAt: new Date(), version: sql`${organization.version} + 1` })
+      .where(eq(organization.id, organizationId))
+    // the file's path is bookkeeping; the trail says the logo was set or replaced (decision 0034)
+    const change = { before: { logo: Boolean(before?.logoPath) }, after: { logo: true }, always: true }
+    await recordAudit(tx, {
+      organizationId,
+      action: 'update',
+      entityType: 'organization',
+      entityId: organizationId,
+      ...change,
+    })
+  })
   await storage.remove([before?.logoPath])
   await publishChange(live, organizationId, { entity: 'organization', action: 'updated', id: organizationId })
   return getOrganization({ db, organizationId, role })

@@ -22,6 +22,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { type AppEnv, createRouter, invalidParamsOf } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse } from '#server/lib/openapi.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
+import { watchPublicAddress } from '#server/live/public-address-watch.ts'
 import { buildCalendar } from './calendar.ts'
 import { escapeHtml } from './html.ts'
 import {
@@ -252,12 +253,24 @@ export function createPublicApiRoutes({
         pending = true
         wake?.()
       })
+      // the site turned off or moved: this address's stream ends (decision 0034)
+      let ended = false
+      const unwatch = watchPublicAddress({
+        db,
+        live,
+        organizationId: org.id,
+        slug: org.slug,
+        onGone: () => {
+          ended = true
+          wake?.()
+        },
+      })
       stream.onAbort(() => {
         unsubscribe()
         wake?.()
       })
       await stream.writeSSE({ event: 'ready', data: '{}' })
-      while (!stream.aborted && !stream.closed) {
+      while (!stream.aborted && !stream.closed && !ended) {
         if (pending) {
           pending = false
           await stream.writeSSE({ event: 'change', data: '{}' })
@@ -271,9 +284,10 @@ export function createPublicApiRoutes({
           }
         })
         wake = null
-        if (!pending && !stream.aborted) await stream.write(': heartbeat\n\n')
+        if (!pending && !stream.aborted && !ended) await stream.write(': heartbeat\n\n')
       }
       unsubscribe()
+      unwatch()
     })
     response.headers.set('cache-control', 'no-store')
     response.headers.set('access-control-allow-origin', '*')

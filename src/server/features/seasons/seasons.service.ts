@@ -5,6 +5,7 @@ import type { CreateSeasonInput, Season, UpdateSeasonInput } from '#domain/seaso
 import type { Db } from '#server/db/client.ts'
 import { season, tournament } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
   compareNames,
   findPage,
@@ -77,10 +78,19 @@ export async function createSeason({
 }): Promise<Season> {
   const now = new Date()
   const [row] = await guardName(() =>
-    db
-      .insert(season)
-      .values({ organizationId, name: data.name, searchText: searchTextOf(data.name), createdAt: now, updatedAt: now })
-      .returning(),
+    inTransaction(db, async (tx) => {
+      const rows = await tx
+        .insert(season)
+        .values({
+          organizationId,
+          name: data.name,
+          searchText: searchTextOf(data.name),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      return auditCreated(tx, organizationId, 'season', rows)
+    }),
   )
   if (!row) throw new AppError('INTERNAL')
   await publishChange(live, organizationId, { entity: 'seasons', action: 'created', id: row.id, version: row.version })
@@ -104,13 +114,20 @@ export async function updateSeason({
   const name = data.name ?? current.name
   const row =
     current.version === data.version
-      ? await updateVersionedRow({
-          db,
-          table: season,
-          organizationId,
-          id,
-          version: data.version,
-          values: { name, searchText: searchTextOf(name) },
+      ? await inTransaction(db, async (tx) => {
+          const written = await updateVersionedRow({
+            db: tx,
+            table: season,
+            organizationId,
+            id,
+            version: data.version,
+            values: { name, searchText: searchTextOf(name) },
+          })
+          if (written) {
+            const change = { before: current, after: written }
+            await recordAudit(tx, { organizationId, action: 'update', entityType: 'season', entityId: id, ...change })
+          }
+          return written
         })
       : undefined
   if (!row) throw new StaleVersionError(await getSeason({ db, organizationId, id }))
@@ -120,10 +137,10 @@ export async function updateSeason({
 
 /** Soft delete. The season's tournaments stay (they keep their seasonId and show the season's name). */
 export async function deleteSeason(ref: RowRef): Promise<void> {
-  await softDeleteAndAnnounce({ ...ref, table: season, entity: 'seasons' })
+  await softDeleteAndAnnounce({ ...ref, table: season, entity: 'seasons', auditAs: 'season' })
 }
 
 export async function restoreSeason(ref: RowRef): Promise<Season> {
-  await restoreAndAnnounce({ ...ref, table: season, entity: 'seasons' })
+  await restoreAndAnnounce({ ...ref, table: season, entity: 'seasons', auditAs: 'season' })
   return getSeason(ref)
 }

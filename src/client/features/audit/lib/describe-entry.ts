@@ -43,6 +43,14 @@ export const LABELLED_FIELDS = [
   'teamIds',
   'photo',
   'picture',
+  'logo',
+  'publicSlug',
+  'timeZone',
+  'leagues',
+  'address',
+  'fields',
+  'date',
+  'number',
 ] as const
 
 const LABELLED = new Set<string>(LABELLED_FIELDS)
