@@ -63,9 +63,10 @@ export function detectSeparator(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ','
 }
 
-/** The export's guard against formulas undone (`'=x` → `=x`), so export → import round-trips such a cell. */
+/** The export's guard against formulas undone (`'=x` → `=x`, `';'=x` → `;=x`, `a;'=x` → `a;=x`), so export → import round-trips such a
+ * cell (decision 0035). */
 function unneutralise(cell: string): string {
-  return cell.replace(/^'(?=[=+\-@\t\r])/, '')
+  return cell.replace(/^'(?=[;,]*'?[=+\-@\t\r])/, '').replace(/([;,]+)'(?=[=+\-@\t\r])/g, '$1')
 }
 
 /** Papa's records, refusing as soon as one with a value lies beyond IMPORT_MAX_ROWS data rows or IMPORT_MAX_COLUMNS. */
