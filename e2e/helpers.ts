@@ -185,6 +185,8 @@ export async function signUpThroughApi(
     /** Creates this organization (POST /api/orgs): the user becomes its admin. Needs `displayName`. */
     organization?: string
     baseURL?: string
+    /** Opens the verification e-mail's link (default), as a person would; `false` leaves the address unverified. */
+    verified?: boolean
   } = {},
 ): Promise<TestUser> {
   const baseURL = options.baseURL ?? E2E_BASE_URL
@@ -194,11 +196,18 @@ export async function signUpThroughApi(
     password: PASSWORD,
     name: options.name ?? 'Ana Pérez',
   }
+  const mark = outboxMark()
   const signUp = await request.post(`${baseURL}/api/auth/sign-up/email`, {
     headers,
     data: { email: user.email, password: user.password, name: user.name, acceptTerms: true },
   })
   expect(signUp.status(), await signUp.text()).toBe(200)
+  if (options.verified !== false) {
+    // a second league and invitations need the address verified (decision 0035)
+    const { link } = await waitForMailLink(user.email, { mark, baseURL })
+    const verified = await request.get(link, { headers, maxRedirects: 0 })
+    expect(verified.status(), await verified.text()).toBeLessThan(400)
+  }
   if (options.displayName) {
     const me = await request.patch(`${baseURL}/api/me`, {
       headers,

@@ -74,6 +74,16 @@ export const ERROR_STATUS = {
   IMPORT_NO_HEADER: 400,
   /** imports: the bytes are neither a CSV text nor an XLSX workbook (e.g. an old .xls, a PDF, a damaged file) */
   IMPORT_UNREADABLE: 400,
+  /** imports: a row with a value beyond row 5,001 (IMPORT_MAX_ROWS data rows): the read stops there (decision 0035) */
+  IMPORT_TOO_MANY_ROWS: 413,
+  /** imports: a cell with a value beyond column 100 (IMPORT_MAX_COLUMNS): the read stops there (decision 0035) */
+  IMPORT_TOO_MANY_COLUMNS: 413,
+  /** imports: the workbook unpacks to more than the reader takes, or its reading ran out of time or memory (decision 0035) */
+  IMPORT_TOO_COMPLEX: 413,
+  /** accounts: the action (a second league, an invitation) needs a verified e-mail address (decision 0035) */
+  EMAIL_NOT_VERIFIED: 403,
+  /** accounts: at most LEAGUES_PER_ACCOUNT_PER_DAY new leagues a day per account (decision 0035) */
+  LEAGUE_LIMIT: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -173,6 +173,8 @@ describe('kill -9 during writes', () => {
       users.push(ownerEmail)
       const owner: Owner = { email: ownerEmail, cookie: cookieOf(signedUp), orgs: [] }
       owners.push(owner)
+      // the account that creates the next league: each creates one
+      let fresh: Owner | undefined = owner
 
       let killed = false
       let inFlight = false
@@ -193,19 +195,25 @@ describe('kill -9 during writes', () => {
         for (let i = 0; i < 500 && !killed; i++) {
           inFlight = true
           try {
-            if (i % 5 === 4) {
+            if (!fresh) {
               const email = uniqueEmail(`user-r${round}`)
               const res = await signUp(server, email, PASSWORD)
-              if (res.status >= 200 && res.status < 300) users.push(email)
-              else if (!killed) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`)
+              if (res.status >= 200 && res.status < 300) {
+                users.push(email)
+                fresh = { email, cookie: cookieOf(res), orgs: [] }
+                owners.push(fresh)
+              } else if (!killed) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`)
             } else {
+              // one league per new account: a second one needs a verified address (decision 0035)
               const name = `Liga r${round} n${i} ${Math.random().toString(36).slice(2, 6)}`
               const res = await call(server, '/api/orgs', {
-                cookie: owner.cookie,
+                cookie: fresh.cookie,
                 json: { name, leagues: [{ name: 'Primera', country: 'AR' }] },
               })
-              if (res.status >= 200 && res.status < 300) owner.orgs.push(name)
-              else if (!killed) throw new Error(`POST /api/orgs answered ${res.status}: ${await res.text()}`)
+              if (res.status >= 200 && res.status < 300) {
+                fresh.orgs.push(name)
+                fresh = undefined
+              } else if (!killed) throw new Error(`POST /api/orgs answered ${res.status}: ${await res.text()}`)
             }
             writes += 1
             armKill()

@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'email-verified',
+            lazy: async () => ({
+              Component: (await withAppMessages(import('./routes/email-verified-route.tsx'))).EmailVerifiedRoute,
+            }),
+          },
+          {
             path: 'terms',
             lazy: async () => ({ Component: (await withAppMessages(import('./routes/terms-route.tsx'))).TermsRoute }),
           },

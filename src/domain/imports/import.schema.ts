@@ -13,6 +13,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number]
 /** The largest file and the most data rows one import takes (413 beyond). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 5000
+/** The most columns a file may use (a cell with a value beyond answers IMPORT_TOO_MANY_COLUMNS; decision 0035). */
+export const IMPORT_MAX_COLUMNS = 100
 
 export const CSV_TYPE = 'text/csv'
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -13,7 +13,7 @@ import * as schema from '#server/db/schema.ts'
 import type { Env } from '#server/env.ts'
 import { acceptedOrigins, originPolicyOf } from '#server/lib/security.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
-import { langOfUrl, magicLinkMail, resetPasswordMail } from '#server/mail/messages.ts'
+import { langOfUrl, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/messages.ts'
 import { hasTwoFactor, secondFactorPlugins } from './second-factor.ts'
 
 /** The header our server sets from the socket (or a trusted proxy) before better-auth sees a request. */
@@ -90,6 +90,17 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
       sendResetPassword: async ({ user, url }, request) => {
         const lang = langOfUrl(new URL(url).searchParams.get('callbackURL') ?? request?.url)
         await mailer.send({ to: user.email, ...resetPasswordMail(lang, url) })
+      },
+    },
+    // sign-up stays instant and signed in; the address is verified by the link, which a second league and invitations
+    // need (decision 0035)
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 3 * 24 * 3600,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const lang = langOfUrl(new URL(url).searchParams.get('callbackURL') ?? request?.url)
+        await mailer.send({ to: user.email, ...verifyEmailMail(lang, url) })
       },
     },
     user: {

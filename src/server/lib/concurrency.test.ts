@@ -49,10 +49,12 @@ describe('concurrent check-then-insert', () => {
   })
 
   it('10 concurrent organizations of one name all get made, each with its own slug', async () => {
-    const user = await signUp(server, { displayName: 'Fundador' })
+    // ten founders: an account creates at most 3 leagues a day (decision 0035)
+    const users = []
+    for (let i = 0; i < 10; i++) users.push(await signUp(server, { displayName: 'Fundador' }))
     const name = `Liga Gemela ${Math.random().toString(36).slice(2, 7)}`
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      users.map((user) =>
         server.request('/api/orgs', {
           method: 'POST',
           cookie: user.cookie,

@@ -9,6 +9,7 @@ const TEXTS = {
   es: {
     reset: { subject: 'Restablecer tu contraseña', body: 'Para elegir una nueva contraseña, abre este enlace' },
     magic: { subject: 'Tu enlace para iniciar sesión', body: 'Para iniciar sesión, abre este enlace' },
+    verify: { subject: 'Confirma tu correo', body: 'Para confirmar tu dirección de correo, abre este enlace' },
     invite: {
       subject: 'Te invitaron a una liga en League Portal',
     },
@@ -18,6 +19,7 @@ const TEXTS = {
   en: {
     reset: { subject: 'Reset your password', body: 'To choose a new password, open this link' },
     magic: { subject: 'Your sign-in link', body: 'To sign in, open this link' },
+    verify: { subject: 'Verify your email address', body: 'To verify your email address, open this link' },
     invite: {
       subject: 'You are invited to a league on League Portal',
     },
@@ -26,8 +28,21 @@ const TEXTS = {
   },
 } as const
 
-function render(body: string, link: string, footer: string) {
-  const text = `${body}:\n\n${link}\n\n${footer}\n`
+/**
+ * Text a user chose (a league's or a person's name), for a plain-text part: nothing in it reads as a link a mail
+ * program would make clickable (`https://example.com` → `example[.]com`), so the portal's own link is the only one.
+ * HTML parts escape it instead (decision 0035).
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/\b[a-z][a-z0-9+.-]*:\/*/gi, (scheme) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(scheme) ? '' : scheme))
+    .replace(/\b(www|mailto)(\.|:)/gi, '$1[$2]')
+    .replace(/([\p{L}\p{N}-])\.(?=[\p{L}]{2,})/gu, '$1[.]')
+    .replace(/@(?=[\p{L}\p{N}-]+\[\.\])/gu, '[at]')
+}
+
+function render(body: string, link: string, footer: string, textBody = body) {
+  const text = `${textBody}:\n\n${link}\n\n${footer}\n`
   const html = `<p>${escapeHtml(body)}:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p style="color:#666">${escapeHtml(footer)}</p>`
   return { text, html, link }
 }
@@ -39,6 +54,11 @@ function escapeHtml(s: string) {
 export function resetPasswordMail(lang: MailLang, link: string) {
   const t = TEXTS[lang]
   return { subject: t.reset.subject, ...render(t.reset.body, link, t.footer) }
+}
+
+export function verifyEmailMail(lang: MailLang, link: string) {
+  const t = TEXTS[lang]
+  return { subject: t.verify.subject, ...render(t.verify.body, link, t.footer) }
 }
 
 export function magicLinkMail(lang: MailLang, link: string) {
@@ -103,7 +123,9 @@ export function invitationMail(lang: MailLang, input: InvitationMailInput) {
     timeStyle: 'short',
     timeZone: input.timeZone,
   }).format(input.expiresAt)
-  const body = texts.body(input.inviterName?.trim() || null, input.organizationName, roleName)
+  const inviter = input.inviterName?.trim() || null
+  const body = texts.body(inviter, input.organizationName, roleName)
+  const textBody = texts.body(inviter && defang(inviter), defang(input.organizationName), roleName)
   const footer = `${texts.until(when)} ${texts.footer}`
-  return { subject: TEXTS[lang].invite.subject, ...render(body, input.link, footer) }
+  return { subject: TEXTS[lang].invite.subject, ...render(body, input.link, footer, textBody) }
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
+import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
 import { setLeagueCountry } from '#client/lib/i18n.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
@@ -125,6 +126,7 @@ export function AppShell() {
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
           <OfflineBanner />
+          <VerifyEmailBanner />
           <BillingNotices />
           <PageTransition>
             <Outlet />

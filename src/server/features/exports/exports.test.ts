@@ -80,7 +80,7 @@ describe('exports', () => {
     const [header, ...rows] = lines(res.text)
     expect(header).toBe('Nombre;Apellido;DNI;Fecha de nacimiento;Correo;Equipo;Dorsal;Posición')
     expect(rows).toContain('María José;Núñez;30111222;1999-04-30;mj@example.com;Club Atlético Ñuñoa;7;st')
-    expect(rows).toContain('"\'=HYPERLINK(""http://evil"")";\'-Malo;;;;;;')
+    expect(rows).toContain('"\'=HYPERLINK(""http://evil"")";"\'-Malo";;;;;;')
   })
 
   it('players.xlsx: the same table as a workbook with typed cells', async () => {

@@ -26,7 +26,7 @@ describe('CSV', () => {
     expect(neutralise('Juan = Pedro')).toBe('Juan = Pedro')
     const csv = text(toCsv({ name: 't', header: ['a'], rows: [['=HYPERLINK("http://x")'], ['-2']] }, ','))
     expect(csv).toContain('"\'=HYPERLINK(""http://x"")"')
-    expect(csv).toContain("\r\n'-2\r\n")
+    expect(csv).toContain(`\r\n"'-2"\r\n`)
   })
 
   it('separates with commas in English', () => {

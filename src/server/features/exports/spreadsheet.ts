@@ -21,17 +21,25 @@ export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^[;,]*[=+\-@\t\r]/
+/** separators (either: the file may be opened with the other one) right before a formula character */
+const FORMULA_AFTER_SEPARATOR = /([;,]+)(?=[=+\-@\t\r])/g
 
-/** A cell's text with formula starts neutralised (OWASP's CSV injection advice). */
+/**
+ * A cell's text with formula starts neutralised (OWASP's CSV injection advice): a `'` before a text that starts with
+ * = + - @ tab or CR or with `;` or `,` before one (opened with the other separator, `;=1+1` is a cell `=1+1`), and
+ * after every run of `;` or `,` that comes before such a character: `;=1+1` → `';'=1+1` (decision 0035).
+ */
 export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'")
+  return FORMULA_START.test(text) ? `'${inner}` : inner
 }
 
 function csvField(cell: Cell, separator: string): string {
   if (cell === null) return ''
   const text = typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? neutralise(cell) : cell.date
-  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replaceAll('"', '""')}"` : text
+  const neutralised = typeof cell === 'string' && text !== cell
+  return neutralised || /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 export function toCsv(table: Table, separator: ',' | ';'): Uint8Array<ArrayBuffer> {

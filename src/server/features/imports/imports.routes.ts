@@ -8,7 +8,7 @@ import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { importPlayers, importTeams } from './imports.service.ts'
-import { readTable } from './read-table.ts'
+import { readTableOffThread } from './read-table-off-thread.ts'
 
 /**
  * The types a spreadsheet arrives with: CSV (also as Windows browsers label a .csv file: application/vnd.ms-excel,
@@ -79,7 +79,9 @@ export function createImportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
           403: errorResponses[403],
           404: errorResponses[404],
           409: errorResponses[409],
-          413: problem('More than 5 MB or 5,000 rows'),
+          413: problem(
+            'More than 5 MB (PAYLOAD_TOO_LARGE), 5,000 rows (IMPORT_TOO_MANY_ROWS) or 100 columns (IMPORT_TOO_MANY_COLUMNS), or a workbook too large unpacked (IMPORT_TOO_COMPLEX)',
+          ),
           415: problem('Not a CSV or XLSX content type'),
           422: jsonResponse('Some rows have errors: the report; nothing was written', ImportReportSchema),
         },
@@ -90,7 +92,7 @@ export function createImportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', { detail: `Send the file as ${CSV_TYPE} or ${XLSX_TYPE}.` })
         }
         const query = c.req.valid('query')
-        const table = await readTable(new Uint8Array(await c.req.arrayBuffer()))
+        const { table } = await readTableOffThread(new Uint8Array(await c.req.arrayBuffer()))
         const { report, isRefused } = await IMPORTERS[kind]({
           db,
           live,

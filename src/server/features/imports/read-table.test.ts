@@ -50,7 +50,7 @@ describe('readTable: CSV', () => {
     expect(await codeOf(utf8('Nombre;Apellido\r\n'))).toBe('IMPORT_EMPTY')
     expect(await codeOf(utf8(';\r\nAna;Gómez\r\n'))).toBe('IMPORT_NO_HEADER')
     const many = `Nombre\n${'x\n'.repeat(IMPORT_MAX_ROWS + 1)}`
-    expect(await codeOf(utf8(many))).toBe('PAYLOAD_TOO_LARGE')
+    expect(await codeOf(utf8(many))).toBe('IMPORT_TOO_MANY_ROWS')
     expect(await codeOf(utf8(`Nombre\n${'x\n'.repeat(IMPORT_MAX_ROWS)}`))).toBe('read')
   })
 })

@@ -4,6 +4,7 @@ import type { CreateInvitationInput } from '#domain/organizations/organization.s
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { invitation, league, member, organization, user } from '#server/db/schema.ts'
+import { assertVerifiedSender } from '#server/features/organizations/creation-limits.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -50,6 +51,35 @@ export async function findInvitations({ db, organizationId, now }: { db: Db; org
 export const INVITATIONS_PER_ADDRESS_PER_DAY = 3
 /** Invitations one organization sends per hour. */
 export const INVITATIONS_PER_ORGANIZATION_PER_HOUR = 20
+/** Invitations one person sends per day, across all their leagues (decision 0035). */
+export const INVITATIONS_PER_USER_PER_DAY = 50
+
+/**
+ * Each sent invitation counts against the address's daily limit in this league (another league's invitations never
+ * use it up), the organization's hourly one and the inviting person's daily one across leagues (429 beyond).
+ */
+async function assertInvitationLimits(
+  tx: Pick<Db, 'insert'>,
+  { organizationId, invitedBy, email, now }: { organizationId: string; invitedBy: string; email: string; now: number },
+) {
+  const day = 86_400_000
+  const toAddress = await hitWindowCounter(tx, { key: `invite-address:${organizationId}:${email}`, windowMs: day, now })
+  const fromOrganization = await hitWindowCounter(tx, {
+    key: `invite-organization:${organizationId}`,
+    windowMs: 3_600_000,
+    now,
+  })
+  const fromUser = await hitWindowCounter(tx, { key: `invite-user:${invitedBy}`, windowMs: day, now })
+  const detail =
+    toAddress > INVITATIONS_PER_ADDRESS_PER_DAY
+      ? 'This address has received enough invitations today. Try again tomorrow.'
+      : fromOrganization > INVITATIONS_PER_ORGANIZATION_PER_HOUR
+        ? 'Too many invitations from this organization in the last hour. Try again later.'
+        : fromUser > INVITATIONS_PER_USER_PER_DAY
+          ? `You have sent ${INVITATIONS_PER_USER_PER_DAY} invitations today. Try again tomorrow.`
+          : undefined
+  if (detail) throw new AppError('RATE_LIMITED', { detail })
+}
 
 /**
  * Invites an e-mail with a role. A pending invitation to the same address is reused (a resend): the same invitation,
@@ -89,21 +119,8 @@ export async function createInvitation({
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${data.email}`))
     if (existing) throw new AppError('ALREADY_MEMBER')
-    const at = now.getTime()
-    const toAddress = await hitWindowCounter(tx, { key: `invite-address:${data.email}`, windowMs: 86_400_000, now: at })
-    const fromOrganization = await hitWindowCounter(tx, {
-      key: `invite-organization:${organizationId}`,
-      windowMs: 3_600_000,
-      now: at,
-    })
-    if (toAddress > INVITATIONS_PER_ADDRESS_PER_DAY || fromOrganization > INVITATIONS_PER_ORGANIZATION_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', {
-        detail:
-          toAddress > INVITATIONS_PER_ADDRESS_PER_DAY
-            ? 'This address has received enough invitations today. Try again tomorrow.'
-            : 'Too many invitations from this organization in the last hour. Try again later.',
-      })
-    }
+    await assertVerifiedSender(tx, invitedBy)
+    await assertInvitationLimits(tx, { organizationId, invitedBy, email: data.email, now: now.getTime() })
     const fresh = { role: data.role, tokenHash: hashToken(token), invitedBy, expiresAt, createdAt: now, updatedAt: now }
     const [reused] = await tx
       .update(invitation)
@@ -265,7 +282,8 @@ export async function acceptInvitation({
         after,
       })
     }
-    await tx.update(user).set({ activeOrganizationId: organizationId }).where(eq(user.id, userId))
+    // the invitation's link reached this address: it is proven (decision 0035)
+    await tx.update(user).set({ activeOrganizationId: organizationId, emailVerified: true }).where(eq(user.id, userId))
   })
   return { organizationId }
 }

@@ -186,17 +186,18 @@ describe('invitations', () => {
 })
 
 describe('invitation limits', () => {
-  it('sends at most 3 invitations a day to one address, from every organization together (429 beyond)', async () => {
+  it('sends at most 3 invitations a day to one address from one league; another league is not held back', async () => {
     const email = uniqueEmail('inbox')
     const a = await createOrgAdmin(server, 'Liga A')
     const b = await createOrgAdmin(server, 'Liga B')
     const before = server.sent.length
     const statuses = []
-    for (const admin of [a, a, b, b]) statuses.push((await invite(admin, email)).res.status)
-    expect(statuses).toEqual([201, 201, 201, 429])
-    expect(server.sent.length - before).toBe(3)
+    for (const admin of [a, a, a, a, b]) statuses.push((await invite(admin, email)).res.status)
+    // decision 0035: the cap is counted per league, so league A cannot stop league B inviting the person
+    expect(statuses).toEqual([201, 201, 201, 429, 201])
+    expect(server.sent.length - before).toBe(4)
     // another address is not affected
-    expect((await invite(b, uniqueEmail())).res.status).toBe(201)
+    expect((await invite(a, uniqueEmail())).res.status).toBe(201)
   })
 
   it('sends at most 20 invitations an hour from one organization', async () => {

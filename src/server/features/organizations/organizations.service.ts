@@ -16,6 +16,7 @@ import { recordAudit } from '#server/lib/audit.ts'
 import { isUniqueViolation, publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { assertMayCreateLeague } from './creation-limits.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
 type LeagueRow = typeof league.$inferSelect
@@ -118,6 +119,7 @@ export async function createOrganization({
   return db.transaction(async (tx) => {
     // concurrent creations of one name take turns, so each finds the slugs the others took
     await lockForTransaction(tx, 'organization-slug')
+    if (adminUserId) await assertMayCreateLeague(tx, adminUserId, new Date())
     const slug = await uniqueSlug(tx as unknown as Db, data.name)
     const timeZone = defaultTimeZoneForCountry(data.leagues[0]?.country)
     const [row] = await tx.insert(organization).values({ name: data.name, slug, timeZone }).returning()

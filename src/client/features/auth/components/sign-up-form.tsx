@@ -15,7 +15,8 @@ import { TextInput } from '#client/components/text-input.tsx'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { rememberSignUpName } from '#client/lib/session/sign-up-name.ts'
-import { signUpWithEmail } from '../api/auth-api.ts'
+import { useLang } from '#client/lib/use-lang.ts'
+import { emailVerifiedPath, signUpWithEmail } from '../api/auth-api.ts'
 import { type SignUpInput, SignUpInputSchema } from '../api/auth-schemas.ts'
 import { useAuthFormError } from '../hooks/use-auth-form-error.ts'
 
@@ -41,6 +42,7 @@ export function SignUpForm({
   invitedEmail?: string
 }) {
   const { t } = useTranslation()
+  const lang = useLang()
   const form = useForm<SignUpInput>({
     resolver: zodResolver(SignUpInputSchema),
     defaultValues: { email: invitedEmail ?? '', name: '', password: '', passwordConfirmation: '', acceptTerms: false },
@@ -52,7 +54,7 @@ export function SignUpForm({
 
   const onSubmit = form.handleSubmit(async ({ email, name, password }) => {
     try {
-      await signUpWithEmail({ email, name, password })
+      await signUpWithEmail({ email, name, password, callbackURL: emailVerifiedPath(lang) })
       rememberSignUpName(name)
       await onSignedUp()
     } catch (error) {
