@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { COMPRESS_THRESHOLD, compressBody, type Encoding, negotiateEncoding } from '#server/lib/compression.ts'
+import { isNotModified } from '#server/lib/conditional-get.ts'
 import { contentSecurityPolicy } from '#server/lib/security.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { LIVE_SCRIPT_HASH } from './public-assets.ts'
@@ -34,12 +35,6 @@ export function etagOf(org: PublicOrganization, key: string, now?: Date): string
     .digest('base64url')
     .slice(0, 27)
   return `W/"${digest}"`
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
 }
 
 const RENDERED_MAX_BYTES = 16 * 1024 * 1024
@@ -128,7 +123,7 @@ export async function cachedResponse(
     'cache-control': PUBLIC_CACHE_CONTROL,
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
   }
-  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  if (isNotModified(c, etag)) return new Response(null, { status: 304, headers })
   const key = `${etag}|${pathAndQuery(c)}|${options.contentType}`
   const body = await renderOnce(key, render)
   headers['content-type'] = options.contentType
