@@ -133,7 +133,7 @@ ${ctx.liveScript ? html`<script src="${ctx.liveScript}" defer></script>` : ''}
 <footer>${t('powered_by')}</footer>
 </body>
 </html>`
-  return doc.value
+  return doc.toString()
 }
 
 function gameItem(ctx: PageContext, g: PublicGame, options: { showTournament?: boolean } = {}) {
@@ -413,6 +413,5 @@ export function renderNotFoundPage(lang: PublicLang): string {
   return html`<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${t('not_found_title')}</title><style>${STYLE}</style></head>
-<body><main id="main"><section><h1>${t('not_found_title')}</h1><p>${t('not_found_text')}</p></section></main></body></html>`
-    .value
+<body><main id="main"><section><h1>${t('not_found_title')}</h1><p>${t('not_found_text')}</p></section></main></body></html>`.toString()
 }
