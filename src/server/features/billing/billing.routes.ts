@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
 import {
@@ -11,18 +10,16 @@ import { requireRole } from '#server/auth/guards.ts'
 import { InvalidWebhookError, type StripeGateway } from '#server/billing/stripe-client.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { createRouter, problem } from '#server/lib/http.ts'
+import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { createBillingPortalSession, getBilling, handleStripeEvent } from './billing.service.ts'
 import { isWellFormedEvent } from './stripe-event-facts.ts'
 
-/** Stripe's events are a few kilobytes; anything far larger is not Stripe. */
-const WEBHOOK_MAX_BYTES = 512 * 1024
-
 /**
  * `POST /api/billing/webhook`: public (Stripe calls it), mounted before the session guard. The raw body is verified
- * against the Stripe-Signature header (300 s tolerance) before anything is parsed. Without billing: 404.
+ * against the Stripe-Signature header (300 s tolerance) before anything is parsed. Without billing: 404. Its body is
+ * limited to WEBHOOK_BODY_LIMIT by the app-wide limitRequestBodies (lib/body-limit.ts), while it streams.
  */
 export function createBillingWebhookRoutes({
   db,
@@ -39,7 +36,6 @@ export function createBillingWebhookRoutes({
       path: '/billing/webhook',
       tags: ['billing'],
       summary: 'Stripe webhook: signed events (checkout, subscriptions, invoices); replays change nothing',
-      middleware: [bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: (c) => problem(c, 'PAYLOAD_TOO_LARGE') })] as const,
       request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
       responses: {
         200: jsonResponse('Received', z.object({ received: z.literal(true), duplicate: z.boolean() })),

@@ -17,6 +17,7 @@ import type { Db } from '#server/db/client.ts'
 import { league, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { PICTURES, setPicture } from '#server/lib/picture-upload.ts'
 import {
   compareNames,
   findPage,
@@ -29,12 +30,11 @@ import {
   StaleVersionError,
   searchTextOf,
   softDeleteAndAnnounce,
-  touchRow,
   updateVersionedRow,
   uploadUrlOf,
 } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { type ImageUpload, putImage } from '#server/storage/images.ts'
+import type { ImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 type PlayerRow = typeof player.$inferSelect
@@ -271,7 +271,7 @@ export async function restorePlayer(ref: RowRef): Promise<Player> {
   return getPlayer(ref)
 }
 
-/** Stores the player's photo (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail. */
+/** Stores the player's photo and its list thumbnail (lib/picture-upload.ts). */
 export async function setPlayerPhoto({
   db,
   storage,
@@ -287,27 +287,6 @@ export async function setPlayerPhoto({
   id: string
   image: ImageUpload
 }): Promise<Player> {
-  const before = await getRow(db, player, organizationId, id, { active: true })
-  const stored = await putImage(storage, 'players', image)
-  // the file's path is bookkeeping; the trail says the photo was set (or replaced: `always`)
-  const row = await inTransaction(db, async (tx) => {
-    const written = await touchRow(tx, player, organizationId, id, {
-      photoPath: stored.path,
-      photoThumbPath: stored.thumbPath,
-    })
-    await recordAudit(tx, {
-      organizationId,
-      action: 'update',
-      entityType: 'player',
-      entityId: id,
-      before: { photo: before.photoPath !== null },
-      after: { photo: true },
-      always: true,
-    })
-    return written
-  })
-  // the replaced photo is nobody's any more (keys are never shared): delete it
-  await storage.remove([before.photoPath, before.photoThumbPath])
-  await publishChange(live, organizationId, { entity: 'players', action: 'updated', id, version: row.version })
+  await setPicture({ db, storage, live, organizationId, id, image, kind: PICTURES.playerPhoto })
   return getPlayer({ db, organizationId, id })
 }

@@ -1,43 +1,31 @@
 /**
- * Escaping by construction for the public pages: `html` is a tagged template whose interpolations are escaped
- * unless they are `SafeHtml` (another `html` result, or `raw` for the few fixed strings we write ourselves).
- * Arrays are joined; null, undefined and false render nothing.
+ * Escaping by construction for the public pages, with Hono's `html` tagged template (hono/html): its interpolations
+ * are escaped unless they are already-escaped strings (another `html` result, or `raw` for the few fixed strings we
+ * write ourselves). Arrays are joined; null, undefined and booleans render nothing. Decision 0031.
  */
-export class SafeHtml {
-  readonly value: string
-  constructor(value: string) {
-    this.value = value
-  }
-  toString() {
-    return this.value
-  }
-}
+import { html as honoHtml, raw } from 'hono/html'
+import { escapeToBuffer, type HtmlEscapedString } from 'hono/utils/html'
 
-type Part = SafeHtml | string | number | boolean | null | undefined | Part[]
+export { raw }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+/** Markup that is safe as it is: an `html` result or `raw`. */
+export type SafeHtml = HtmlEscapedString
+
+type Part = SafeHtml | string | number | boolean | null | undefined | readonly Part[]
+
+/**
+ * hono/html, typed for what the pages interpolate: never a promise, so the result is always the string itself (Hono
+ * returns a promise only when a value is one).
+ */
+export const html = honoHtml as (strings: TemplateStringsArray, ...values: Part[]) => SafeHtml
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string)
+  const buffer: [string] = ['']
+  escapeToBuffer(value, buffer)
+  return buffer[0]
 }
-
-function render(part: Part): string {
-  if (part === null || part === undefined || part === false || part === true) return ''
-  if (part instanceof SafeHtml) return part.value
-  if (Array.isArray(part)) return part.map(render).join('')
-  return escapeHtml(String(part))
-}
-
-export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml {
-  let out = strings[0] ?? ''
-  for (let i = 0; i < values.length; i++) out += render(values[i]) + (strings[i + 1] ?? '')
-  return new SafeHtml(out)
-}
-
-/** Trusted markup written by us (never data). */
-export const raw = (value: string) => new SafeHtml(value)
 
 /** JSON inside a `<script type="application/ld+json">` data block: `<` escaped so no text closes the element. */
 export function jsonLd(value: unknown): SafeHtml {
-  return new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c'))
+  return raw(JSON.stringify(value).replace(/</g, '\\u003c'))
 }

@@ -11,7 +11,9 @@
  */
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import { LRUCache } from 'lru-cache'
 import { COMPRESS_THRESHOLD, compressBody, type Encoding, negotiateEncoding } from '#server/lib/compression.ts'
+import { isNotModified } from '#server/lib/conditional-get.ts'
 import { contentSecurityPolicy } from '#server/lib/security.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { LIVE_SCRIPT_HASH } from './public-assets.ts'
@@ -36,57 +38,34 @@ export function etagOf(org: PublicOrganization, key: string, now?: Date): string
   return `W/"${digest}"`
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
-}
-
 const RENDERED_MAX_BYTES = 16 * 1024 * 1024
 
-/** A rendered body and, once a client asked for them, its compressed forms (compressed once, not per request). */
+/**
+ * A rendered body and, once a client asked for them, its compressed forms (compressed once, not per request);
+ * `bytes` counts the body and the compressed forms done so far.
+ */
 type Bytes = Uint8Array<ArrayBuffer>
-type Rendered = { identity: Bytes; encoded: Partial<Record<Encoding, Promise<Bytes>>> }
+type Rendered = { identity: Bytes; encoded: Partial<Record<Encoding, Promise<Bytes>>>; bytes: number }
+type Render = () => Promise<string> | string
 
-const rendered = new Map<string, Promise<Rendered>>()
-const renderedBytes = new Map<string, number>()
-let totalBytes = 0
+/**
+ * The rendered bodies by ETag, address and type, least recently used dropped past RENDERED_MAX_BYTES (lru-cache,
+ * decision 0031): concurrent requests share one rendering, a failed one is not kept, one dropped while it renders
+ * still answers.
+ */
+const rendered = new LRUCache<string, Rendered, Render>({
+  maxSize: RENDERED_MAX_BYTES,
+  sizeCalculation: (body) => Math.max(1, body.bytes),
+  ignoreFetchAbort: true,
+  fetchMethod: async (_key, _stale, { context: render }) => {
+    const identity = new TextEncoder().encode(await render())
+    return { identity, encoded: {}, bytes: identity.byteLength }
+  },
+})
 
-function forget(key: string) {
-  rendered.delete(key)
-  totalBytes -= renderedBytes.get(key) ?? 0
-  renderedBytes.delete(key)
-}
-
-function account(key: string, bytes: number) {
-  renderedBytes.set(key, (renderedBytes.get(key) ?? 0) + bytes)
-  totalBytes += bytes
-  for (const oldest of rendered.keys()) {
-    if (totalBytes <= RENDERED_MAX_BYTES) break
-    if (oldest !== key) forget(oldest)
-  }
-}
-
-/** The body under `key`, rendered by the first caller only; a failed rendering is not kept. */
-function renderOnce(key: string, render: () => Promise<string> | string): Promise<Rendered> {
-  const known = rendered.get(key)
-  if (known) {
-    // most recently used goes last
-    rendered.delete(key)
-    rendered.set(key, known)
-    return known
-  }
-  const body = Promise.resolve()
-    .then(render)
-    .then((text): Rendered => ({ identity: new TextEncoder().encode(text), encoded: {} }))
-  rendered.set(key, body)
-  body.then(
-    (result) => {
-      if (rendered.get(key) === body) account(key, result.identity.byteLength)
-    },
-    () => forget(key),
-  )
-  return body
+/** The body under `key`, rendered by the first caller only. */
+async function renderOnce(key: string, render: Render): Promise<Rendered> {
+  return (await rendered.fetch(key, { context: render })) as Rendered
 }
 
 /** The body compressed with `encoding`, by the first caller that asks for it; kept beside the body. */
@@ -97,7 +76,9 @@ function encodedOnce(key: string, body: Rendered, encoding: Encoding): Promise<B
   body.encoded[encoding] = encoded
   encoded.then(
     (bytes) => {
-      if (renderedBytes.has(key)) account(key, bytes.byteLength)
+      body.bytes += bytes.byteLength
+      // set again, so the cache counts the compressed bytes too (when the body is still kept)
+      if (rendered.peek(key) === body) rendered.set(key, body)
     },
     () => {
       delete body.encoded[encoding]
@@ -128,7 +109,7 @@ export async function cachedResponse(
     'cache-control': PUBLIC_CACHE_CONTROL,
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
   }
-  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  if (isNotModified(c, etag)) return new Response(null, { status: 304, headers })
   const key = `${etag}|${pathAndQuery(c)}|${options.contentType}`
   const body = await renderOnce(key, render)
   headers['content-type'] = options.contentType

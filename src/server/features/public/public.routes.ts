@@ -5,63 +5,27 @@
  * - the server-rendered pages under `/{lang}/l/{slug}/…` and `/robots.txt` (createPublicPageRoutes).
  * Every response is cached by public-cache.ts (ETag from the data's versions, 304 before rendering).
  */
-import { createRoute, z } from '@hono/zod-openapi'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import { UuidSchema } from '#domain/lists/list.schema.ts'
-import {
-  PublicGameDetailSchema,
-  PublicGameListSchema,
-  PublicLeagueSchema,
-  PublicStandingsSchema,
-  PublicTeamSchema,
-  PublicTournamentSchema,
-} from '#domain/public/public.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AppEnv, createRouter, invalidParamsOf } from '#server/lib/http.ts'
-import { errorResponses, jsonResponse } from '#server/lib/openapi.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { watchPublicAddress } from '#server/live/public-address-watch.ts'
-import { buildCalendar } from './calendar.ts'
-import { escapeHtml } from './html.ts'
-import {
-  findPublicGames,
-  findPublicSitemap,
-  findPublicSlugs,
-  getPublicGame,
-  getPublicLeague,
-  getPublicStandings,
-  getPublicTeam,
-  getPublicTournament,
-  type PublicOrganization,
-} from './public.service.ts'
+import { findPublicSlugs, getPublicLeague, type PublicOrganization } from './public.service.ts'
+import { documentPublicApi, GamesQuery } from './public-api-docs.ts'
 import { LIVE_SCRIPT, LIVE_SCRIPT_PATH } from './public-assets.ts'
 import { cachedResponse, pathAndQuery } from './public-cache.ts'
+import { addPublicFeedRoutes } from './public-feeds.ts'
 import type { PublicOrganizations } from './public-organizations.ts'
-import {
-  type PageContext,
-  renderGamePage,
-  renderLeaguePage,
-  renderNotFoundPage,
-  renderTeamPage,
-  renderTournamentPage,
-} from './public-pages.ts'
-import { isPublicLang, PUBLIC_LANGS, type PublicLang } from './public-texts.ts'
+import { type PageContext, renderNotFoundPage } from './public-page-layout.ts'
+import { renderGamePage, renderLeaguePage, renderTeamPage, renderTournamentPage } from './public-pages.ts'
+import { getPublicGame, getPublicTeam } from './public-team.service.ts'
+import { isPublicLang, type PublicLang } from './public-texts.ts'
+import { findPublicGames, getPublicStandings, getPublicTournament } from './public-tournament.service.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const HTML_TYPE = 'text/html; charset=utf-8'
-
-const SlugParams = z.object({ slug: z.string().min(1).max(100) })
-const SlugIdParams = SlugParams.extend({ id: z.string().min(1).max(100) })
-const GamesQuery = z.object({ round: UuidSchema.optional(), team: UuidSchema.optional() })
-const LangQuery = z.object({ lang: z.enum(PUBLIC_LANGS).optional() })
-
-const okHeaders = {
-  ETag: { schema: { type: 'string' as const }, description: 'from the data’s versions; send it as If-None-Match' },
-  'Access-Control-Allow-Origin': { schema: { type: 'string' as const } },
-}
-const notModified = { description: 'Not modified (If-None-Match matched the current ETag)' }
 
 /** Events that may change what the public pages show (never members, invitations or billing). */
 const PUBLIC_ENTITIES = new Set([
@@ -95,53 +59,7 @@ export function createPublicApiRoutes({
   baseUrl: string
 }) {
   const router = createRouter()
-  const doc = (path: string, summary: string, schema: z.ZodType, extra: Record<string, unknown> = {}) =>
-    router.openAPIRegistry.registerPath(
-      createRoute({
-        method: 'get',
-        path,
-        tags: ['public'],
-        summary,
-        request: { params: path.includes('{id}') ? SlugIdParams : SlugParams, ...extra },
-        responses: {
-          200: { ...jsonResponse('OK', schema), headers: okHeaders },
-          304: notModified,
-          400: errorResponses[400],
-          404: errorResponses[404],
-        },
-      }),
-    )
-  doc('/public/{slug}', 'A public league: its tournaments, next games and latest results', PublicLeagueSchema)
-  doc(
-    '/public/{slug}/tournaments/{id}',
-    'A public tournament: standings, rounds with games, top scorers, suspended players, knockout brackets',
-    PublicTournamentSchema,
-  )
-  doc('/public/{slug}/tournaments/{id}/standings', 'Standings per group', PublicStandingsSchema)
-  doc('/public/{slug}/tournaments/{id}/games', 'Published games (filters `round`, `team`)', PublicGameListSchema, {
-    query: GamesQuery,
-  })
-  doc('/public/{slug}/teams/{id}', 'A public team: roster and games', PublicTeamSchema)
-  doc('/public/{slug}/games/{id}', 'A published game: score, scorers, cards', PublicGameDetailSchema)
-  for (const [path, summary] of [
-    ['/public/{slug}/tournaments/{id}/calendar.ics', 'iCalendar feed of the tournament’s published games'],
-    ['/public/{slug}/teams/{id}/calendar.ics', 'iCalendar feed of the team’s published games'],
-  ] as const) {
-    router.openAPIRegistry.registerPath(
-      createRoute({
-        method: 'get',
-        path,
-        tags: ['public'],
-        summary,
-        request: { params: SlugIdParams, query: LangQuery },
-        responses: {
-          200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
-          304: notModified,
-          404: errorResponses[404],
-        },
-      }),
-    )
-  }
+  documentPublicApi(router)
 
   const orgOf = (slug: string) => organizations.get(slug)
   const json = (c: Parameters<typeof cachedResponse>[0], org: PublicOrganization, read: () => Promise<unknown>) =>
@@ -196,51 +114,7 @@ export function createPublicApiRoutes({
     const org = await orgOf(c.req.param('slug'))
     return json(c, org, () => getPublicGame({ db, org, gameId: c.req.param('id') }))
   })
-  const calendarResponse = (
-    c: Parameters<typeof cachedResponse>[0],
-    org: PublicOrganization,
-    lang: PublicLang,
-    render: () => Promise<string>,
-  ) =>
-    cachedResponse(
-      c,
-      org,
-      { key: `${c.req.path}|${lang}`, contentType: 'text/calendar; charset=utf-8', cors: true },
-      render,
-    )
-  router.get('/public/:slug/tournaments/:id/calendar.ics', async (c) => {
-    const org = await orgOf(c.req.param('slug'))
-    const lang = langOf(c.req.query('lang'))
-    return calendarResponse(c, org, lang, async () => {
-      const tournament = await getPublicTournament({ db, org, tournamentId: c.req.param('id') })
-      const games = [...tournament.rounds.flatMap((r) => r.games), ...tournament.otherGames]
-      return buildCalendar({ org, name: tournament.name, games, baseUrl, lang })
-    })
-  })
-  router.get('/public/:slug/teams/:id/calendar.ics', async (c) => {
-    const org = await orgOf(c.req.param('slug'))
-    const lang = langOf(c.req.query('lang'))
-    return calendarResponse(c, org, lang, async () => {
-      const team = await getPublicTeam({ db, org, teamId: c.req.param('id') })
-      return buildCalendar({ org, name: team.name, games: team.games, baseUrl, lang })
-    })
-  })
-  router.get('/public/:slug/sitemap.xml', async (c) => {
-    const org = await orgOf(c.req.param('slug'))
-    return cachedResponse(c, org, { key: c.req.path, contentType: 'application/xml; charset=utf-8' }, async () => {
-      const paths = await findPublicSitemap({ db, org })
-      const urls = paths.flatMap((path) =>
-        PUBLIC_LANGS.map((lang) => {
-          const alternates = PUBLIC_LANGS.map(
-            (other) =>
-              `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(`${baseUrl}/${other}/l/${org.slug}${path}`)}"/>`,
-          ).join('')
-          return `<url><loc>${escapeHtml(`${baseUrl}/${lang}/l/${org.slug}${path}`)}</loc>${alternates}</url>`
-        }),
-      )
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`
-    })
-  })
+  addPublicFeedRoutes(router, { db, orgOf, baseUrl })
   router.get('/public/:slug/events', async (c) => {
     const org = await orgOf(c.req.param('slug'))
     c.header('x-accel-buffering', 'no')

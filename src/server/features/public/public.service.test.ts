@@ -2,14 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCompetition, createGame, expectCall, playGame } from '#test/competition.ts'
 import { createLeague, type League } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
-import {
-  getPublicGame,
-  getPublicLeague,
-  getPublicOrganization,
-  getPublicStandings,
-  getPublicTeam,
-  getPublicTournament,
-} from './public.service.ts'
+import { getPublicLeague, getPublicOrganization } from './public.service.ts'
+import { getPublicGame, getPublicTeam } from './public-team.service.ts'
+import { getPublicStandings, getPublicTournament } from './public-tournament.service.ts'
 
 let league: League
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { PICTURES, setPicture } from '#server/lib/picture-upload.ts'
 import {
   assertUuid,
   compareNames,
@@ -32,12 +33,11 @@ import {
   StaleVersionError,
   searchTextOf,
   softDeleteAndAnnounce,
-  touchRow,
   updateVersionedRow,
   uploadUrlOf,
 } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { type ImageUpload, putImage } from '#server/storage/images.ts'
+import type { ImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 type TeamRow = typeof team.$inferSelect
@@ -361,10 +361,7 @@ export async function removeRosterPlayer({
   await publishChange(live, organizationId, { entity: 'players', action: 'updated', id: playerId })
 }
 
-/**
- * Stores the team's picture (checked by the caller: an image by content, ≤ 5 MB) and its list thumbnail, and deletes
- * the ones it replaces.
- */
+/** Stores the team's picture and its list thumbnail, and deletes the ones it replaces (lib/picture-upload.ts). */
 export async function setTeamPicture({
   db,
   storage,
@@ -380,27 +377,6 @@ export async function setTeamPicture({
   id: string
   image: ImageUpload
 }): Promise<TeamDetail> {
-  const before = await getRow(db, team, organizationId, id, { active: true })
-  const stored = await putImage(storage, 'teams', image)
-  // the file's path is bookkeeping; the trail says the picture was set (or replaced: `always`)
-  const row = await inTransaction(db, async (tx) => {
-    const written = await touchRow(tx, team, organizationId, id, {
-      picturePath: stored.path,
-      pictureThumbPath: stored.thumbPath,
-    })
-    await recordAudit(tx, {
-      organizationId,
-      action: 'update',
-      entityType: 'team',
-      entityId: id,
-      before: { picture: before.picturePath !== null },
-      after: { picture: true },
-      always: true,
-    })
-    return written
-  })
-  // the replaced picture is nobody's any more (keys are never shared): delete it
-  await storage.remove([before.picturePath, before.pictureThumbPath])
-  await publishChange(live, organizationId, { entity: 'teams', action: 'updated', id, version: row.version })
+  await setPicture({ db, storage, live, organizationId, id, image, kind: PICTURES.teamPicture })
   return getTeam({ db, organizationId, id })
 }

@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { type Encoding, negotiateEncoding } from '#server/lib/compression.ts'
+import { isNotModified } from '#server/lib/conditional-get.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -76,22 +77,12 @@ export function createBuiltFiles(clientDir: string) {
     if (encoding) headers.set('content-encoding', encoding)
     const etag = encoding ? `W/${built.etag}` : built.etag
     headers.set('etag', etag)
-    if (matchesEtag(c.req.header('if-none-match'), built.etag)) return new Response(null, { status: 304, headers })
+    if (isNotModified(c, built.etag)) return new Response(null, { status: 304, headers })
     headers.set('content-length', String(body.byteLength))
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
   }
 
   return { serve }
-}
-
-/** Weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`, and `*` matches anything. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const bare = etag.replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim()
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare
-  })
 }
 
 /** The header that tells the web app which build the server serves (see src/client/lib/pwa/app-build.ts). */

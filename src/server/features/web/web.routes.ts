@@ -4,8 +4,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { isNotModified } from '#server/lib/conditional-get.ts'
 import type { AppEnv } from '#server/lib/http.ts'
-import { createBuiltFiles, IMMUTABLE, matchesEtag } from './built-files.ts'
+import { createBuiltFiles, IMMUTABLE } from './built-files.ts'
 import { decideLanguage, LANG_COOKIE_MAX_AGE } from './language-redirect.ts'
 import { createPagePreloads, isSignedInPage, type PagePreloads } from './page-preloads.ts'
 
@@ -107,7 +108,7 @@ export function createWebRoutes({ clientDir }: { clientDir: string }) {
     if (PRERENDERED_PAGES[pagePath] || isAppPage) c.header('vary', 'Cookie', { append: true })
     c.header('cache-control', 'no-cache')
     c.header('etag', page.etag)
-    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304)
+    if (isNotModified(c, page.etag)) return c.body(null, 304)
     return c.html(page.html)
   })
   return router

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { requireOrg } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { isNotModified } from '#server/lib/conditional-get.ts'
 import { type AppEnv, createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { Storage } from '#server/storage/storage.ts'
@@ -50,12 +51,6 @@ export function langOfQuery(c: Context<AppEnv>): ShareLang | undefined {
   return lang as ShareLang
 }
 
-/** `If-None-Match` names this ETag (a list, or `*`). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 /**
  * Answers an image: 304 when the client holds this version (nothing drawn), else the PNG. `public` only for the
  * public addresses; the admin ones are private to the browser.
@@ -88,7 +83,7 @@ export async function sendShareImage(
       : 'private, max-age=0, must-revalidate',
     vary: 'Accept-Encoding',
   }
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+  if (isNotModified(c, etag)) return c.body(null, 304, headers)
   const png = await getSharePng({ storage, view, logoKey, etag })
   if (filename) headers['content-disposition'] = `inline; filename="${filename}"`
   return c.body(new Uint8Array(png), 200, { ...headers, 'content-type': 'image/png' })

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import type { Game } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
@@ -254,27 +255,23 @@ export function shareEtagOf(view: ShareImageView, logoKey: string | null): strin
 }
 
 const CACHE_MAX_BYTES = 32 * 1024 * 1024
-const cache = new Map<string, Promise<Uint8Array>>()
-const sizes = new Map<string, number>()
-let cachedBytes = 0
 
-function remember(etag: string, png: Promise<Uint8Array>) {
-  cache.set(etag, png)
-  png.then(
-    (bytes) => {
-      if (cache.get(etag) !== png) return
-      sizes.set(etag, bytes.byteLength)
-      cachedBytes += bytes.byteLength
-      for (const key of cache.keys()) {
-        if (cachedBytes <= CACHE_MAX_BYTES) break
-        cachedBytes -= sizes.get(key) ?? 0
-        sizes.delete(key)
-        cache.delete(key)
-      }
-    },
-    () => cache.delete(etag),
-  )
-}
+type DrawContext = { storage: Storage; view: ShareImageView; logoKey: string | null }
+
+/**
+ * The drawn PNGs by ETag, least recently used dropped past CACHE_MAX_BYTES (lru-cache, decision 0031); concurrent
+ * requests for one ETag share one drawing, a failed drawing is not kept, and one dropped while it draws still answers.
+ */
+const pngs = new LRUCache<string, Uint8Array, DrawContext>({
+  maxSize: CACHE_MAX_BYTES,
+  sizeCalculation: (png) => Math.max(1, png.byteLength),
+  ignoreFetchAbort: true,
+  fetchMethod: async (_etag, _stale, { context: { storage, view, logoKey } }) =>
+    drawSharePng({
+      ...view,
+      header: { ...view.header, logo: await logoDataUrl(storage, logoKey) },
+    } as ShareImageView),
+})
 
 async function logoDataUrl(storage: Storage, key: string | null): Promise<string | null> {
   if (!key) return null
@@ -286,7 +283,7 @@ async function logoDataUrl(storage: Storage, key: string | null): Promise<string
 }
 
 /** The PNG of a view, drawn once per ETag and kept (LRU bounded by bytes). */
-export function getSharePng({
+export async function getSharePng({
   storage,
   view,
   logoKey,
@@ -297,18 +294,5 @@ export function getSharePng({
   logoKey: string | null
   etag: string
 }): Promise<Uint8Array> {
-  const kept = cache.get(etag)
-  if (kept) {
-    // most recently used last
-    cache.delete(etag)
-    cache.set(etag, kept)
-    return kept
-  }
-  const png = (async () =>
-    drawSharePng({
-      ...view,
-      header: { ...view.header, logo: await logoDataUrl(storage, logoKey) },
-    } as ShareImageView))()
-  remember(etag, png)
-  return png
+  return (await pngs.fetch(etag, { context: { storage, view, logoKey } })) as Uint8Array
 }

@@ -1,0 +1,163 @@
+/** A public tournament's reads (public.service.ts): its page, its standings and its published games. */
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { PublicGame, PublicStandings, PublicTournament } from '#domain/public/public.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { game, groupTeam, round, suspension, team, tournamentGroup } from '#server/db/schema.ts'
+import { findBrackets } from '#server/features/brackets/brackets.service.ts'
+import { freeTeamIds, teamsPlayingInRounds } from '#server/features/fixtures/fixtures.service.ts'
+import { getScorers, getStandings } from '#server/features/standings/standings.service.ts'
+import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
+import type { PublicOrganization } from './public.service.ts'
+import { getPublicTournamentSummary, readPublicGames } from './public-queries.ts'
+import { fullName, toPublicBracket } from './public-view.ts'
+
+export async function getPublicStandings({
+  db,
+  org,
+  tournamentId,
+}: {
+  db: Db
+  org: PublicOrganization
+  tournamentId: string
+}): Promise<PublicStandings> {
+  await getPublicTournamentSummary(db, org, tournamentId)
+  return standingsView(await getStandings({ db, organizationId: org.id, tournamentId }))
+}
+
+function standingsView(standings: Awaited<ReturnType<typeof getStandings>>): PublicStandings {
+  return {
+    tournamentId: standings.tournamentId,
+    groups: standings.groups.map((g) => ({
+      id: g.groupId,
+      name: g.name,
+      rows: g.rows.map((r) => ({
+        position: r.position,
+        team: { id: r.teamId, name: r.teamName },
+        played: r.played,
+        won: r.won,
+        drawn: r.drawn,
+        lost: r.lost,
+        goalsFor: r.goalsFor,
+        goalsAgainst: r.goalsAgainst,
+        goalDifference: r.goalDifference,
+        points: r.points,
+        pointAdjustment: r.pointAdjustment,
+        zone: r.zone,
+        tiedOnLots: r.tiedOnLots,
+        withdrawn: r.withdrawn,
+      })),
+    })),
+  }
+}
+
+export async function findPublicGames({
+  db,
+  org,
+  tournamentId,
+  roundId,
+  teamId,
+}: {
+  db: Db
+  org: PublicOrganization
+  tournamentId: string
+  roundId?: string
+  teamId?: string
+}): Promise<PublicGame[]> {
+  await getPublicTournamentSummary(db, org, tournamentId)
+  return readPublicGames(
+    db,
+    org,
+    and(
+      eq(game.tournamentId, tournamentId),
+      roundId ? eq(game.roundId, roundId) : undefined,
+      teamId ? or(eq(game.homeTeamId, teamId), eq(game.awayTeamId, teamId)) : undefined,
+    ),
+  )
+}
+
+/** A tournament's page: standings, rounds with their published games, top scorers and the players serving a suspension. */
+export async function getPublicTournament({
+  db,
+  org,
+  tournamentId,
+}: {
+  db: Db
+  org: PublicOrganization
+  tournamentId: string
+}): Promise<PublicTournament> {
+  const summary = await getPublicTournamentSummary(db, org, tournamentId)
+  const [standings, games, rounds, scorers, suspensions, teams, brackets] = await Promise.all([
+    getStandings({ db, organizationId: org.id, tournamentId }),
+    readPublicGames(db, org, eq(game.tournamentId, tournamentId)),
+    db
+      .select({
+        id: round.id,
+        number: round.number,
+        name: round.name,
+        date: round.date,
+        groupId: round.groupId,
+        byeTeamIds: round.byeTeamIds,
+        groupPosition: tournamentGroup.position,
+      })
+      .from(round)
+      .leftJoin(tournamentGroup, eq(tournamentGroup.id, round.groupId))
+      .where(and(eq(round.organizationId, org.id), eq(round.tournamentId, tournamentId)))
+      .orderBy(asc(round.number), sql`${tournamentGroup.position} asc nulls first`, asc(round.id)),
+    getScorers({ db, organizationId: org.id, tournamentId, limit: 20 }),
+    findSuspensionViews({ db, organizationId: org.id, where: eq(suspension.tournamentId, tournamentId) }),
+    db
+      .select({ id: team.id, name: team.name })
+      .from(groupTeam)
+      .innerJoin(team, eq(team.id, groupTeam.teamId))
+      .where(
+        and(eq(groupTeam.organizationId, org.id), eq(groupTeam.tournamentId, tournamentId), isNull(team.deletedAt)),
+      )
+      .orderBy(asc(team.name)),
+    findBrackets({ db, organizationId: org.id, tournamentId }),
+  ])
+  const playing = await teamsPlayingInRounds(
+    db,
+    org.id,
+    rounds.map((r) => r.id),
+  )
+  const publicGames = new Map(games.map((g) => [g.id, g]))
+  const teamName = new Map(teams.map((t) => [t.id, t.name]))
+  const gamesOfRound = new Map<string, PublicGame[]>()
+  const otherGames: PublicGame[] = []
+  for (const g of games) {
+    if (g.round) gamesOfRound.set(g.round.id, [...(gamesOfRound.get(g.round.id) ?? []), g])
+    else otherGames.push(g)
+  }
+  return {
+    ...summary,
+    standings: standingsView(standings),
+    rounds: rounds
+      .filter((r) => gamesOfRound.has(r.id))
+      .map((r) => ({
+        id: r.id,
+        number: r.number,
+        name: r.name,
+        date: r.date,
+        groupId: r.groupId,
+        byeTeams: freeTeamIds(r.byeTeamIds, playing.get(r.id)).flatMap((id) => {
+          const name = teamName.get(id)
+          return name === undefined ? [] : [{ id, name }]
+        }),
+        games: gamesOfRound.get(r.id) ?? [],
+      })),
+    otherGames,
+    scorers: scorers.items.map((s) => ({
+      position: s.position,
+      playerId: s.playerId,
+      name: fullName(s),
+      team: { id: s.teamId, name: s.teamName },
+      goals: s.goals,
+    })),
+    // confirmed suspensions not yet served; drafts are the administrator's to decide
+    suspended: suspensions
+      .filter((s) => s.status === 'active')
+      .map((s) => ({ playerId: s.playerId, name: fullName(s.player), team: s.team, gamesLeft: s.remaining })),
+    teams,
+    brackets: brackets.items.map((b) => toPublicBracket(b, publicGames)),
+  }
+}
