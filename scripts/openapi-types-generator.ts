@@ -20,6 +20,7 @@ export type JsonSchema = {
   allOf?: JsonSchema[]
   $ref?: string
   nullable?: boolean
+  format?: string
   description?: string
 }
 
@@ -28,7 +29,7 @@ type Content = Record<string, { schema?: JsonSchema }>
 type Operation = {
   parameters?: Parameter[]
   requestBody?: { required?: boolean; content?: Content }
-  responses?: Record<string, { content?: Content }>
+  responses?: Record<string, { description?: string; content?: Content }>
 }
 
 export type OpenApiDocument = {

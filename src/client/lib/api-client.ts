@@ -132,13 +132,18 @@ export interface ApiRequestOptions {
   signal?: AbortSignal
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  if (!query) return path
+/** A query's `?…` part: empty values left out, as URLSearchParams writes them. */
+export function searchOf(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
   }
-  const search = params.toString()
+  return params.toString()
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const search = searchOf(query)
   return search ? `${path}?${search}` : path
 }
 
@@ -180,7 +185,55 @@ export function takeEarlyResponse(path: string, isPlainGet: boolean, now = Date.
   return response && isFirst && isPlainGet ? response : undefined
 }
 
-/** fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. */
+/**
+ * The transport under both clients (this file's `api` and the typed `typedApi`, docs/decisions/0032-typed-api-client.md):
+ * the early answer when there is one, the network and build reports, and a failed status thrown as ApiError (the
+ * 401 and 402 listeners told first). Answers the successful Response, its body unread.
+ */
+export async function apiFetch(url: string, init: RequestInit & { method: string }): Promise<Response> {
+  const [path = url, search] = url.split('?', 2)
+  let response: Response
+  try {
+    const early = takeEarlyResponse(path, init.method === 'GET' && !search)
+    response = await (early ?? fetch(url, init))
+  } catch (error) {
+    if (init.signal?.aborted) throw error
+    reportNetwork(false)
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
+  }
+
+  noteServerBuild(response.headers?.get(APP_BUILD_HEADER))
+  reportNetwork(true)
+  if (!response.ok) {
+    const data = await readBody(response)
+    const isAuthEndpoint = path.startsWith('/api/auth/')
+    if (response.status === 401 && !isAuthEndpoint) {
+      for (const listener of unauthorizedListeners) listener(path)
+    }
+    if (response.status === 402) {
+      for (const listener of subscriptionRequiredListeners) listener(path)
+    }
+    throw toApiError(response.status, data, isAuthEndpoint)
+  }
+  return response
+}
+
+/** A body as JSON when it is JSON, else its text; null when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. Untyped: for what the OpenAPI
+ * document does not describe (better-auth's `/api/auth/*`) and binary bodies; everything else goes through `typedApi`
+ * (lib/api/typed-api.ts).
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' }
@@ -194,41 +247,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers['Content-Type'] = 'application/json'
     payload = JSON.stringify(body)
   }
-
-  let response: Response
-  try {
-    const early = takeEarlyResponse(path, method === 'GET' && !query)
-    response = await (early ??
-      fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal }))
-  } catch (error) {
-    if (signal?.aborted) throw error
-    reportNetwork(false)
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
-  }
-
-  noteServerBuild(response.headers?.get(APP_BUILD_HEADER))
-  reportNetwork(true)
-  const text = await response.text().catch(() => '')
-  let data: unknown = null
-  if (text) {
-    try {
-      data = JSON.parse(text)
-    } catch {
-      data = text
-    }
-  }
-
-  if (!response.ok) {
-    const isAuthEndpoint = path.startsWith('/api/auth/')
-    if (response.status === 401 && !isAuthEndpoint) {
-      for (const listener of unauthorizedListeners) listener(path)
-    }
-    if (response.status === 402) {
-      for (const listener of subscriptionRequiredListeners) listener(path)
-    }
-    throw toApiError(response.status, data, isAuthEndpoint)
-  }
-  return data as T
+  const response = await apiFetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  })
+  return (await readBody(response)) as T
 }
 
 export const api = {
