@@ -2,7 +2,7 @@
  * The typed client's promise, checked by `npm run typecheck` (tsc reads every file under src; nothing runs this):
  * each `@ts-expect-error` below is a mistake the client must refuse. Should the client stop catching one (a path,
  * parameter or field typed `any`), its directive is unused and the type check fails
- * (docs/decisions/0032-typed-api-client.md).
+ * (docs/decisions/0032-typed-api-client.md). Not caught (openapi-fetch's limit): path parameters left out altogether.
  */
 import type { Me } from '../session/session-api.ts'
 import { type ApiBody, type ApiResponse, dataOf, typedApi } from './typed-api.ts'
@@ -15,9 +15,6 @@ export async function typedClientRefusesMistakes(orgId: string) {
 
   // @ts-expect-error a path parameter under another name
   await typedApi.GET('/api/orgs/{orgId}/members', { params: { path: { organizationId: orgId } } })
-
-  // @ts-expect-error a path parameter left out
-  await typedApi.GET('/api/orgs/{orgId}/members', { params: { path: {} } })
 
   // @ts-expect-error a body field the endpoint does not take
   await typedApi.PATCH('/api/me', { body: { displayname: 'Ana' } })
