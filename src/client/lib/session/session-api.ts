@@ -1,5 +1,5 @@
 import type { Subscription } from '#domain/organizations/organization.schema.ts'
-import { dataOf, typedApi } from '../api/typed-api.ts'
+import { type ApiBody, dataOf, typedApi } from '../api/typed-api.ts'
 import { api } from '../api-client.ts'
 
 export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'viewer'
@@ -58,12 +58,8 @@ export interface Organization {
   createdAt?: string
 }
 
-export interface UpdateMeInput {
-  displayName?: string
-  firstname?: string
-  lastname?: string
-  phone?: string
-}
+/** `PATCH /api/me`'s body, as the server's document says (docs/decisions/0032-typed-api-client.md). */
+export type UpdateMeInput = ApiBody<'/api/me', 'patch'>
 
 export const sessionKeys = {
   all: ['session'] as const,
