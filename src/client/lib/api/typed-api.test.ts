@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, onUnauthorized } from '../api-client.ts'
+import { isStaleVersionError, patchEntity } from '../league-data/league-api.ts'
 import { dataOf, formDataOf, typedApi } from './typed-api.ts'
 
 const respond = (status: number, body?: unknown) =>
@@ -87,5 +88,18 @@ describe('typedApi', () => {
     expect(init.body).toBeInstanceOf(FormData)
     expect((init.body as FormData).get('file')).toBeInstanceOf(File)
     expect(init.headers).toEqual({ Accept: 'application/json, application/problem+json' })
+  })
+
+  it('turns a 409 STALE_VERSION into a StaleVersionError carrying the thing as it is now', async () => {
+    const current = { id: 'p1', version: 3, firstname: 'Lucila' }
+    const fetchMock = respond(409, { code: 'STALE_VERSION', detail: 'Changed', current })
+    vi.stubGlobal('fetch', fetchMock)
+    const error = await patchEntity('o1', 'players', 'p1', { version: 2, firstname: 'Luciana' }).catch((e) => e)
+    expect(isStaleVersionError(error)).toBe(true)
+    expect(error).toMatchObject({ status: 409, code: 'STALE_VERSION', current })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orgs/o1/players/p1',
+      expect.objectContaining({ method: 'PATCH', body: '{"version":2,"firstname":"Luciana"}' }),
+    )
   })
 })
