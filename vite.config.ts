@@ -49,9 +49,8 @@ function signInChunks() {
     fromRoot('./src/client/app/layouts/public-layout.tsx'),
   ]
   // Libraries of single pages or single jobs stay out of `app-ui`: the date pickers and their date library, forms
-  // and their schemas, imports (CSV), QR codes, the service worker's client and IndexedDB (own chunks)
-  const NOT_APP_UI =
-    /node_modules\/(@mui\/x-|dayjs|zod|react-hook-form|@hookform|papaparse|qrcode|workbox-|idb-keyval|@standard-schema)/
+  // and their schemas, the service worker's client and IndexedDB (own chunks); CSV and QR codes are the server's now
+  const NOT_APP_UI = /node_modules\/(@mui\/x-|dayjs|zod|react-hook-form|@hookform|workbox-|idb-keyval|@standard-schema)/
   const memo = new Map<string, boolean>()
   const reaches = (id: string, roots: string[], graph: ModuleGraph, seen = new Set<string>()): boolean => {
     if (roots.includes(id)) return true

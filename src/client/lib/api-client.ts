@@ -141,13 +141,18 @@ export interface ApiRequestOptions {
   signal?: AbortSignal
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  if (!query) return path
+/** A query's `?…` part: empty values left out, as URLSearchParams writes them. */
+export function searchOf(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
   }
-  const search = params.toString()
+  return params.toString()
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const search = searchOf(query)
   return search ? `${path}?${search}` : path
 }
 
@@ -189,45 +194,27 @@ export function takeEarlyResponse(path: string, isPlainGet: boolean, now = Date.
   return response && isFirst && isPlainGet ? response : undefined
 }
 
-/** fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options
-  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' }
-  let payload: BodyInit | undefined
-  if (body instanceof FormData) {
-    payload = body
-  } else if (body instanceof Blob) {
-    if (body.type) headers['Content-Type'] = body.type
-    payload = body
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    payload = JSON.stringify(body)
-  }
-
+/**
+ * The transport under both clients (this file's `api` and the typed `typedApi`, docs/decisions/0032-typed-api-client.md):
+ * the early answer when there is one, the network and build reports, and a failed status thrown as ApiError (the
+ * 401 and 402 listeners told first). Answers the successful Response, its body unread.
+ */
+export async function apiFetch(url: string, init: RequestInit & { method: string }): Promise<Response> {
+  const [path = url, search] = url.split('?', 2)
   let response: Response
   try {
-    const early = takeEarlyResponse(path, method === 'GET' && !query)
-    response = await (early ??
-      fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal }))
+    const early = takeEarlyResponse(path, init.method === 'GET' && !search)
+    response = await (early ?? fetch(url, init))
   } catch (error) {
-    if (signal?.aborted) throw error
+    if (init.signal?.aborted) throw error
     reportNetwork(false)
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: String(error) })
   }
 
   noteServerBuild(response.headers?.get(APP_BUILD_HEADER))
   reportNetwork(true)
-  const text = await response.text().catch(() => '')
-  let data: unknown = null
-  if (text) {
-    try {
-      data = JSON.parse(text)
-    } catch {
-      data = text
-    }
-  }
-
   if (!response.ok) {
+    const data = await readBody(response)
     const isAuthEndpoint = path.startsWith('/api/auth/')
     if (response.status === 401 && !isAuthEndpoint) {
       for (const listener of unauthorizedListeners) listener(path)
@@ -241,7 +228,46 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw error
   }
-  return data as T
+  return response
+}
+
+/** A body as JSON when it is JSON, else its text; null when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * fetch for `/api/*`: cookies included, JSON in and out, errors thrown as ApiError. Untyped: for what the OpenAPI
+ * document does not describe (better-auth's `/api/auth/*`) and binary bodies; everything else goes through `typedApi`
+ * (lib/api/typed-api.ts).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body instanceof Blob) {
+    if (body.type) headers['Content-Type'] = body.type
+    payload = body
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+  const response = await apiFetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  })
+  return (await readBody(response)) as T
 }
 
 export const api = {

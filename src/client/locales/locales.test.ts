@@ -174,13 +174,6 @@ describe('locales', () => {
       'nav.groups.': ['league', 'organization', 'account'],
       'landing.features.': ['fixtures', 'standings', 'discipline'],
       'route_error.': ['not_found.title', 'forbidden.title', 'unexpected.title', 'unexpected.description'],
-      'coming_soon.sections.': [
-        'tournaments.title',
-        'teams.title',
-        'players.title',
-        'leaderboards.title',
-        'locations.title',
-      ],
       'terms.sections.': [
         'service.body',
         'accounts.body',

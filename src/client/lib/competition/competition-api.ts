@@ -4,9 +4,9 @@
  * Types come from the shared contracts in src/domain (type imports only: the schemas stay out of the bundle).
  */
 
-import { ApiError, api, sendVersioned } from '#client/lib/api-client.ts'
+import { type ApiQuery, dataOf, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
+import { ApiError } from '#client/lib/api-client.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
-import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type {
   Fixtures,
   FixturesInput,
@@ -76,40 +76,87 @@ export type {
   UpdateRoundsResult,
 }
 
-const id = (value: string) => encodeURIComponent(value)
-const tournamentPath = (organizationId: string, tournamentId: string) =>
-  `${orgPath(organizationId)}/tournaments/${id(tournamentId)}`
-const gamePath = (organizationId: string, gameId: string) => `${orgPath(organizationId)}/games/${id(gameId)}`
-const suspensionPath = (organizationId: string, suspensionId: string) =>
-  `${orgPath(organizationId)}/suspensions/${id(suspensionId)}`
+/** The path parameters of an organization's path, and of one of its things (`{orgId}` and `{id}`). */
+const inOrg = (orgId: string) => ({ params: { path: { orgId } } })
+const inEntity = (orgId: string, id: string) => ({ params: { path: { orgId, id } } })
+const inTournament = inEntity
 
 // --- groups ---------------------------------------------------------------------------------------------------------
 
-export const fetchGroups = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<GroupList>(`${tournamentPath(organizationId, tournamentId)}/groups`, { signal })
+export const fetchGroups = (organizationId: string, tournamentId: string, signal?: AbortSignal): Promise<GroupList> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/groups', {
+      ...inTournament(organizationId, tournamentId),
+      signal,
+    }),
+  )
 
-export const createGroup = (organizationId: string, tournamentId: string, body: CreateGroupInput) =>
-  api.post<Group>(`${tournamentPath(organizationId, tournamentId)}/groups`, body)
+export const createGroup = (organizationId: string, tournamentId: string, body: CreateGroupInput): Promise<Group> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/groups', { ...inTournament(organizationId, tournamentId), body }),
+  )
 
-export const updateGroup = (organizationId: string, tournamentId: string, groupId: string, body: UpdateGroupInput) =>
-  api.patch<Group>(`${tournamentPath(organizationId, tournamentId)}/groups/${id(groupId)}`, body)
+export const updateGroup = (
+  organizationId: string,
+  tournamentId: string,
+  groupId: string,
+  body: UpdateGroupInput,
+): Promise<Group> =>
+  dataOf(
+    typedApi.PATCH('/api/orgs/{orgId}/tournaments/{id}/groups/{groupId}', {
+      params: { path: { orgId: organizationId, id: tournamentId, groupId } },
+      body,
+    }),
+  )
 
 export const deleteGroup = (organizationId: string, tournamentId: string, groupId: string) =>
-  api.delete<unknown>(`${tournamentPath(organizationId, tournamentId)}/groups/${id(groupId)}`)
+  dataOf(
+    typedApi.DELETE('/api/orgs/{orgId}/tournaments/{id}/groups/{groupId}', {
+      params: { path: { orgId: organizationId, id: tournamentId, groupId } },
+    }),
+  )
 
 // --- fixtures and rounds --------------------------------------------------------------------------------------------
 
-export const previewFixtures = (organizationId: string, tournamentId: string, body: FixturesInput) =>
-  api.post<Fixtures>(`${tournamentPath(organizationId, tournamentId)}/fixtures/preview`, body)
+export const previewFixtures = (organizationId: string, tournamentId: string, body: FixturesInput): Promise<Fixtures> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/fixtures/preview', {
+      ...inTournament(organizationId, tournamentId),
+      body,
+    }),
+  )
 
-export const generateFixtures = (organizationId: string, tournamentId: string, body: FixturesInput) =>
-  api.post<Fixtures>(`${tournamentPath(organizationId, tournamentId)}/fixtures`, body)
+export const generateFixtures = (
+  organizationId: string,
+  tournamentId: string,
+  body: FixturesInput,
+): Promise<Fixtures> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/fixtures', {
+      ...inTournament(organizationId, tournamentId),
+      body,
+    }),
+  )
 
-export const fetchRounds = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<RoundList>(`${tournamentPath(organizationId, tournamentId)}/rounds`, { signal })
+export const fetchRounds = (organizationId: string, tournamentId: string, signal?: AbortSignal): Promise<RoundList> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/rounds', {
+      ...inTournament(organizationId, tournamentId),
+      signal,
+    }),
+  )
 
-export const updateRounds = (organizationId: string, tournamentId: string, body: UpdateRoundsInput) =>
-  api.patch<UpdateRoundsResult>(`${tournamentPath(organizationId, tournamentId)}/rounds`, body)
+export const updateRounds = (
+  organizationId: string,
+  tournamentId: string,
+  body: UpdateRoundsInput,
+): Promise<UpdateRoundsResult> =>
+  dataOf(
+    typedApi.PATCH('/api/orgs/{orgId}/tournaments/{id}/rounds', {
+      ...inTournament(organizationId, tournamentId),
+      body,
+    }),
+  )
 
 // --- games ----------------------------------------------------------------------------------------------------------
 
@@ -124,23 +171,25 @@ export interface GameFilters {
 }
 
 /** Up to 2000 games in fixture order (date, round): a tournament's whole calendar in one request. */
-export const fetchGames = (organizationId: string, filters: GameFilters, signal?: AbortSignal) =>
-  api.get<GamePage>(`${orgPath(organizationId)}/games`, {
-    query: { ...filters, limit: 2000 } as Record<string, string | number | undefined>,
-    signal,
-  })
+export const fetchGames = (organizationId: string, filters: GameFilters, signal?: AbortSignal): Promise<GamePage> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/games', {
+      params: { path: { orgId: organizationId }, query: { ...filters, limit: 2000 } },
+      signal,
+    }),
+  )
 
-export const fetchGameSheet = (organizationId: string, gameId: string, signal?: AbortSignal) =>
-  api.get<GameSheet>(gamePath(organizationId, gameId), { signal })
+export const fetchGameSheet = (organizationId: string, gameId: string, signal?: AbortSignal): Promise<GameSheet> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/games/{id}', { ...inEntity(organizationId, gameId), signal }))
 
-export const createGame = (organizationId: string, body: CreateGameInput) =>
-  api.post<Game>(`${orgPath(organizationId)}/games`, body)
+export const createGame = (organizationId: string, body: CreateGameInput): Promise<Game> =>
+  dataOf(typedApi.POST('/api/orgs/{orgId}/games', { ...inOrg(organizationId), body }))
 
 export const deleteGame = (organizationId: string, gameId: string) =>
-  api.delete<unknown>(gamePath(organizationId, gameId))
+  dataOf(typedApi.DELETE('/api/orgs/{orgId}/games/{id}', inEntity(organizationId, gameId)))
 
-export const bulkGames = (organizationId: string, body: BulkGamesInput) =>
-  api.post<BulkGamesResult>(`${orgPath(organizationId)}/games/bulk`, body)
+export const bulkGames = (organizationId: string, body: BulkGamesInput): Promise<BulkGamesResult> =>
+  dataOf(typedApi.POST('/api/orgs/{orgId}/games/bulk', { ...inOrg(organizationId), body }))
 
 export type GameTransition = 'publish' | 'confirm' | 'unconfirm' | 'unsuspend'
 
@@ -168,36 +217,47 @@ export function isStaleGameError(error: unknown): error is StaleGameError {
  * A write that answers the game sheet, through fetch directly so that the body of a 409 STALE_VERSION (which
  * ApiError does not keep) becomes a StaleGameError carrying `current`.
  */
-function sendForSheet(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<GameSheet> {
-  return sendVersioned<GameSheet>(method, path, body, (error, current) => new StaleGameError(error, current))
+function sendForSheet(call: Promise<{ data?: GameSheet; response: Response }>): Promise<GameSheet> {
+  return withStaleVersion(call, (error, current) => new StaleGameError(error, current))
 }
 
 export const updateGame = (organizationId: string, gameId: string, body: UpdateGameInput) =>
-  sendForSheet('PATCH', gamePath(organizationId, gameId), body)
+  sendForSheet(typedApi.PATCH('/api/orgs/{orgId}/games/{id}', { ...inEntity(organizationId, gameId), body }))
 
 export const transitionGame = (organizationId: string, gameId: string, transition: GameTransition, version?: number) =>
-  sendForSheet('POST', `${gamePath(organizationId, gameId)}/${transition}`, version === undefined ? {} : { version })
+  sendForSheet(
+    typedApi.POST(`/api/orgs/{orgId}/games/{id}/${transition}`, {
+      ...inEntity(organizationId, gameId),
+      body: version === undefined ? {} : { version },
+    }),
+  )
 
 export const suspendGame = (organizationId: string, gameId: string, reason: string | null, version?: number) =>
-  sendForSheet('POST', `${gamePath(organizationId, gameId)}/suspend`, {
-    reason,
-    ...(version === undefined ? {} : { version }),
-  })
+  sendForSheet(
+    typedApi.POST('/api/orgs/{orgId}/games/{id}/suspend', {
+      ...inEntity(organizationId, gameId),
+      body: { reason, ...(version === undefined ? {} : { version }) },
+    }),
+  )
 
 export const saveGameStats = (organizationId: string, gameId: string, body: GameStatsInput) =>
-  sendForSheet('PUT', `${gamePath(organizationId, gameId)}/stats`, body)
+  sendForSheet(typedApi.PUT('/api/orgs/{orgId}/games/{id}/stats', { ...inEntity(organizationId, gameId), body }))
 
-export const fetchGameLineups = (organizationId: string, gameId: string, signal?: AbortSignal) =>
-  api.get<GameLineups>(`${gamePath(organizationId, gameId)}/lineups`, { signal })
+export const fetchGameLineups = (organizationId: string, gameId: string, signal?: AbortSignal): Promise<GameLineups> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/games/{id}/lineups', { ...inEntity(organizationId, gameId), signal }))
 
-export const saveGameLineups = (organizationId: string, gameId: string, body: GameLineupsInput) =>
-  api.put<GameLineups>(`${gamePath(organizationId, gameId)}/lineups`, body)
+export const saveGameLineups = (organizationId: string, gameId: string, body: GameLineupsInput): Promise<GameLineups> =>
+  dataOf(typedApi.PUT('/api/orgs/{orgId}/games/{id}/lineups', { ...inEntity(organizationId, gameId), body }))
 
-export const addCard = (organizationId: string, gameId: string, body: CreateCardInput) =>
-  api.post<CreatedCard>(`${gamePath(organizationId, gameId)}/cards`, body)
+export const addCard = (organizationId: string, gameId: string, body: CreateCardInput): Promise<CreatedCard> =>
+  dataOf(typedApi.POST('/api/orgs/{orgId}/games/{id}/cards', { ...inEntity(organizationId, gameId), body }))
 
 export const deleteCard = (organizationId: string, gameId: string, cardId: string) =>
-  api.delete<unknown>(`${gamePath(organizationId, gameId)}/cards/${id(cardId)}`)
+  dataOf(
+    typedApi.DELETE('/api/orgs/{orgId}/games/{id}/cards/{cardId}', {
+      params: { path: { orgId: organizationId, id: gameId, cardId } },
+    }),
+  )
 
 // --- suspensions ----------------------------------------------------------------------------------------------------
 
@@ -208,37 +268,55 @@ export interface SuspensionFilters {
   teamId?: string
 }
 
-export const fetchSuspensions = (organizationId: string, filters: SuspensionFilters, signal?: AbortSignal) =>
-  api.get<SuspensionList>(`${orgPath(organizationId)}/suspensions`, {
-    query: filters as Record<string, string | undefined>,
-    signal,
-  })
+export const fetchSuspensions = (
+  organizationId: string,
+  filters: SuspensionFilters,
+  signal?: AbortSignal,
+): Promise<SuspensionList> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/suspensions', {
+      params: { path: { orgId: organizationId }, query: filters },
+      signal,
+    }),
+  )
 
 /** The body of a suspension by hand: `skipEarnedGame` may be left out (the server's default, true). */
 export type CreateSuspensionBody = Omit<CreateSuspensionInput, 'skipEarnedGame'> & { skipEarnedGame?: boolean }
 
 /** A suspension by hand, confirmed at once; `skipEarnedGame` is fixed here. */
-export const createSuspension = (organizationId: string, body: CreateSuspensionBody) =>
-  api.post<Suspension>(`${orgPath(organizationId)}/suspensions`, body)
+export const createSuspension = (organizationId: string, body: CreateSuspensionBody): Promise<Suspension> =>
+  dataOf(typedApi.POST('/api/orgs/{orgId}/suspensions', { ...inOrg(organizationId), body }))
 
 /** A player's record per tournament: goals, cards, the yellow-card warning, suspensions, and their teams in it. */
-export const fetchPlayerDiscipline = (organizationId: string, playerId: string, signal?: AbortSignal) =>
-  api.get<PlayerDiscipline>(`${orgPath(organizationId)}/players/${id(playerId)}/discipline`, { signal })
+export const fetchPlayerDiscipline = (
+  organizationId: string,
+  playerId: string,
+  signal?: AbortSignal,
+): Promise<PlayerDiscipline> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/players/{id}/discipline', { ...inEntity(organizationId, playerId), signal }))
 
 export const updateSuspension = (
   organizationId: string,
   suspensionId: string,
   body: { gamesCount?: number; note?: string | null; version?: number },
-) => api.patch<Suspension>(suspensionPath(organizationId, suspensionId), body)
+): Promise<Suspension> =>
+  dataOf(typedApi.PATCH('/api/orgs/{orgId}/suspensions/{id}', { ...inEntity(organizationId, suspensionId), body }))
 
-export const confirmSuspension = (organizationId: string, suspensionId: string) =>
-  api.post<Suspension>(`${suspensionPath(organizationId, suspensionId)}/confirm`, {})
+export const confirmSuspension = (organizationId: string, suspensionId: string): Promise<Suspension> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/suspensions/{id}/confirm', {
+      ...inEntity(organizationId, suspensionId),
+      body: {},
+    }),
+  )
 
-export const ignoreSuspension = (organizationId: string, suspensionId: string) =>
-  api.post<Suspension>(`${suspensionPath(organizationId, suspensionId)}/ignore`, {})
+export const ignoreSuspension = (organizationId: string, suspensionId: string): Promise<Suspension> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/suspensions/{id}/ignore', { ...inEntity(organizationId, suspensionId), body: {} }),
+  )
 
 export const deleteSuspension = (organizationId: string, suspensionId: string) =>
-  api.delete<unknown>(suspensionPath(organizationId, suspensionId))
+  dataOf(typedApi.DELETE('/api/orgs/{orgId}/suspensions/{id}', inEntity(organizationId, suspensionId)))
 
 // --- withdrawals ----------------------------------------------------------------------------------------------------
 
@@ -248,29 +326,78 @@ export const withdrawTeam = (
   tournamentId: string,
   teamId: string,
   body: { unplayed: 'remove' | 'walkover' },
-) => api.post<Withdrawal>(`${tournamentPath(organizationId, tournamentId)}/teams/${id(teamId)}/withdraw`, body)
+): Promise<Withdrawal> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/teams/{teamId}/withdraw', {
+      params: { path: { orgId: organizationId, id: tournamentId, teamId } },
+      body,
+    }),
+  )
 
 // --- tables ---------------------------------------------------------------------------------------------------------
 
-export const fetchStandings = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<Standings>(`${tournamentPath(organizationId, tournamentId)}/standings`, { signal })
+export const fetchStandings = (
+  organizationId: string,
+  tournamentId: string,
+  signal?: AbortSignal,
+): Promise<Standings> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/standings', {
+      ...inTournament(organizationId, tournamentId),
+      signal,
+    }),
+  )
 
-export const fetchPointAdjustments = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<{ items: PointAdjustmentOut[] }>(`${tournamentPath(organizationId, tournamentId)}/point-adjustments`, {
-    signal,
-  })
+export const fetchPointAdjustments = (
+  organizationId: string,
+  tournamentId: string,
+  signal?: AbortSignal,
+): Promise<{ items: PointAdjustmentOut[] }> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/point-adjustments', {
+      ...inTournament(organizationId, tournamentId),
+      signal,
+    }),
+  )
 
-export const createPointAdjustment = (organizationId: string, tournamentId: string, body: CreatePointAdjustmentInput) =>
-  api.post<PointAdjustmentOut>(`${tournamentPath(organizationId, tournamentId)}/point-adjustments`, body)
+export const createPointAdjustment = (
+  organizationId: string,
+  tournamentId: string,
+  body: CreatePointAdjustmentInput,
+): Promise<PointAdjustmentOut> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/point-adjustments', {
+      ...inTournament(organizationId, tournamentId),
+      body,
+    }),
+  )
 
 export const deletePointAdjustment = (organizationId: string, tournamentId: string, adjustmentId: string) =>
-  api.delete<unknown>(`${tournamentPath(organizationId, tournamentId)}/point-adjustments/${id(adjustmentId)}`)
+  dataOf(
+    typedApi.DELETE('/api/orgs/{orgId}/tournaments/{id}/point-adjustments/{adjustmentId}', {
+      params: { path: { orgId: organizationId, id: tournamentId, adjustmentId } },
+    }),
+  )
 
-export const fetchScorers = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<Scorers>(`${tournamentPath(organizationId, tournamentId)}/scorers`, { query: { limit: 200 }, signal })
+export const fetchScorers = (organizationId: string, tournamentId: string, signal?: AbortSignal): Promise<Scorers> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/scorers', {
+      params: { path: { orgId: organizationId, id: tournamentId }, query: { limit: 200 } },
+      signal,
+    }),
+  )
 
-export const fetchDiscipline = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<Discipline>(`${tournamentPath(organizationId, tournamentId)}/discipline`, { signal })
+export const fetchDiscipline = (
+  organizationId: string,
+  tournamentId: string,
+  signal?: AbortSignal,
+): Promise<Discipline> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/discipline', {
+      ...inTournament(organizationId, tournamentId),
+      signal,
+    }),
+  )
 
 export interface LeaderboardFilters {
   seasonId?: string
@@ -279,17 +406,40 @@ export interface LeaderboardFilters {
   tournamentId?: string
 }
 
-export const fetchLeaderboards = (organizationId: string, filters: LeaderboardFilters, signal?: AbortSignal) =>
-  api.get<Leaderboards>(`${orgPath(organizationId)}/leaderboards`, {
-    query: { ...filters, limit: 100 } as Record<string, string | number | undefined>,
-    signal,
-  })
+export const fetchLeaderboards = (
+  organizationId: string,
+  filters: LeaderboardFilters,
+  signal?: AbortSignal,
+): Promise<Leaderboards> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/leaderboards', {
+      params: {
+        path: { orgId: organizationId },
+        query: {
+          ...filters,
+          // as they live in the address (leaderboard-filters.ts keeps only the valid ones)
+          genre: filters.genre as ApiQuery<'/api/orgs/{orgId}/leaderboards', 'get'>['genre'],
+          teamSize: filters.teamSize ? Number(filters.teamSize) : undefined,
+          limit: 100,
+        },
+      },
+      signal,
+    }),
+  )
 
-export const fetchDashboard = (organizationId: string, weekStart: string, signal?: AbortSignal) =>
-  api.get<Dashboard>(`${orgPath(organizationId)}/dashboard`, { query: { weekStart }, signal })
+export const fetchDashboard = (organizationId: string, weekStart: string, signal?: AbortSignal): Promise<Dashboard> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/dashboard', {
+      params: { path: { orgId: organizationId }, query: { weekStart } },
+      signal,
+    }),
+  )
 
 /** The dashboard's query, shared by its page and the boot prefetch (app/prefetch-page-data.ts). */
 export const dashboardQueryOptions = (organizationId: string, weekStart: string) => ({
   queryKey: competitionKeys.dashboard(organizationId, weekStart),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchDashboard(organizationId, weekStart, signal),
 })
+
+export const restoreGame = (organizationId: string, gameId: string): Promise<GameSheet> =>
+  dataOf(typedApi.POST('/api/orgs/{orgId}/games/{id}/restore', inEntity(organizationId, gameId)))

@@ -4,7 +4,9 @@
  * `GET/PATCH/DELETE /{id}`, `POST /{id}/restore`. A PATCH sends the `version` it was based on; a stale one answers
  * 409 STALE_VERSION with `current`, which `patchEntity` hands over as a StaleVersionError.
  */
-import { ApiError, api, sendVersioned } from '#client/lib/api-client.ts'
+
+import { dataOf, formDataOf, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
+import { ApiError } from '#client/lib/api-client.ts'
 import type { Page } from '#domain/lists/list.schema.ts'
 import { leagueKeys } from './league-keys.ts'
 
@@ -30,6 +32,17 @@ export const collectionPath = (organizationId: string, collection: Collection) =
 export const entityPath = (organizationId: string, collection: Collection, id: string) =>
   `${collectionPath(organizationId, collection)}/${encodeURIComponent(id)}`
 
+/**
+ * The collections' paths, checked against the generated ones: a collection whose list, item or restore path is gone
+ * from the OpenAPI document fails the type check here. Their answers stay typed by the caller's `T`: one generic
+ * function serves five shapes (docs/decisions/0032-typed-api-client.md).
+ */
+type ListPath = `/api/orgs/{orgId}/${Collection}`
+type ItemPath = `/api/orgs/{orgId}/${Collection}/{id}`
+const listPath = (collection: Collection): ListPath => `/api/orgs/{orgId}/${collection}`
+const itemPath = (collection: Collection): ItemPath => `/api/orgs/{orgId}/${collection}/{id}`
+const inEntity = (orgId: string, id: string) => ({ params: { path: { orgId, id } } })
+
 /** The filters of a list; `extra` holds collection-specific ones (`seasonId` for tournaments). */
 export interface ListFilters {
   q?: string
@@ -43,14 +56,16 @@ export function fetchPage<T>(
   { q, deleted, extra }: ListFilters,
   { cursor, limit = PAGE_SIZE, signal }: { cursor?: string | null; limit?: number; signal?: AbortSignal } = {},
 ): Promise<Page<T>> {
-  return api.get<Page<T>>(collectionPath(organizationId, collection), {
-    query: { ...extra, q: q?.trim() || undefined, deleted: deleted ? 'true' : undefined, cursor, limit },
-    signal,
-  })
+  const query = { ...extra, q: q?.trim() || undefined, deleted: deleted ? 'true' : undefined, cursor, limit }
+  return dataOf(
+    typedApi.GET(listPath(collection), { params: { path: { orgId: organizationId }, query } as never, signal }),
+  ) as Promise<unknown> as Promise<Page<T>>
 }
 
 export const fetchEntity = <T>(organizationId: string, collection: Collection, id: string, signal?: AbortSignal) =>
-  api.get<T>(entityPath(organizationId, collection, id), { signal })
+  dataOf(
+    typedApi.GET(itemPath(collection), { ...inEntity(organizationId, id), signal }),
+  ) as Promise<unknown> as Promise<T>
 
 /** One entity's query (its page's, and the boot's prefetch of that page: app/prefetch-page-data.ts). */
 export const entityQueryOptions = <T>(organizationId: string, collection: Collection, id: string) => ({
@@ -59,13 +74,17 @@ export const entityQueryOptions = <T>(organizationId: string, collection: Collec
 })
 
 export const createEntity = <T>(organizationId: string, collection: Collection, body: unknown) =>
-  api.post<T>(collectionPath(organizationId, collection), body)
+  dataOf(
+    typedApi.POST(listPath(collection), { params: { path: { orgId: organizationId } }, body: body as never }),
+  ) as Promise<unknown> as Promise<T>
 
 export const deleteEntity = (organizationId: string, collection: Collection, id: string) =>
-  api.delete<unknown>(entityPath(organizationId, collection, id))
+  dataOf(typedApi.DELETE(itemPath(collection), inEntity(organizationId, id)))
 
 export const restoreEntity = <T>(organizationId: string, collection: Collection, id: string) =>
-  api.post<T>(`${entityPath(organizationId, collection, id)}/restore`, {})
+  dataOf(
+    typedApi.POST(`${itemPath(collection)}/restore`, inEntity(organizationId, id)),
+  ) as Promise<unknown> as Promise<T>
 
 /** `POST teams/{id}/picture` or `players/{id}/photo`: multipart field `file`; answers the entity. */
 export function uploadEntityImage<T>(
@@ -74,10 +93,10 @@ export function uploadEntityImage<T>(
   id: string,
   file: File,
 ): Promise<T> {
-  const body = new FormData()
-  body.set('file', file)
-  const slot = collection === 'teams' ? 'picture' : 'photo'
-  return api.post<T>(`${entityPath(organizationId, collection, id)}/${slot}`, body)
+  const path = collection === 'teams' ? '/api/orgs/{orgId}/teams/{id}/picture' : '/api/orgs/{orgId}/players/{id}/photo'
+  return dataOf(
+    typedApi.POST(path, { ...inEntity(organizationId, id), body: { file }, bodySerializer: formDataOf }),
+  ) as Promise<unknown> as Promise<T>
 }
 
 /** A 409 STALE_VERSION: the change was based on an old version; `current` is the entity as it is now. */
@@ -110,7 +129,8 @@ export function patchEntity<T>(
   id: string,
   body: { version: number } & Record<string, unknown>,
 ): Promise<T> {
-  return sendVersioned<T>('PATCH', entityPath(organizationId, collection, id), body, (error, current) => {
+  const call = typedApi.PATCH(itemPath(collection), { ...inEntity(organizationId, id), body: body as never })
+  return withStaleVersion(call as Promise<unknown> as Promise<{ data?: T; response: Response }>, (error, current) => {
     return new StaleVersionError(error, current)
   })
 }

@@ -1,4 +1,5 @@
 import type { Subscription } from '#domain/organizations/organization.schema.ts'
+import { type ApiBody, dataOf, typedApi } from '../api/typed-api.ts'
 import { api } from '../api-client.ts'
 
 export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'viewer'
@@ -59,12 +60,8 @@ export interface Organization {
   createdAt?: string
 }
 
-export interface UpdateMeInput {
-  displayName?: string
-  firstname?: string
-  lastname?: string
-  phone?: string
-}
+/** `PATCH /api/me`'s body, as the server's document says (docs/decisions/0032-typed-api-client.md). */
+export type UpdateMeInput = ApiBody<'/api/me', 'patch'>
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -73,11 +70,12 @@ export const sessionKeys = {
   organization: (id: string) => ['session', 'organization', id] as const,
 }
 
-export const fetchMe = (signal?: AbortSignal) => api.get<Me>('/api/me', { signal })
-export const fetchConfig = (signal?: AbortSignal) => api.get<AppConfig>('/api/config', { signal })
-export const fetchOrganization = (id: string, signal?: AbortSignal) =>
-  api.get<Organization>(`/api/orgs/${encodeURIComponent(id)}`, { signal })
-export const updateMe = (input: UpdateMeInput) => api.patch<Me>('/api/me', input)
-export const setActiveOrganization = (organizationId: string) =>
-  api.put<Me>('/api/me/active-organization', { organizationId })
+export const fetchMe = (signal?: AbortSignal): Promise<Me> => dataOf(typedApi.GET('/api/me', { signal }))
+export const fetchConfig = (signal?: AbortSignal): Promise<AppConfig> => dataOf(typedApi.GET('/api/config', { signal }))
+export const fetchOrganization = (id: string, signal?: AbortSignal): Promise<Organization> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}', { params: { path: { orgId: id } }, signal }))
+export const updateMe = (input: UpdateMeInput): Promise<Me> => dataOf(typedApi.PATCH('/api/me', { body: input }))
+export const setActiveOrganization = (organizationId: string): Promise<Me> =>
+  dataOf(typedApi.PUT('/api/me/active-organization', { body: { organizationId } }))
+/** better-auth's, outside the OpenAPI document: the untyped client. */
 export const signOut = () => api.post<unknown>('/api/auth/sign-out', {})

@@ -1,8 +1,10 @@
-import { api } from '#client/lib/api-client.ts'
+import { type ApiQuery, dataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
 import type { AuditEntry, AuditPage } from '#domain/audit/audit.schema.ts'
 
 export type { AuditEntry, AuditPage }
+
+type AuditQuery = ApiQuery<'/api/orgs/{orgId}/audit', 'get'>
 
 /** The filters of `GET /orgs/{orgId}/audit` (all optional; `from`/`to` are ISO instants). */
 export interface AuditFilters {
@@ -26,8 +28,18 @@ export const listAuditEntries = (
   organizationId: string,
   filters: AuditFilters & { cursor?: string | null; limit?: number },
   signal?: AbortSignal,
-) =>
-  api.get<AuditPage>(`/api/orgs/${encodeURIComponent(organizationId)}/audit`, {
-    query: { ...filters, cursor: filters.cursor ?? undefined },
-    signal,
-  })
+): Promise<AuditPage> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/audit', {
+      params: {
+        path: { orgId: organizationId },
+        query: {
+          ...filters,
+          // the page's choice among AUDIT_ENTITY_TYPES (a string there)
+          entityType: filters.entityType as AuditQuery['entityType'],
+          cursor: filters.cursor ?? undefined,
+        },
+      },
+      signal,
+    }),
+  )

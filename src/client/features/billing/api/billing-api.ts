@@ -1,4 +1,4 @@
-import { api } from '#client/lib/api-client.ts'
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
 import type { Billing } from '#domain/organizations/organization.schema.ts'
 
@@ -9,12 +9,12 @@ export const billingKeys = {
   detail: (organizationId: string) => ['billing', organizationId] as const,
 }
 
-const billingPath = (organizationId: string) => `/api/orgs/${encodeURIComponent(organizationId)}/billing`
-
 /** `GET /api/orgs/{orgId}/billing` (role admin): the subscription, whether a Stripe customer is linked, trial days. */
-export const getBilling = (organizationId: string, signal?: AbortSignal) =>
-  api.get<Billing>(billingPath(organizationId), { signal })
+export const getBilling = (organizationId: string, signal?: AbortSignal): Promise<Billing> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/billing', { params: { path: { orgId: organizationId } }, signal }))
 
 /** `POST /api/orgs/{orgId}/billing/portal`: a Stripe customer-portal session that returns to `/<lang>/subscription`. */
-export const createBillingPortalSession = (organizationId: string, lang: Lang) =>
-  api.post<{ url: string }>(`${billingPath(organizationId)}/portal`, { lang })
+export const createBillingPortalSession = (organizationId: string, lang: Lang): Promise<{ url: string }> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/billing/portal', { params: { path: { orgId: organizationId } }, body: { lang } }),
+  )

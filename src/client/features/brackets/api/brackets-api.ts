@@ -2,8 +2,7 @@
  * The brackets API (issue 13) under `/api/orgs/{orgId}/tournaments/{id}/brackets`, and its query keys (under the
  * league tree, so the live events `brackets` and `games` refresh them: lib/live/live-events.ts).
  */
-import { api } from '#client/lib/api-client.ts'
-import { orgPath } from '#client/lib/league-data/league-api.ts'
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import type {
   Bracket,
   BracketList,
@@ -14,26 +13,54 @@ import type {
 
 export type { Bracket, BracketTie, CreateBracketInput, UpdateBracketInput }
 
-const id = (value: string) => encodeURIComponent(value)
-const bracketsPath = (organizationId: string, tournamentId: string) =>
-  `${orgPath(organizationId)}/tournaments/${id(tournamentId)}/brackets`
+const inTournament = (orgId: string, id: string) => ({ params: { path: { orgId, id } } })
+const inBracket = (orgId: string, id: string, bracketId: string) => ({ params: { path: { orgId, id, bracketId } } })
 
 export const bracketKeys = {
   list: (organizationId: string, tournamentId: string) => ['league', organizationId, 'brackets', tournamentId] as const,
 }
 
-export const fetchBrackets = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
-  api.get<BracketList>(bracketsPath(organizationId, tournamentId), { signal })
+export const fetchBrackets = (
+  organizationId: string,
+  tournamentId: string,
+  signal?: AbortSignal,
+): Promise<BracketList> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/tournaments/{id}/brackets', {
+      ...inTournament(organizationId, tournamentId),
+      signal,
+    }),
+  )
 
-export const createBracket = (organizationId: string, tournamentId: string, body: CreateBracketInput) =>
-  api.post<Bracket>(bracketsPath(organizationId, tournamentId), body)
+export const createBracket = (
+  organizationId: string,
+  tournamentId: string,
+  body: CreateBracketInput,
+): Promise<Bracket> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/brackets', {
+      ...inTournament(organizationId, tournamentId),
+      body,
+    }),
+  )
 
 export const updateBracket = (
   organizationId: string,
   tournamentId: string,
   bracketId: string,
   body: UpdateBracketInput,
-) => api.patch<Bracket>(`${bracketsPath(organizationId, tournamentId)}/${id(bracketId)}`, body)
+): Promise<Bracket> =>
+  dataOf(
+    typedApi.PATCH('/api/orgs/{orgId}/tournaments/{id}/brackets/{bracketId}', {
+      ...inBracket(organizationId, tournamentId, bracketId),
+      body,
+    }),
+  )
 
 export const deleteBracket = (organizationId: string, tournamentId: string, bracketId: string) =>
-  api.delete<unknown>(`${bracketsPath(organizationId, tournamentId)}/${id(bracketId)}`)
+  dataOf(
+    typedApi.DELETE(
+      '/api/orgs/{orgId}/tournaments/{id}/brackets/{bracketId}',
+      inBracket(organizationId, tournamentId, bracketId),
+    ),
+  )

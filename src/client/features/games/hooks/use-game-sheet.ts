@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '#client/lib/api-client.ts'
 import {
   addCard,
   deleteCard,
@@ -8,6 +7,7 @@ import {
   type GameSheet,
   type GameStatsInput,
   type GameTransition,
+  restoreGame,
   saveGameLineups,
   saveGameStats,
   suspendGame,
@@ -16,7 +16,6 @@ import {
 } from '#client/lib/competition/competition-api.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
-import { orgPath } from '#client/lib/league-data/league-api.ts'
 import type { CreateCardInput, UpdateGameInput } from '#domain/games/game.schema.ts'
 
 export function useGameSheet(organizationId: string, gameId: string) {
@@ -83,7 +82,7 @@ export function useGameWrites(organizationId: string, gameId: string) {
       onSettled: onSettledRefresh,
     }),
     restore: useMutation({
-      mutationFn: () => api.post<GameSheet>(`${orgPath(organizationId)}/games/${encodeURIComponent(gameId)}/restore`),
+      mutationFn: () => restoreGame(organizationId, gameId),
       onSuccess: put,
     }),
   }

@@ -1,4 +1,4 @@
-import { api } from '#client/lib/api-client.ts'
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import type { OrganizationRole } from '#client/lib/session/session-api.ts'
 
 export interface Member {
@@ -28,30 +28,38 @@ export interface PublicInvitation {
   status: InvitationStatus
 }
 
-const orgPath = (organizationId: string) => `/api/orgs/${encodeURIComponent(organizationId)}`
+export const listMembers = (organizationId: string, signal?: AbortSignal): Promise<{ items: Member[] }> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/members', { params: { path: { orgId: organizationId } }, signal }))
 
-export const listMembers = (organizationId: string, signal?: AbortSignal) =>
-  api.get<{ items: Member[] }>(`${orgPath(organizationId)}/members`, { signal })
-
-export const updateMemberRole = (organizationId: string, userId: string, role: OrganizationRole) =>
-  api.patch<Member>(`${orgPath(organizationId)}/members/${encodeURIComponent(userId)}`, { role })
+export const updateMemberRole = (organizationId: string, userId: string, role: OrganizationRole): Promise<Member> =>
+  dataOf(
+    typedApi.PATCH('/api/orgs/{orgId}/members/{userId}', {
+      params: { path: { orgId: organizationId, userId } },
+      body: { role },
+    }),
+  )
 
 export const removeMember = (organizationId: string, userId: string) =>
-  api.delete<unknown>(`${orgPath(organizationId)}/members/${encodeURIComponent(userId)}`)
+  dataOf(typedApi.DELETE('/api/orgs/{orgId}/members/{userId}', { params: { path: { orgId: organizationId, userId } } }))
 
-export const listInvitations = (organizationId: string, signal?: AbortSignal) =>
-  api.get<{ items: Invitation[] }>(`${orgPath(organizationId)}/invitations`, { signal })
+export const listInvitations = (organizationId: string, signal?: AbortSignal): Promise<{ items: Invitation[] }> =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/invitations', { params: { path: { orgId: organizationId } }, signal }))
 
 export const createInvitation = (
   organizationId: string,
   input: { email: string; role: OrganizationRole; lang: 'es' | 'en' },
-) => api.post<Invitation>(`${orgPath(organizationId)}/invitations`, input)
+): Promise<Invitation> =>
+  dataOf(typedApi.POST('/api/orgs/{orgId}/invitations', { params: { path: { orgId: organizationId } }, body: input }))
 
 export const revokeInvitation = (organizationId: string, invitationId: string) =>
-  api.delete<unknown>(`${orgPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}`)
+  dataOf(
+    typedApi.DELETE('/api/orgs/{orgId}/invitations/{invitationId}', {
+      params: { path: { orgId: organizationId, invitationId } },
+    }),
+  )
 
-export const getInvitation = (token: string, signal?: AbortSignal) =>
-  api.get<PublicInvitation>(`/api/invitations/${encodeURIComponent(token)}`, { signal })
+export const getInvitation = (token: string, signal?: AbortSignal): Promise<PublicInvitation> =>
+  dataOf(typedApi.GET('/api/invitations/{token}', { params: { path: { token } }, signal }))
 
-export const acceptInvitation = (token: string) =>
-  api.post<{ organizationId: string }>(`/api/invitations/${encodeURIComponent(token)}/accept`, {})
+export const acceptInvitation = (token: string): Promise<{ organizationId: string }> =>
+  dataOf(typedApi.POST('/api/invitations/{token}/accept', { params: { path: { token } } }))

@@ -1,11 +1,17 @@
-import { api } from '#client/lib/api-client.ts'
+import { dataOf, formDataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import type { Organization } from '#client/lib/session/session-api.ts'
 
-export const createOrganization = (body: { name: string; leagues: { name: string; country: string }[] }) =>
-  api.post<Organization>('/api/orgs', body)
+export const createOrganization = (body: {
+  name: string
+  leagues: { name: string; country: string }[]
+}): Promise<Organization> => dataOf(typedApi.POST('/api/orgs', { body }))
 
-export function uploadOrganizationLogo(organizationId: string, file: File) {
-  const body = new FormData()
-  body.set('file', file)
-  return api.post<Organization>(`/api/orgs/${encodeURIComponent(organizationId)}/logo`, body)
-}
+/** `POST /api/orgs/{orgId}/logo`: multipart field `file`. */
+export const uploadOrganizationLogo = (organizationId: string, file: File): Promise<Organization> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/logo', {
+      params: { path: { orgId: organizationId } },
+      body: { file },
+      bodySerializer: formDataOf,
+    }),
+  )

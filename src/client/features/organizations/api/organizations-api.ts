@@ -1,4 +1,4 @@
-import { api } from '#client/lib/api-client.ts'
+import { dataOf, formDataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import type { Organization } from '#client/lib/session/session-api.ts'
 
 export const updateOrganization = (
@@ -9,10 +9,16 @@ export const updateOrganization = (
     publicSlug?: string | null
     timeZone?: string
   },
-) => api.patch<Organization>(`/api/orgs/${encodeURIComponent(organizationId)}`, body)
+): Promise<Organization> =>
+  dataOf(typedApi.PATCH('/api/orgs/{orgId}', { params: { path: { orgId: organizationId } }, body }))
 
-export function uploadOrganizationLogo(organizationId: string, file: File) {
-  const body = new FormData()
-  body.set('file', file)
-  return api.post<Organization>(`/api/orgs/${encodeURIComponent(organizationId)}/logo`, body)
+/** `POST /api/orgs/{orgId}/logo`: multipart field `file`, sent as FormData (openapi-fetch passes it through). */
+export function uploadOrganizationLogo(organizationId: string, file: File): Promise<Organization> {
+  return dataOf(
+    typedApi.POST('/api/orgs/{orgId}/logo', {
+      params: { path: { orgId: organizationId } },
+      body: { file },
+      bodySerializer: formDataOf,
+    }),
+  )
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { api } from '#client/lib/api-client.ts'
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import { nameField, nullableIntegerField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
-import { collectionPath, type Page } from '#client/lib/league-data/league-api.ts'
+import type { Page } from '#client/lib/league-data/league-api.ts'
 import type { Player } from '#domain/players/player.schema.ts'
 import { POSITIONS, type Position } from '#domain/players/positions.ts'
 import { isDni, normalizeDni } from '../lib/dni.ts'
@@ -10,10 +10,12 @@ export type { Player, Position }
 
 /** `GET players?dni=`: the player with exactly this DNI (separators and case ignored), or null. */
 export async function fetchPlayerByDni(organizationId: string, dni: string, signal?: AbortSignal) {
-  const page = await api.get<Page<Player>>(collectionPath(organizationId, 'players'), {
-    query: { dni: normalizeDni(dni), limit: 1 },
-    signal,
-  })
+  const page: Page<Player> = await dataOf(
+    typedApi.GET('/api/orgs/{orgId}/players', {
+      params: { path: { orgId: organizationId }, query: { dni: normalizeDni(dni), limit: 1 } },
+      signal,
+    }),
+  )
   return page.items[0] ?? null
 }
 

@@ -1,4 +1,4 @@
-import { api } from '#client/lib/api-client.ts'
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
 import type { League, Organization } from '#client/lib/session/session-api.ts'
 import type { SubscriptionStatus } from '#domain/navigation/resolve-redirect.ts'
 import type { SetSubscriptionInput, Subscription } from '#domain/organizations/organization.schema.ts'
@@ -26,23 +26,35 @@ export const adminOrganizationKeys = {
   list: (filters: AdminOrganizationFilters) => ['admin-organizations', 'list', filters] as const,
 }
 
-export const findAdminOrganizations = (filters: AdminOrganizationFilters, signal?: AbortSignal) =>
-  api.get<{ items: AdminOrganization[] }>('/api/admin/orgs', {
-    query: { q: filters.q, status: filters.status, argentinaPending: filters.argentinaPending ? 'true' : undefined },
-    signal,
-  })
+export const findAdminOrganizations = (
+  filters: AdminOrganizationFilters,
+  signal?: AbortSignal,
+): Promise<{ items: AdminOrganization[] }> =>
+  dataOf(
+    typedApi.GET('/api/admin/orgs', {
+      params: {
+        query: {
+          q: filters.q,
+          status: filters.status || undefined,
+          argentinaPending: filters.argentinaPending ? 'true' : undefined,
+        },
+      },
+      signal,
+    }),
+  )
 
 type OrganizationBody = { name: string; leagues: { id?: string; name: string; country: string }[] }
 
-export const createAdminOrganization = (body: OrganizationBody) => api.post<Organization>('/api/admin/orgs', body)
+export const createAdminOrganization = (body: OrganizationBody): Promise<Organization> =>
+  dataOf(typedApi.POST('/api/admin/orgs', { body }))
 
-export const updateAdminOrganization = (id: string, body: Partial<OrganizationBody>) =>
-  api.patch<Organization>(`/api/admin/orgs/${encodeURIComponent(id)}`, body)
+export const updateAdminOrganization = (id: string, body: Partial<OrganizationBody>): Promise<Organization> =>
+  dataOf(typedApi.PATCH('/api/admin/orgs/{id}', { params: { path: { id } }, body }))
 
 /** `PUT /api/admin/orgs/{id}/subscription`: set a subscription by hand (`manual`, `active`). */
-export const setAdminSubscription = (id: string, body: SetSubscriptionInput) =>
-  api.put<Organization>(`/api/admin/orgs/${encodeURIComponent(id)}/subscription`, body)
+export const setAdminSubscription = (id: string, body: SetSubscriptionInput): Promise<Organization> =>
+  dataOf(typedApi.PUT('/api/admin/orgs/{id}/subscription', { params: { path: { id } }, body }))
 
 /** `DELETE /api/admin/orgs/{id}/subscription`: clear it (the organization shows what Stripe last said, or none). */
-export const clearAdminSubscription = (id: string) =>
-  api.delete<Organization>(`/api/admin/orgs/${encodeURIComponent(id)}/subscription`)
+export const clearAdminSubscription = (id: string): Promise<Organization> =>
+  dataOf(typedApi.DELETE('/api/admin/orgs/{id}/subscription', { params: { path: { id } } }))
