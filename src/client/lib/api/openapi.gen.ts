@@ -100,6 +100,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -145,6 +146,7 @@ export interface paths {
             })[]
             publicSlug?: string | null
             timeZone?: string
+            requireTwoFactor?: boolean
           }
         }
       }
@@ -174,6 +176,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -242,6 +245,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -297,6 +301,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -410,6 +415,7 @@ export interface paths {
           content: {
             'application/json': {
               status: 'ok'
+              live: 'ok' | 'reconnecting'
             }
           }
         }
@@ -418,6 +424,7 @@ export interface paths {
           content: {
             'application/json': {
               status: 'unavailable'
+              live: 'ok' | 'reconnecting'
             }
           }
         }
@@ -677,6 +684,53 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/two-factor/qr-code': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            uri: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              image: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        401: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -725,6 +779,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -781,6 +836,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -817,6 +873,7 @@ export interface paths {
             })[]
             publicSlug?: string | null
             timeZone?: string
+            requireTwoFactor?: boolean
           }
         }
       }
@@ -846,6 +903,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
@@ -868,6 +926,12 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     trace?: never
@@ -877,7 +941,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entityType?: 'game' | 'suspension' | 'player' | 'team' | 'tournament' | 'group' | 'point_adjustment' | 'member'
+          entityType?: 'game' | 'suspension' | 'player' | 'team' | 'tournament' | 'group' | 'point_adjustment' | 'member' | 'season' | 'location' | 'round' | 'organization' | 'invitation'
           entityId?: string
           actorId?: string
           from?: string
@@ -5105,6 +5169,7 @@ export interface paths {
                 note?: string
               }
               role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              requireTwoFactor: boolean
               createdAt: string
             }
           }
