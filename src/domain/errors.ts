@@ -70,6 +70,12 @@ export const ERROR_STATUS = {
   IMPORT_NO_HEADER: 400,
   /** imports: the bytes are neither a CSV text nor an XLSX workbook (e.g. an old .xls, a PDF, a damaged file) */
   IMPORT_UNREADABLE: 400,
+  /** an `Idempotency-Key` header that is empty, too long or not visible ASCII (decision 0033) */
+  IDEMPOTENCY_KEY_INVALID: 400,
+  /** the request with this `Idempotency-Key` is still running: try again in a moment */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  /** this `Idempotency-Key` was used for a request with another body */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

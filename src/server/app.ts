@@ -56,6 +56,7 @@ import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
 import { type AppEnv, createRouter, errorHandler, problem, requestId, setResponseHeader } from './lib/http.ts'
+import { idempotentPosts } from './lib/idempotency.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import type { LiveHub } from './live/live-hub.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -190,6 +191,8 @@ export function createApp(deps: AppDeps) {
   const privateApi = createRouter()
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
+  // decision 0033: a POST with an Idempotency-Key runs once; a repeat gets the first answer
+  privateApi.use('*', idempotentPosts({ db }))
   privateApi
     .route('/', createMeRoutes({ db }))
     .route('/', createOrganizationsRoutes({ db, storage, live }))

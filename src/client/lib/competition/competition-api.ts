@@ -133,8 +133,8 @@ export const fetchGames = (organizationId: string, filters: GameFilters, signal?
 export const fetchGameSheet = (organizationId: string, gameId: string, signal?: AbortSignal) =>
   api.get<GameSheet>(gamePath(organizationId, gameId), { signal })
 
-export const createGame = (organizationId: string, body: CreateGameInput) =>
-  api.post<Game>(`${orgPath(organizationId)}/games`, body)
+export const createGame = (organizationId: string, body: CreateGameInput, idempotencyKey?: string) =>
+  api.post<Game>(`${orgPath(organizationId)}/games`, body, { idempotencyKey })
 
 export const deleteGame = (organizationId: string, gameId: string) =>
   api.delete<unknown>(gamePath(organizationId, gameId))
@@ -193,8 +193,8 @@ export const fetchGameLineups = (organizationId: string, gameId: string, signal?
 export const saveGameLineups = (organizationId: string, gameId: string, body: GameLineupsInput) =>
   api.put<GameLineups>(`${gamePath(organizationId, gameId)}/lineups`, body)
 
-export const addCard = (organizationId: string, gameId: string, body: CreateCardInput) =>
-  api.post<CreatedCard>(`${gamePath(organizationId, gameId)}/cards`, body)
+export const addCard = (organizationId: string, gameId: string, body: CreateCardInput, idempotencyKey?: string) =>
+  api.post<CreatedCard>(`${gamePath(organizationId, gameId)}/cards`, body, { idempotencyKey })
 
 export const deleteCard = (organizationId: string, gameId: string, cardId: string) =>
   api.delete<unknown>(`${gamePath(organizationId, gameId)}/cards/${id(cardId)}`)

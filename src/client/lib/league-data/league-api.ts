@@ -58,8 +58,12 @@ export const entityQueryOptions = <T>(organizationId: string, collection: Collec
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchEntity<T>(organizationId, collection, id, signal),
 })
 
-export const createEntity = <T>(organizationId: string, collection: Collection, body: unknown) =>
-  api.post<T>(collectionPath(organizationId, collection), body)
+export const createEntity = <T>(
+  organizationId: string,
+  collection: Collection,
+  body: unknown,
+  idempotencyKey?: string,
+) => api.post<T>(collectionPath(organizationId, collection), body, { idempotencyKey })
 
 export const deleteEntity = (organizationId: string, collection: Collection, id: string) =>
   api.delete<unknown>(entityPath(organizationId, collection, id))

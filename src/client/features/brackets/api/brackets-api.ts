@@ -25,8 +25,12 @@ export const bracketKeys = {
 export const fetchBrackets = (organizationId: string, tournamentId: string, signal?: AbortSignal) =>
   api.get<BracketList>(bracketsPath(organizationId, tournamentId), { signal })
 
-export const createBracket = (organizationId: string, tournamentId: string, body: CreateBracketInput) =>
-  api.post<Bracket>(bracketsPath(organizationId, tournamentId), body)
+export const createBracket = (
+  organizationId: string,
+  tournamentId: string,
+  body: CreateBracketInput,
+  idempotencyKey?: string,
+) => api.post<Bracket>(bracketsPath(organizationId, tournamentId), body, { idempotencyKey })
 
 export const updateBracket = (
   organizationId: string,
