@@ -12,7 +12,7 @@ import { idbStore, type KeyValueStore, memoryStore } from './key-value-store.ts'
 import { createNetworkStatus, type NetworkStatus } from './network-status.ts'
 import { keepPageSnapshots } from './page-snapshot.ts'
 import { cacheOwnerOf, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
-import { SyncQueue } from './sync-queue.ts'
+import { browserQueueChannel, browserQueueLock, SyncQueue } from './sync-queue.ts'
 
 /** While entries wait and the browser says online, another round is tried this often. */
 export const SYNC_RETRY_INTERVAL = 20_000
@@ -25,8 +25,10 @@ export interface OfflineRuntime {
 
 const sender = { saveStats: saveGameStats, addCard }
 
-function createRuntime(cacheStore: KeyValueStore, queueStore: KeyValueStore): OfflineRuntime {
-  return { cacheStore, queue: new SyncQueue({ store: queueStore, sender }), network: createNetworkStatus() }
+function createRuntime(cacheStore: KeyValueStore, queueStore: KeyValueStore, shared = false): OfflineRuntime {
+  // in the browser the queue is shared by the origin's tabs: a round holds their lock (decision 0033)
+  const tabs = shared ? { lock: browserQueueLock(), channel: browserQueueChannel() } : {}
+  return { cacheStore, queue: new SyncQueue({ store: queueStore, sender, ...tabs }), network: createNetworkStatus() }
 }
 
 let runtime: OfflineRuntime | null = null
@@ -56,7 +58,7 @@ function applySynced(queryClient: QueryClient, organizationId: string, gameId: s
 export async function startOffline(queryClient: QueryClient): Promise<OfflineRuntime> {
   const hasIndexedDb = typeof indexedDB !== 'undefined'
   runtime = hasIndexedDb
-    ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'))
+    ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'), true)
     : createRuntime(memoryStore(), memoryStore())
   const { queue, network, cacheStore } = runtime
   const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
