@@ -176,6 +176,7 @@ export function createApp(deps: AppDeps) {
           contactEmail: env.CONTACT_EMAIL,
           billingEnabled: billing !== null,
           version: deps.version,
+          offlineMaxHours: env.OFFLINE_MAX_HOURS,
           ...(billing
             ? { stripePublishableKey: billing.publishableKey, pricingTableIds: billing.pricingTableIds }
             : {}),
