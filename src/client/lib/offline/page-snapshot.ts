@@ -19,7 +19,8 @@ import { hasSavedCache, SNAPSHOT_KEYS_PREFIX, wipePageSnapshots } from './offlin
 import { stripPrivateData } from './snapshot-privacy.ts'
 
 /** Read by the inline script of index.html: change both together. */
-export const SNAPSHOT_VERSION = 1
+/** 2: no private data (decision 0033); a snapshot of version 1 may hold some, and is never painted */
+export const SNAPSHOT_VERSION = 2
 export const SNAPSHOT_PREFIX = `${SNAPSHOT_KEYS_PREFIX}:`
 /** Who the snapshots are of (`<userId>:<organizationId>`): one of anybody else is not painted. */
 export const SNAPSHOT_OWNER_KEY = `${SNAPSHOT_KEYS_PREFIX}-owner`
