@@ -4,7 +4,7 @@
  * reaches the server once (the cross-tab lock, and the Idempotency-Key the card was queued with).
  * "No signal" as in e2e/offline.spec.ts: offline emulation plus every /api call aborted at the context.
  */
-import { type APIRequestContext, expect as baseExpect, type BrowserContext, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
 import { apiPost, type Lang, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })

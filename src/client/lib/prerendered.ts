@@ -27,7 +27,7 @@ function carryFields(from: HTMLElement, to: HTMLElement) {
   const typed = [...from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)]
   const fields = [...to.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)]
   if (typed.length !== fields.length) return () => undefined
-  const focused = typed.findIndex((field) => field === document.activeElement)
+  const focused = typed.indexOf(document.activeElement as HTMLInputElement | HTMLTextAreaElement)
   typed.forEach((field, i) => {
     const target = fields[i]
     if (!target || target.type !== field.type) return
