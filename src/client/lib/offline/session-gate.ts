@@ -130,6 +130,8 @@ export async function checkSavedCache(
   }: { online?: boolean; now?: () => number; fetchMe?: () => Promise<Me | null> } = {},
 ): Promise<void> {
   const owner = await store.get<{ userId: string; organizationId: string }>('last').catch(() => undefined)
+  // nothing saved to restore: nothing to check (the session's own answers prune what else is there)
+  if (!owner) return
   if (online) {
     const me = await withTimeout(fetchMe(), SESSION_CHECK_TIMEOUT)
     if (me === null) return wipeSavedData(store)
@@ -138,5 +140,5 @@ export async function checkSavedCache(
       return pruneSavedCaches(store, me)
     }
   }
-  if (owner && !isContactFresh(readContact(), owner.userId, now())) await wipeSavedData(store)
+  if (!isContactFresh(readContact(), owner.userId, now())) await wipeSavedData(store)
 }
