@@ -53,6 +53,11 @@ function applySynced(queryClient: QueryClient, organizationId: string, gameId: s
 
 /** Every answer of the session renews the contact (session-gate.ts) and drops caches no longer the user's. */
 function watchContact(queryClient: QueryClient, cacheStore: KeyValueStore) {
+  // the session may have answered before this listened (a first visit): that answer was a contact too
+  const known = queryClient.getQueryState<Me | null>(sessionKeys.me())
+  if (known?.data) {
+    noteContact(known.data.user.id, queryClient.getQueryData<AppConfig>(sessionKeys.config()), known.dataUpdatedAt)
+  }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     const [scope, what] = event.query.queryKey as string[]
