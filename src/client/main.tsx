@@ -66,6 +66,8 @@ async function start() {
   await restored
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
+  // the snapshot of the page last seen is painted once the session is confirmed (decision 0033): wait for its decision
+  await window.snapshotSettled?.catch(() => undefined)
   // a prerendered signed-out page stays until the app shows its own page (lib/prerendered.ts)
   swapInWhenReady(container)
   createRoot(container).render(

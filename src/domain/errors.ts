@@ -84,6 +84,12 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** accounts: at most LEAGUES_PER_ACCOUNT_PER_DAY new leagues a day per account (decision 0035) */
   LEAGUE_LIMIT: 429,
+  /** an `Idempotency-Key` header that is empty, too long or not visible ASCII (decision 0033) */
+  IDEMPOTENCY_KEY_INVALID: 400,
+  /** the request with this `Idempotency-Key` is still running: try again in a moment */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  /** this `Idempotency-Key` was used for a request with another body */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -65,6 +65,7 @@ import {
   requestId,
   setResponseHeader,
 } from './lib/http.ts'
+import { idempotentPosts } from './lib/idempotency.ts'
 import { privateAnswers, privateResponse } from './lib/private-caching.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import { loneSurrogatesInJsonBody } from './lib/well-formed-text.ts'
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps) {
           contactEmail: env.CONTACT_EMAIL,
           billingEnabled: billing !== null,
           version: deps.version,
+          offlineMaxHours: env.OFFLINE_MAX_HOURS,
           ...(billing
             ? { stripePublishableKey: billing.publishableKey, pricingTableIds: billing.pricingTableIds }
             : {}),
@@ -208,6 +210,8 @@ export function createApp(deps: AppDeps) {
   privateApi.use('*', privateAnswers)
   privateApi.use('*', requireActor(auth, db, sessions))
   privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
+  // decision 0033: a POST with an Idempotency-Key runs once; a repeat gets the first answer
+  privateApi.use('*', idempotentPosts({ db }))
   privateApi
     .route('/', createMeRoutes({ db }))
     .route('/', createTwoFactorRoutes())

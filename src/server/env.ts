@@ -71,6 +71,16 @@ export const EnvSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('League Portal <no-reply@localhost>'),
     CONTACT_EMAIL: z.email().default('support@localhost'),
+    /**
+     * How long a device may show its saved league data with no contact with the server (decision 0033): hours, at most
+     * 24 (a larger value is taken as 24), at least 1.
+     */
+    OFFLINE_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24)
+      .transform((hours) => Math.min(hours, 24)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     /** With TRUST_PROXY: how many reverse proxies stand in front (each appends one X-Forwarded-For entry). */

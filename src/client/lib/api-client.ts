@@ -139,6 +139,8 @@ export interface ApiRequestOptions {
   body?: unknown
   query?: Record<string, string | number | boolean | null | undefined>
   signal?: AbortSignal
+  /** sent as `Idempotency-Key`: a repeat of the request gets the first answer (decision 0033) */
+  idempotencyKey?: string
 }
 
 /** A query's `?…` part: empty values left out, as URLSearchParams writes them. */
@@ -248,8 +250,9 @@ async function readBody(response: Response): Promise<unknown> {
  * (lib/api/typed-api.ts).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options
+  const { method = 'GET', body, query, signal, idempotencyKey } = options
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' }
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
   let payload: BodyInit | undefined
   if (body instanceof FormData) {
     payload = body
@@ -273,7 +276,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 export const api = {
   get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, options?: Pick<ApiRequestOptions, 'idempotencyKey'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

@@ -27,7 +27,7 @@ function carryFields(from: HTMLElement, to: HTMLElement) {
   const typed = [...from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)]
   const fields = [...to.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)]
   if (typed.length !== fields.length) return () => undefined
-  const focused = typed.findIndex((field) => field === document.activeElement)
+  const focused = typed.indexOf(document.activeElement as HTMLInputElement | HTMLTextAreaElement)
   typed.forEach((field, i) => {
     const target = fields[i]
     if (!target || target.type !== field.type) return
@@ -46,7 +46,16 @@ function carryFields(from: HTMLElement, to: HTMLElement) {
  */
 export const SNAPSHOT_TIMEOUT = 10_000
 
+declare global {
+  interface Window {
+    /** index.html's snapshot script: resolves once it has painted the page last seen, or decided not to */
+    snapshotSettled?: Promise<void>
+  }
+}
+
 export function swapInWhenReady(root: HTMLElement): void {
+  // the snapshot of a signed-in page may be painted after this module ran (once the session is confirmed)
+  const copy = document.getElementById('prerendered')
   if (!copy) return
   // the picture of a signed-in page painted by index.html: inert, nothing was typed into it
   const isSnapshot = copy.dataset.snapshot !== undefined

@@ -19,6 +19,7 @@ import { user } from './auth-schema.ts'
 
 export * from './auth-schema.ts'
 export * from './competition-schema.ts'
+export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
 
 const timestamps = {

@@ -381,6 +381,7 @@ export interface paths {
               contactEmail: string
               billingEnabled: boolean
               version: string
+              offlineMaxHours: number
               stripePublishableKey?: string
               pricingTableIds?: {
                 es: string

@@ -76,6 +76,11 @@ export async function withStaleVersion<T>(
   }
 }
 
+/** The `Idempotency-Key` header of a create that may be sent again (decision 0033), or none. */
+export function idempotencyHeaders(key: string | undefined): Record<string, string> | undefined {
+  return key ? { 'Idempotency-Key': key } : undefined
+}
+
 /** A multipart body (an upload's `file`), as the typed body's `bodySerializer`: the browser sets its boundary. */
 export function formDataOf(fields: Record<string, unknown> | undefined): FormData {
   const form = new FormData()

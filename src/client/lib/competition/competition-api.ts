@@ -4,7 +4,7 @@
  * Types come from the shared contracts in src/domain (type imports only: the schemas stay out of the bundle).
  */
 
-import { type ApiQuery, dataOf, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
+import { type ApiQuery, dataOf, idempotencyHeaders, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import type {
@@ -182,8 +182,14 @@ export const fetchGames = (organizationId: string, filters: GameFilters, signal?
 export const fetchGameSheet = (organizationId: string, gameId: string, signal?: AbortSignal): Promise<GameSheet> =>
   dataOf(typedApi.GET('/api/orgs/{orgId}/games/{id}', { ...inEntity(organizationId, gameId), signal }))
 
-export const createGame = (organizationId: string, body: CreateGameInput): Promise<Game> =>
-  dataOf(typedApi.POST('/api/orgs/{orgId}/games', { ...inOrg(organizationId), body }))
+export const createGame = (organizationId: string, body: CreateGameInput, idempotencyKey?: string): Promise<Game> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/games', {
+      ...inOrg(organizationId),
+      body,
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
+  )
 
 export const deleteGame = (organizationId: string, gameId: string) =>
   dataOf(typedApi.DELETE('/api/orgs/{orgId}/games/{id}', inEntity(organizationId, gameId)))
@@ -249,8 +255,19 @@ export const fetchGameLineups = (organizationId: string, gameId: string, signal?
 export const saveGameLineups = (organizationId: string, gameId: string, body: GameLineupsInput): Promise<GameLineups> =>
   dataOf(typedApi.PUT('/api/orgs/{orgId}/games/{id}/lineups', { ...inEntity(organizationId, gameId), body }))
 
-export const addCard = (organizationId: string, gameId: string, body: CreateCardInput): Promise<CreatedCard> =>
-  dataOf(typedApi.POST('/api/orgs/{orgId}/games/{id}/cards', { ...inEntity(organizationId, gameId), body }))
+export const addCard = (
+  organizationId: string,
+  gameId: string,
+  body: CreateCardInput,
+  idempotencyKey?: string,
+): Promise<CreatedCard> =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/games/{id}/cards', {
+      ...inEntity(organizationId, gameId),
+      body,
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
+  )
 
 export const deleteCard = (organizationId: string, gameId: string, cardId: string) =>
   dataOf(

@@ -5,7 +5,7 @@
  * 409 STALE_VERSION with `current`, which `patchEntity` hands over as a StaleVersionError.
  */
 
-import { dataOf, formDataOf, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
+import { dataOf, formDataOf, idempotencyHeaders, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 import type { Page } from '#domain/lists/list.schema.ts'
 import { leagueKeys } from './league-keys.ts'
@@ -73,9 +73,18 @@ export const entityQueryOptions = <T>(organizationId: string, collection: Collec
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchEntity<T>(organizationId, collection, id, signal),
 })
 
-export const createEntity = <T>(organizationId: string, collection: Collection, body: unknown) =>
+export const createEntity = <T>(
+  organizationId: string,
+  collection: Collection,
+  body: unknown,
+  idempotencyKey?: string,
+) =>
   dataOf(
-    typedApi.POST(listPath(collection), { params: { path: { orgId: organizationId } }, body: body as never }),
+    typedApi.POST(listPath(collection), {
+      params: { path: { orgId: organizationId } },
+      body: body as never,
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
   ) as Promise<unknown> as Promise<T>
 
 export const deleteEntity = (organizationId: string, collection: Collection, id: string) =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { dependentsOf } from '#client/lib/live/live-events.ts'
+import { useSubmissionKeys } from '#client/lib/submission-key.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import {
   type Collection,
@@ -30,6 +31,7 @@ export function useLeagueEntity<E>(
  */
 export function useLeagueWrites<E extends EntityMeta>(organizationId: string, collection: Collection) {
   const queryClient = useQueryClient()
+  const submissions = useSubmissionKeys()
   const toast = useToast()
   const { t } = useTranslation()
 
@@ -48,8 +50,10 @@ export function useLeagueWrites<E extends EntityMeta>(organizationId: string, co
     refresh,
     remember,
     create: useMutation({
-      mutationFn: (body: unknown) => createEntity<E>(organizationId, collection, body),
-      onSuccess: (entity) => {
+      // one Idempotency-Key per submission, reused by a retry of the same form (decision 0033)
+      mutationFn: (body: unknown) => createEntity<E>(organizationId, collection, body, submissions.keyFor(body)),
+      onSuccess: (entity, body) => {
+        submissions.done(body)
         remember(entity)
         void refresh()
       },

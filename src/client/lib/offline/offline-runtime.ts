@@ -6,13 +6,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { addCard, type GameSheet, saveGameStats } from '../competition/competition-api.ts'
 import { competitionKeys } from '../competition/competition-keys.ts'
-import { type Me, sessionKeys } from '../session/session-api.ts'
+import { type AppConfig, type Me, sessionKeys } from '../session/session-api.ts'
 import { meQueryOptions } from '../session/use-session.ts'
 import { idbStore, type KeyValueStore, memoryStore } from './key-value-store.ts'
 import { createNetworkStatus, type NetworkStatus } from './network-status.ts'
 import { keepPageSnapshots } from './page-snapshot.ts'
 import { cacheOwnerOf, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
-import { SyncQueue } from './sync-queue.ts'
+import { checkSavedCache, forgetContact, noteContact, pruneSavedCaches, readContact } from './session-gate.ts'
+import { browserQueueChannel, browserQueueLock, SyncQueue } from './sync-queue.ts'
 
 /** While entries wait and the browser says online, another round is tried this often. */
 export const SYNC_RETRY_INTERVAL = 20_000
@@ -25,8 +26,10 @@ export interface OfflineRuntime {
 
 const sender = { saveStats: saveGameStats, addCard }
 
-function createRuntime(cacheStore: KeyValueStore, queueStore: KeyValueStore): OfflineRuntime {
-  return { cacheStore, queue: new SyncQueue({ store: queueStore, sender }), network: createNetworkStatus() }
+function createRuntime(cacheStore: KeyValueStore, queueStore: KeyValueStore, shared = false): OfflineRuntime {
+  // in the browser the queue is shared by the origin's tabs: a round holds their lock (decision 0033)
+  const tabs = shared ? { lock: browserQueueLock(), channel: browserQueueChannel() } : {}
+  return { cacheStore, queue: new SyncQueue({ store: queueStore, sender, ...tabs }), network: createNetworkStatus() }
 }
 
 let runtime: OfflineRuntime | null = null
@@ -48,6 +51,29 @@ function applySynced(queryClient: QueryClient, organizationId: string, gameId: s
   void queryClient.invalidateQueries({ queryKey: ['league', organizationId] })
 }
 
+/** Every answer of the session renews the contact (session-gate.ts) and drops caches no longer the user's. */
+function watchContact(queryClient: QueryClient, cacheStore: KeyValueStore) {
+  // the session may have answered before this listened (a first visit): that answer was a contact too
+  const known = queryClient.getQueryState<Me | null>(sessionKeys.me())
+  if (known?.data) {
+    noteContact(known.data.user.id, queryClient.getQueryData<AppConfig>(sessionKeys.config()), known.dataUpdatedAt)
+  }
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    const [scope, what] = event.query.queryKey as string[]
+    if (scope !== sessionKeys.all[0]) return
+    if (what === 'me') {
+      const me = event.query.state.data as Me | null
+      if (!me) return forgetContact()
+      noteContact(me.user.id, queryClient.getQueryData<AppConfig>(sessionKeys.config()))
+      void pruneSavedCaches(cacheStore, me).catch(() => undefined)
+    } else if (what === 'config') {
+      const contact = readContact()
+      if (contact) noteContact(contact.u, event.query.state.data as AppConfig, contact.at)
+    }
+  })
+}
+
 /**
  * Opens the IndexedDB stores, restores the cache the last session left (before the first render when this browser
  * has one, so with no signal the portal opens on it: offline-boot.ts), then keeps it saved and syncs the queue on
@@ -56,10 +82,13 @@ function applySynced(queryClient: QueryClient, organizationId: string, gameId: s
 export async function startOffline(queryClient: QueryClient): Promise<OfflineRuntime> {
   const hasIndexedDb = typeof indexedDB !== 'undefined'
   runtime = hasIndexedDb
-    ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'))
+    ? createRuntime(idbStore('league-portal-cache', 'queries'), idbStore('league-portal-sync', 'writes'), true)
     : createRuntime(memoryStore(), memoryStore())
   const { queue, network, cacheStore } = runtime
-  const [isRestored] = await Promise.all([restoreQueryCache(queryClient, cacheStore), queue.load()])
+  // signed out elsewhere, removed from the league, or too long without contact: wiped before anything is restored
+  const restore = checkSavedCache(queryClient, cacheStore).then(() => restoreQueryCache(queryClient, cacheStore))
+  const [isRestored] = await Promise.all([restore, queue.load()])
+  watchContact(queryClient, cacheStore)
   persistQueryCache(queryClient, cacheStore)
   // the page as last seen, painted by index.html before the scripts of the next visit run (decision 0028)
   if (typeof window !== 'undefined' && typeof localStorage !== 'undefined')

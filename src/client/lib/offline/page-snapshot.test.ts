@@ -35,7 +35,7 @@ function limitedStorage(capacity = Number.POSITIVE_INFINITY): Storage {
   }
 }
 
-const snapshot = (owner: string, html = '<p>Liga</p>'): PageSnapshot => ({ v: 1, owner, savedAt: 1, html, css: '' })
+const snapshot = (owner: string, html = '<p>Liga</p>'): PageSnapshot => ({ v: 2, owner, savedAt: 1, html, css: '' })
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -63,7 +63,7 @@ describe('takePageSnapshot', () => {
       <input type="password" value="secreto-1"><input type="text" value="Apertura"></main></div>`
     const root = document.getElementById('root') as HTMLElement
     const taken = takePageSnapshot(root, 'u1:o1', 42)
-    expect(taken).toMatchObject({ v: 1, owner: 'u1:o1', savedAt: 42 })
+    expect(taken).toMatchObject({ v: 2, owner: 'u1:o1', savedAt: 42 })
     expect(taken?.html).toContain('Hola, Ana')
     expect(taken?.html).toContain('Apertura')
     expect(taken?.html).not.toContain('Sin conexión')
@@ -137,7 +137,7 @@ describe('keepPageSnapshots', () => {
 
       markSavedCache(true)
       window.dispatchEvent(new Event('pagehide'))
-      expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({ owner: 'u1:o1', v: 1 })
+      expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({ owner: 'u1:o1', v: 2 })
 
       // signed out: nothing new is kept, and wiping the cache removes every snapshot
       owner = null

@@ -16,9 +16,11 @@
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
 import { isSignedInPath } from '#domain/navigation/resolve-redirect.ts'
 import { hasSavedCache, SNAPSHOT_KEYS_PREFIX, wipePageSnapshots } from './offline-boot.ts'
+import { stripPrivateData } from './snapshot-privacy.ts'
 
 /** Read by the inline script of index.html: change both together. */
-export const SNAPSHOT_VERSION = 1
+/** 2: no private data (decision 0033); a snapshot of version 1 may hold some, and is never painted */
+export const SNAPSHOT_VERSION = 2
 export const SNAPSHOT_PREFIX = `${SNAPSHOT_KEYS_PREFIX}:`
 /** Who the snapshots are of (`<userId>:<organizationId>`): one of anybody else is not painted. */
 export const SNAPSHOT_OWNER_KEY = `${SNAPSHOT_KEYS_PREFIX}-owner`
@@ -72,6 +74,8 @@ export function takePageSnapshot(root: HTMLElement, owner: string, now = Date.no
   if (root.hidden || root.childElementCount === 0 || root.querySelector('[role="progressbar"]')) return null
   const copy = root.cloneNode(true) as HTMLElement
   for (const element of Array.from(copy.querySelectorAll(`[${SKIP_ATTRIBUTE}]`))) element.remove()
+  // no DNI, e-mail, phone or birth date is ever kept (decision 0033)
+  stripPrivateData(copy)
   for (const field of Array.from(copy.querySelectorAll('input'))) {
     if (field.type === 'password' || field.type === 'hidden') field.removeAttribute('value')
   }

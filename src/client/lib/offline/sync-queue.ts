@@ -12,12 +12,24 @@
  * - no network, a 5xx or a 401 → stays pending and the round stops; the next round starts on `online`, on start-up
  *   and on a timer.
  * Per game, the result goes before its cards (a card bumps the game's version, a result checks it).
+ *
+ * Several tabs (decision 0033): each write is its own store entry (`entry:<id>`), so two tabs never overwrite each
+ * other's list; a round runs under a cross-tab lock (`navigator.locks`) and reads the store again inside it, so an
+ * entry another tab has sent is gone before this one could send it; every entry carries an `Idempotency-Key` made
+ * when it was queued, so a send whose answer was lost is answered, not done, again by the server; the tabs tell each
+ * other of changes over a BroadcastChannel.
  */
 
 import type { CreateCardInput } from '#domain/games/game.schema.ts'
 import { type ApiError, isApiError } from '../api-client.ts'
 import type { CreatedCard, GameSheet, GameStatsInput } from '../competition/competition-api.ts'
 import type { KeyValueStore } from './key-value-store.ts'
+import { type QueueChannel, type QueueLock, readEntries, writeEntry } from './queue-store.ts'
+import { isResultSaved, type StatsBody } from './sync-result.ts'
+
+export type { QueueChannel, QueueLock } from './queue-store.ts'
+export { browserQueueChannel, browserQueueLock } from './queue-store.ts'
+export { isResultSaved, type StatsBody, scoreOfStats } from './sync-result.ts'
 
 export type PendingStatus = 'pending' | 'conflict' | 'failed'
 
@@ -34,9 +46,9 @@ interface PendingBase {
   status: PendingStatus
   /** the error code of a refusal (`failed`) */
   errorCode?: string
+  /** sent as `Idempotency-Key` (made when queued; a result kept on a new version gets a new one); older entries: `id` */
+  idempotencyKey?: string
 }
-
-export type StatsBody = Omit<GameStatsInput, 'version'>
 
 export interface PendingResult extends PendingBase {
   kind: 'result'
@@ -55,10 +67,14 @@ export interface PendingCard extends PendingBase {
 
 export type PendingWrite = PendingResult | PendingCard
 
-/** How the queue talks to the API (the competition API in the app; a fake server in unit tests). */
+/**
+ * How the queue talks to the API (the competition API in the app; a fake server in unit tests). A result is a PUT on a
+ * version, idempotent by that version (`isResultSaved`): the app's `saveStats` does not send the key; a card is a
+ * POST that creates, and sends it.
+ */
 export interface SyncSender {
-  saveStats(organizationId: string, gameId: string, body: GameStatsInput): Promise<GameSheet>
-  addCard(organizationId: string, gameId: string, body: CreateCardInput): Promise<CreatedCard>
+  saveStats(organizationId: string, gameId: string, body: GameStatsInput, idempotencyKey?: string): Promise<GameSheet>
+  addCard(organizationId: string, gameId: string, body: CreateCardInput, idempotencyKey?: string): Promise<CreatedCard>
 }
 
 export type SyncEvent =
@@ -70,10 +86,11 @@ export type SyncEvent =
 /** The end of a round: everything it could send was sent (`done`), or it stopped on the network (`stopped`). */
 export type FlushOutcome = 'done' | 'stopped'
 
-const QUEUE_KEY = 'queue'
-
-type NewResult = Omit<PendingResult, 'id' | 'kind' | 'createdAt' | 'status' | 'errorCode' | 'current'>
-type NewCard = Omit<PendingCard, 'id' | 'kind' | 'createdAt' | 'status' | 'errorCode'>
+type NewResult = Omit<
+  PendingResult,
+  'id' | 'kind' | 'createdAt' | 'status' | 'errorCode' | 'current' | 'idempotencyKey'
+>
+type NewCard = Omit<PendingCard, 'id' | 'kind' | 'createdAt' | 'status' | 'errorCode' | 'idempotencyKey'>
 
 /** A refusal that will not change by sending again: the user has to decide. Anything else is retried. */
 function isFinalRefusal(error: unknown): error is ApiError {
@@ -86,47 +103,58 @@ function currentOf(error: ApiError): GameSheet | null {
   return current !== null && typeof current === 'object' ? (current as GameSheet) : null
 }
 
+/** Without a cross-tab lock (unit tests, a browser without Web Locks): the tab's own rounds still never overlap. */
+const noLock: QueueLock = (run) => run()
+
 export class SyncQueue {
   readonly #store: KeyValueStore
   readonly #sender: SyncSender
   readonly #now: () => number
   readonly #newId: () => string
+  readonly #lock: QueueLock
+  readonly #channel: QueueChannel | null
   readonly #listeners = new Set<() => void>()
   readonly #eventListeners = new Set<(event: SyncEvent) => void>()
   #entries: readonly PendingWrite[] = []
   #loaded: Promise<void> | null = null
   #flushing: Promise<FlushOutcome> | null = null
-  /** serializes the store writes, so the last one written is the last state */
-  #writing: Promise<void> = Promise.resolve()
 
   constructor({
     store,
     sender,
     now = Date.now,
     newId = () => crypto.randomUUID(),
+    lock = noLock,
+    channel = null,
   }: {
     store: KeyValueStore
     sender: SyncSender
     now?: () => number
     newId?: () => string
+    lock?: QueueLock
+    channel?: QueueChannel | null
   }) {
     this.#store = store
     this.#sender = sender
     this.#now = now
     this.#newId = newId
+    this.#lock = lock
+    this.#channel = channel
+    // another tab changed the queue: read it again
+    channel?.onChange(() => void this.reload())
   }
 
   /** Reads what an earlier visit left (once; later calls wait for the same read). */
   load(): Promise<void> {
-    this.#loaded ??= this.#store
-      .get<PendingWrite[]>(QUEUE_KEY)
-      .then((saved) => {
-        // entries added before the read finished stay after the saved ones
-        this.#entries = [...(saved ?? []), ...this.#entries]
-        this.#notify()
-      })
-      .catch(() => undefined)
+    this.#loaded ??= this.reload()
     return this.#loaded
+  }
+
+  /** Reads the store again (another tab wrote to it); the list stays as it was if the store cannot be read. */
+  async reload(): Promise<void> {
+    try {
+      this.#show(await readEntries<PendingWrite>(this.#store))
+    } catch {}
   }
 
   /** Every entry, oldest first; the same array until something changes (useSyncExternalStore). */
@@ -148,68 +176,77 @@ export class SyncQueue {
   /** Stores a result entered offline; it replaces the game's earlier one of the same user (the newest entry wins). */
   async enqueueResult(result: NewResult): Promise<PendingResult> {
     await this.load()
+    const id = this.#newId()
     const entry: PendingResult = {
       ...result,
-      id: this.#newId(),
+      id,
+      idempotencyKey: id,
       kind: 'result',
       createdAt: this.#now(),
       status: 'pending',
     }
-    const others = this.#entries.filter(
-      (each) => !(each.kind === 'result' && each.gameId === result.gameId && each.userId === result.userId),
+    const replaced = this.#entries.filter(
+      (each) => each.kind === 'result' && each.gameId === result.gameId && each.userId === result.userId,
     )
-    await this.#save([...others, entry])
+    await this.#put(entry)
+    for (const each of replaced) await this.#delete(each.id)
     return entry
   }
 
   async enqueueCard(card: NewCard): Promise<PendingCard> {
     await this.load()
-    const entry: PendingCard = { ...card, id: this.#newId(), kind: 'card', createdAt: this.#now(), status: 'pending' }
-    await this.#save([...this.#entries, entry])
+    const id = this.#newId()
+    const entry: PendingCard = {
+      ...card,
+      id,
+      idempotencyKey: id,
+      kind: 'card',
+      createdAt: this.#now(),
+      status: 'pending',
+    }
+    await this.#put(entry)
     return entry
   }
 
   /** The user gives the entry up (a refused card, a result they no longer want). */
   async discard(id: string): Promise<void> {
     await this.load()
-    await this.#save(this.#entries.filter((each) => each.id !== id))
+    await this.#delete(id)
   }
 
   /** A conflict: keep the user's result, now based on the version saved meanwhile (the caller flushes). */
   async keepMine(id: string): Promise<void> {
     await this.load()
-    await this.#save(
-      this.#entries.map((each) => {
-        if (each.id !== id || each.kind !== 'result' || !each.current) return each
-        const { current, errorCode: _errorCode, ...rest } = each
-        return { ...rest, baseVersion: current.version, status: 'pending' as const }
-      }),
-    )
+    const each = this.#entries.find((entry) => entry.id === id)
+    if (each?.kind !== 'result' || !each.current) return
+    const { current, errorCode: _errorCode, ...rest } = each
+    // another body (the new version): another request, so another key
+    await this.#put({ ...rest, baseVersion: current.version, status: 'pending', idempotencyKey: this.#newId() })
   }
 
   /** A conflict: take the result saved meanwhile; the user's entry goes. Returns that game, for the cache. */
   async takeTheirs(id: string): Promise<GameSheet | null> {
     await this.load()
     const entry = this.#entries.find((each) => each.id === id)
-    await this.#save(this.#entries.filter((each) => each.id !== id))
+    await this.#delete(id)
     return entry?.kind === 'result' ? (entry.current ?? null) : null
   }
 
   /** A refused entry is tried once more. */
   async retry(id: string): Promise<void> {
     await this.load()
-    await this.#save(
-      this.#entries.map((each) => {
-        if (each.id !== id || each.status !== 'failed') return each
-        const { errorCode: _errorCode, ...rest } = each
-        return { ...rest, status: 'pending' as const }
-      }),
-    )
+    const each = this.#entries.find((entry) => entry.id === id)
+    if (each?.status !== 'failed') return
+    const { errorCode: _errorCode, ...rest } = each
+    await this.#put({ ...rest, status: 'pending' } as PendingWrite)
   }
 
-  /** Sends the user's pending entries, one at a time; a round already running is joined, not doubled. */
+  /**
+   * Sends the user's pending entries, one at a time; a round already running in this tab is joined, and one running
+   * in another tab is waited for (the lock), after which this one finds what it sent gone from the store.
+   */
   flush(userId: string): Promise<FlushOutcome> {
-    this.#flushing ??= this.#round(userId).finally(() => {
+    this.#flushing ??= this.#lock(() => this.#round(userId)).finally(() => {
       this.#flushing = null
     })
     return this.#flushing
@@ -217,126 +254,101 @@ export class SyncQueue {
 
   async #round(userId: string): Promise<FlushOutcome> {
     await this.load()
+    // inside the lock: what the store holds now, not what this tab saw before another tab's round
+    await this.reload()
     const order = (entry: PendingWrite) => (entry.kind === 'result' ? 0 : 1)
     const due = this.#entries
       .filter((each) => each.userId === userId && each.status === 'pending')
       .sort((a, b) => order(a) - order(b) || a.createdAt - b.createdAt)
     for (const entry of due) {
-      // it may have been discarded or changed while the round ran
-      const now = this.#entries.find((each) => each.id === entry.id)
+      // it may have been discarded or changed while the round ran (here or in another tab)
+      const now = await this.#stored(entry.id)
       if (now?.status !== 'pending') continue
-      try {
-        if (now.kind === 'result') {
-          const sheet = await this.#sender.saveStats(now.organizationId, now.gameId, {
-            ...now.body,
-            version: now.baseVersion,
-          })
-          await this.#remove(now.id, now)
-          this.#emit({ type: 'result-synced', entry: now, sheet })
-        } else {
-          const card = await this.#sender.addCard(now.organizationId, now.gameId, now.body)
-          await this.#remove(now.id, now)
-          this.#emit({ type: 'card-synced', entry: now, card })
-        }
-      } catch (error) {
-        if (isApiError(error) && error.code === 'STALE_VERSION' && now.kind === 'result') {
-          const current = currentOf(error)
-          if (current && isResultSaved(now.body, current)) {
-            // already there (an earlier send whose answer never came back): sending again would change nothing
-            await this.#remove(now.id, now)
-            this.#emit({ type: 'result-synced', entry: now, sheet: current })
-            continue
-          }
-          if (current) {
-            const entry: PendingResult = { ...now, status: 'conflict', current }
-            await this.#replace(entry)
-            this.#emit({ type: 'conflict', entry })
-            continue
-          }
-        }
-        if (isFinalRefusal(error)) {
-          const entry: PendingWrite = { ...now, status: 'failed', errorCode: error.code }
-          await this.#replace(entry)
-          this.#emit({ type: 'failed', entry })
-          continue
-        }
-        return 'stopped'
-      }
+      const outcome = await this.#send(now)
+      if (outcome === 'stopped') return 'stopped'
     }
     return 'done'
   }
 
-  /** Removes the entry if it is still the one sent (a newer result entered meanwhile stays). */
-  #remove(id: string, sent: PendingWrite) {
-    return this.#save(this.#entries.filter((each) => !(each.id === id && each === sent)))
-  }
-
-  #replace(entry: PendingWrite) {
-    return this.#save(this.#entries.map((each) => (each.id === entry.id ? entry : each)))
-  }
-
-  /** Writes the list, then shows it: nothing is called pending before it is stored. */
-  async #save(next: readonly PendingWrite[]) {
-    const previous = this.#entries
-    this.#entries = next
-    const write = this.#writing.then(() => this.#store.set(QUEUE_KEY, next))
-    this.#writing = write.catch(() => undefined)
+  async #send(now: PendingWrite): Promise<'sent' | 'stopped'> {
+    const key = now.idempotencyKey ?? now.id
     try {
-      await write
+      if (now.kind === 'result') {
+        const body = { ...now.body, version: now.baseVersion }
+        const sheet = await this.#sender.saveStats(now.organizationId, now.gameId, body, key)
+        await this.#removeSent(now)
+        this.#emit({ type: 'result-synced', entry: now, sheet })
+      } else {
+        const card = await this.#sender.addCard(now.organizationId, now.gameId, now.body, key)
+        await this.#removeSent(now)
+        this.#emit({ type: 'card-synced', entry: now, card })
+      }
+      return 'sent'
     } catch (error) {
-      // not stored (storage full, IndexedDB gone): the caller hears it, and the screen keeps what is stored
-      if (this.#entries === next) this.#entries = previous
-      throw error
-    } finally {
-      this.#notify()
+      if (isApiError(error) && error.code === 'STALE_VERSION' && now.kind === 'result') {
+        const current = currentOf(error)
+        if (current && isResultSaved(now.body, current)) {
+          // already there (an earlier send whose answer never came back): sending again would change nothing
+          await this.#removeSent(now)
+          this.#emit({ type: 'result-synced', entry: now, sheet: current })
+          return 'sent'
+        }
+        if (current) {
+          const entry: PendingResult = { ...now, status: 'conflict', current }
+          if (await this.#replaceSent(now, entry)) this.#emit({ type: 'conflict', entry })
+          return 'sent'
+        }
+      }
+      if (isFinalRefusal(error)) {
+        const entry: PendingWrite = { ...now, status: 'failed', errorCode: error.code }
+        if (await this.#replaceSent(now, entry)) this.#emit({ type: 'failed', entry })
+        return 'sent'
+      }
+      return 'stopped'
     }
   }
 
-  #notify() {
+  async #stored(id: string): Promise<PendingWrite | undefined> {
+    return (await readEntries<PendingWrite>(this.#store, id))[0]
+  }
+
+  /** Removes the entry if it is still the one sent (a result kept again meanwhile, on a new key, stays). */
+  async #removeSent(sent: PendingWrite) {
+    const now = await this.#stored(sent.id)
+    if (now && (now.idempotencyKey ?? now.id) !== (sent.idempotencyKey ?? sent.id)) return
+    await this.#delete(sent.id)
+  }
+
+  /** Writes the entry's new state, unless it went meanwhile (discarded in another tab): then false. */
+  async #replaceSent(sent: PendingWrite, next: PendingWrite): Promise<boolean> {
+    if (!(await this.#stored(sent.id))) {
+      this.#show(this.#entries.filter((each) => each.id !== sent.id))
+      return false
+    }
+    await this.#put(next)
+    return true
+  }
+
+  /** Writes the entry, then shows it: nothing is called pending before it is stored (a refused write throws). */
+  async #put(entry: PendingWrite) {
+    await writeEntry(this.#store, entry.id, entry)
+    const others = this.#entries.filter((each) => each.id !== entry.id)
+    this.#show([...others, entry])
+    this.#channel?.post()
+  }
+
+  async #delete(id: string) {
+    await writeEntry(this.#store, id, undefined)
+    this.#show(this.#entries.filter((each) => each.id !== id))
+    this.#channel?.post()
+  }
+
+  #show(next: readonly PendingWrite[]) {
+    this.#entries = [...next].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
     for (const listener of this.#listeners) listener()
   }
 
   #emit(event: SyncEvent) {
     for (const listener of this.#eventListeners) listener(event)
   }
-}
-
-/**
- * Whether the game as saved holds the result of the body: the same goals per player and unassigned goals on each side,
- * confirmed if the body confirms, the same shoot-out if the body sets one. Then a stale-version refusal is no
- * conflict: the server already has what the user entered (their own earlier send got through, or someone entered the
- * same), and the entry counts as synced.
- */
-export function isResultSaved(body: StatsBody, current: GameSheet): boolean {
-  if (!current.hasResult) return false
-  if (body.walkover) {
-    // a walkover: saved when the game holds it, with the same winner (confirmed if the body confirms)
-    return current.walkover?.winner === body.walkover.winner && !(body.confirm && current.state !== 'confirmed')
-  }
-  if (current.walkover) return false
-  const sameSide = (input: StatsBody['home'], saved: GameSheet['home']) => {
-    if (!input) return false
-    if ((input.unassignedGoals ?? 0) !== saved.unassignedGoals) return false
-    const wanted = new Map<string, number>()
-    for (const goal of input.goals ?? []) if (goal.goals > 0) wanted.set(goal.playerId, goal.goals)
-    const scored = saved.scorers.filter((scorer) => scorer.goals > 0)
-    return scored.length === wanted.size && scored.every((scorer) => wanted.get(scorer.playerId) === scorer.goals)
-  }
-  if (!sameSide(body.home, current.home) || !sameSide(body.away, current.away)) return false
-  if (body.confirm && current.state !== 'confirmed') return false
-  if (body.penalties !== undefined) {
-    const saved = current.penalties
-    const wanted = body.penalties
-    if ((wanted?.home ?? null) !== (saved?.home ?? null) || (wanted?.away ?? null) !== (saved?.away ?? null)) {
-      return false
-    }
-  }
-  return true
-}
-
-/** The score a stats body gives: each side's players' goals plus its unassigned goals. */
-export function scoreOfStats(body: StatsBody): { home: number; away: number } {
-  const side = (each: StatsBody['home']) =>
-    each ? each.goals.reduce((sum, goal) => sum + goal.goals, each.unassignedGoals) : 0
-  return { home: side(body.home), away: side(body.away) }
 }

@@ -31,6 +31,8 @@ export interface AppConfig {
   contactEmail: string
   billingEnabled: boolean
   version: string
+  /** how long this device shows its saved data with no contact with the server, in hours (decision 0033) */
+  offlineMaxHours?: number
   /** with billing on: Stripe's publishable key and pricing table per language (the subscription page) */
   stripePublishableKey?: string
   pricingTableIds?: { es: string; en: string }

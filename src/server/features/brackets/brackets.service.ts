@@ -37,6 +37,7 @@ import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { assertUuid, findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
+import { assertBracketNameFree } from './bracket-uniqueness.ts'
 
 type BracketRow = typeof bracket.$inferSelect
 type GameRow = typeof game.$inferSelect
@@ -481,6 +482,7 @@ export async function createBracket({
   await checkTeams(db, organizationId, teamIds, thirdPlace)
   const { row, events } = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
+    await assertBracketNameFree(tx, organizationId, tournamentId, data.name)
     const [inserted] = await tx
       .insert(bracket)
       .values({

@@ -9,6 +9,8 @@ export const ConfigSchema = z.object({
   contactEmail: z.string(),
   billingEnabled: z.boolean(),
   version: z.string(),
+  /** how long a device shows its saved data with no contact with the server, in hours (≤ 24; decision 0033) */
+  offlineMaxHours: z.number().int().min(1).max(24),
   /** with billing on: Stripe's publishable key and pricing table per language, for the subscription page */
   stripePublishableKey: z.string().optional(),
   pricingTableIds: z.object({ es: z.string(), en: z.string() }).optional(),

@@ -18,7 +18,7 @@ describe('health and config', () => {
   it('answers 503 when the database does not', async () => {
     const routes = createHealthRoutes({
       database: { ping: async () => false },
-      config: { contactEmail: 'a@b.co', billingEnabled: false, version: '1' },
+      config: { contactEmail: 'a@b.co', billingEnabled: false, version: '1', offlineMaxHours: 24 },
     })
     const res = await routes.request('/health')
     expect(res.status).toBe(503)

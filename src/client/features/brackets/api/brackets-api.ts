@@ -2,7 +2,7 @@
  * The brackets API (issue 13) under `/api/orgs/{orgId}/tournaments/{id}/brackets`, and its query keys (under the
  * league tree, so the live events `brackets` and `games` refresh them: lib/live/live-events.ts).
  */
-import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
+import { dataOf, idempotencyHeaders, typedApi } from '#client/lib/api/typed-api.ts'
 import type {
   Bracket,
   BracketList,
@@ -36,11 +36,13 @@ export const createBracket = (
   organizationId: string,
   tournamentId: string,
   body: CreateBracketInput,
+  idempotencyKey?: string,
 ): Promise<Bracket> =>
   dataOf(
     typedApi.POST('/api/orgs/{orgId}/tournaments/{id}/brackets', {
       ...inTournament(organizationId, tournamentId),
       body,
+      headers: idempotencyHeaders(idempotencyKey),
     }),
   )
 

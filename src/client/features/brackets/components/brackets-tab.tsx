@@ -22,6 +22,7 @@ import { FormError } from '#client/components/form-error.tsx'
 import { useAllTeams, useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
 import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { useSubmissionKeys } from '#client/lib/submission-key.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
 import {
@@ -71,9 +72,13 @@ export function BracketsTab({
     (zone: BracketZone) => tournament.settings.qualifiers[zone] > 0,
   )
 
+  const submissions = useSubmissionKeys()
   const create = useMutation({
-    mutationFn: (body: CreateBracketInput) => createBracket(organizationId, tournament.id, body),
-    onSuccess: () => {
+    // one Idempotency-Key per submission, reused by a retry of the same form (decision 0033)
+    mutationFn: (body: CreateBracketInput) =>
+      createBracket(organizationId, tournament.id, body, submissions.keyFor(body)),
+    onSuccess: (_bracket, body) => {
+      submissions.done(body)
       setCreating(null)
       toast.success(t('brackets.toasts.created'))
     },

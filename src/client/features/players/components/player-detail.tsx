@@ -13,6 +13,7 @@ import { defaultFormat } from '#client/components/league-data/conflict-panel.tsx
 import { EditFormCard } from '#client/components/league-data/edit-form-card.tsx'
 import { DeletedBanner, DeleteMenu } from '#client/components/league-data/entity-actions.tsx'
 import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
+import { joinDetails } from '#client/components/private-value.tsx'
 import { formatDate } from '#client/lib/formatters.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
 import { uploadEntityImage } from '#client/lib/league-data/league-api.ts'
@@ -106,13 +107,13 @@ export function PlayerDetail({
               {name}
             </Typography>
             <Typography color="text.secondary">
-              {[
-                player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
-                player.position ? positionWithCategory(t, player.position) : null,
+              {joinDetails(
+                [
+                  player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
+                  player.position ? positionWithCategory(t, player.position) : null,
+                ],
                 player.dni ? t('players.dni_value', { dni: player.dni }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ') || t('players.no_details')}
+              ) || t('players.no_details')}
             </Typography>
           </Box>
         </Box>

@@ -41,7 +41,8 @@ export function PlayerFields({
           {...textFieldProps(form, 'lastname', t)}
         />
       </Box>
-      <Box sx={twoColumns}>
+      {/* DNI and birth date: private, never kept in the page snapshot (decision 0033) */}
+      <Box sx={twoColumns} data-private="">
         <TextField
           label={t('players.fields.dni')}
           disabled={disabled}
@@ -80,6 +81,7 @@ export function PlayerFields({
         </DatePickerProvider>
       </Box>
       <TextField
+        data-private=""
         label={t('players.fields.email')}
         type="email"
         autoComplete="off"

@@ -8,6 +8,7 @@ import { EmptyState } from '#client/components/empty-state.tsx'
 import { RestoreButton } from '#client/components/league-data/entity-actions.tsx'
 import { EntityList } from '#client/components/league-data/entity-list.tsx'
 import { ListToolbar } from '#client/components/league-data/list-toolbar.tsx'
+import { joinDetails, PrivateValue } from '#client/components/private-value.tsx'
 import { fullName } from '#client/lib/league-data/display.ts'
 import { positionLabel } from '#client/lib/league-data/positions.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
@@ -27,13 +28,10 @@ export function PlayersList({ organizationId }: { organizationId: string }) {
   const list = useLeagueList<Player>(organizationId, 'players', { q: params.q, deleted: params.deleted })
   const { restore } = useLeagueWrites<Player>(organizationId, 'players')
   const details = (player: Player) =>
-    [
-      player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
-      positionLabel(t, player.position) || null,
+    joinDetails(
+      [player.jerseyNumber === null ? null : `#${player.jerseyNumber}`, positionLabel(t, player.position) || null],
       player.dni ? t('players.dni_value', { dni: player.dni }) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ')
+    )
 
   return (
     <>
@@ -74,7 +72,11 @@ export function PlayersList({ organizationId }: { organizationId: string }) {
               </Box>
             ),
           },
-          { key: 'dni', header: t('players.fields.dni'), render: (player) => player.dni ?? '' },
+          {
+            key: 'dni',
+            header: t('players.fields.dni'),
+            render: (player) => <PrivateValue>{player.dni ?? ''}</PrivateValue>,
+          },
           {
             key: 'position',
             header: t('players.fields.position'),

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
+import { PrivateValue } from '#client/components/private-value.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
@@ -124,11 +125,16 @@ export function RosterCard({
                   {[
                     player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
                     positionLabel(t, player.position) || null,
-                    player.dni ? t('players.dni_value', { dni: player.dni }) : null,
                     t('teams.roster.added_on', { date: formatDate(player.addedAt, lang) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
+                  {player.dni ? (
+                    <>
+                      {' · '}
+                      <PrivateValue>{t('players.dni_value', { dni: player.dni })}</PrivateValue>
+                    </>
+                  ) : null}
                 </Typography>
               </Box>
               {canWrite ? (
