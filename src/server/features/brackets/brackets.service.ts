@@ -31,10 +31,10 @@ import {
 import { bracketSize, roundCount, roundName, seedFromGroups, type ZoneTeam } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
 import { bracket, game, team, tournament } from '#server/db/schema.ts'
-import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/features/games/game-audit.ts'
-import { getStandings } from '#server/features/standings/standings.service.ts'
+import { getStandings } from '#server/features/standings/standings.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
+import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
 import { assertUuid, findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 

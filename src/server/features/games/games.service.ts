@@ -44,15 +44,23 @@ import {
   announceGameOfBracket,
   assertGameOutsideBracket,
   checkGameOfBracket,
-} from '#server/features/brackets/brackets.service.ts'
-import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
+} from '#server/features/brackets/brackets.api.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit, recordAudits } from '#server/lib/audit.ts'
+import { auditGamesRemoved, gameSummary, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
+import {
+  fixtureOrder,
+  type GameRow,
+  getGameRow,
+  getGameView,
+  selectGames,
+  stateFilter,
+  toGame,
+} from '#server/lib/competition/game-view.ts'
 import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { auditGamesRemoved, gameSummary, gameSummaryReturning } from './game-audit.ts'
 import { getGameSheet } from './game-sheet.ts'
-import { fixtureOrder, type GameRow, getGameRow, getGameView, selectGames, stateFilter, toGame } from './game-view.ts'
 import { assertNoDoubleBooking, assertNoDoubleBookingOf, lockSchedule } from './schedule.ts'
 import { gameWriteReturning, noteGameWrite } from './standings-follow.ts'
 

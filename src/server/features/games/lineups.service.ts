@@ -11,10 +11,10 @@ import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
+import { getGameRow } from '#server/lib/competition/game-view.ts'
 import { publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { byNumberThenName } from './game-sheet.ts'
-import { getGameRow } from './game-view.ts'
 
 type LineupPlayer = GameLineups['home'][number]
 

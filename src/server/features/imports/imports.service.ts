@@ -25,7 +25,7 @@ import {
 import type { Position } from '#domain/players/positions.ts'
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
-import { dniCountryOf, guardDni, playerSearchText } from '#server/features/players/players.service.ts'
+import { dniCountryOf, guardDni, playerSearchText } from '#server/features/players/players.api.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'

@@ -4,7 +4,7 @@ import type { CreateInvitationInput } from '#domain/organizations/organization.s
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { invitation, league, member, organization, user } from '#server/db/schema.ts'
-import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'

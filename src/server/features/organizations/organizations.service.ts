@@ -6,10 +6,10 @@ import type {
   UpdateOrganizationInput,
 } from '#domain/organizations/organization.schema.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
+import { type SubscriptionDetails, subscriptionView, todayUtc } from '#domain/organizations/subscription-state.ts'
 import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, member, organization, user } from '#server/db/schema.ts'
-import { type SubscriptionDetails, subscriptionView, todayUtc } from '#server/features/billing/subscription-state.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'

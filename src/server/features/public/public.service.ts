@@ -36,14 +36,14 @@ import {
   tournament,
   tournamentGroup,
 } from '#server/db/schema.ts'
-import { findBrackets } from '#server/features/brackets/brackets.service.ts'
-import { freeTeamIds, teamsPlayingInRounds } from '#server/features/fixtures/fixtures.service.ts'
-import { getGameSheet } from '#server/features/games/game-sheet.ts'
-import { fixtureOrder, selectGames } from '#server/features/games/game-view.ts'
-import { timeZoneOf } from '#server/features/organizations/organizations.service.ts'
-import { getScorers, getStandings } from '#server/features/standings/standings.service.ts'
-import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
+import { findBrackets } from '#server/features/brackets/brackets.api.ts'
+import { freeTeamIds, teamsPlayingInRounds } from '#server/features/fixtures/fixtures.api.ts'
+import { getGameSheet } from '#server/features/games/games.api.ts'
+import { timeZoneOf } from '#server/features/organizations/organizations.api.ts'
+import { getScorers, getStandings } from '#server/features/standings/standings.api.ts'
+import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { fixtureOrder, selectGames } from '#server/lib/competition/game-view.ts'
 import { assertUuid, uploadUrlOf } from '#server/lib/tenant-query.ts'
 import { fullName, publishedGame, toPublicBracket, toPublicGame, type VenueInfo } from './public-view.ts'
 

@@ -44,10 +44,10 @@ import {
   tournamentGroup,
   tournamentWithdrawal,
 } from '#server/db/schema.ts'
-import { countingGame, getTournamentWithSettings } from '#server/features/games/game-view.ts'
-import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
+import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { countingGame, getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
 import { assertUuid, compareNames, findRow, publishChange } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 

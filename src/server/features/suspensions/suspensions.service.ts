@@ -25,13 +25,12 @@ import {
   player,
   suspension,
   team,
-  teamPlayer,
   tournament,
 } from '#server/db/schema.ts'
-import { countingGame } from '#server/features/games/game-view.ts'
-import { teamsOf } from '#server/features/players/players.service.ts'
+import { isOnRoster, teamsOf } from '#server/features/players/players.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { countingGame } from '#server/lib/competition/game-view.ts'
 import { assertUuid, findRow, getRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { findSuspensionViews } from './suspension-view.ts'
@@ -89,23 +88,6 @@ async function getSuspensionRow(db: Db, organizationId: string, id: string) {
     .where(and(eq(suspension.organizationId, organizationId), eq(suspension.id, id)))
   if (!row) throw new AppError('NOT_FOUND')
   return row
-}
-
-/** Whether the player is on the team's roster (and not deleted). */
-export async function isOnRoster(db: Db, organizationId: string, teamId: string, playerId: string) {
-  const [row] = await db
-    .select({ playerId: teamPlayer.playerId })
-    .from(teamPlayer)
-    .innerJoin(player, eq(player.id, teamPlayer.playerId))
-    .where(
-      and(
-        eq(teamPlayer.organizationId, organizationId),
-        eq(teamPlayer.teamId, teamId),
-        eq(teamPlayer.playerId, playerId),
-        isNull(player.deletedAt),
-      ),
-    )
-  return row !== undefined
 }
 
 export async function createSuspension({

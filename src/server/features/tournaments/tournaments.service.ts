@@ -9,7 +9,7 @@ import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { CreateTournamentInput, Tournament, UpdateTournamentInput } from '#domain/tournaments/tournament.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { season, tournament } from '#server/db/schema.ts'
-import { deleteGamesOfTournament, restoreGamesOfTournament } from '#server/features/games/games.service.ts'
+import { deleteGamesOfTournament, restoreGamesOfTournament } from '#server/features/games/games.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import {
