@@ -1,2 +1,9 @@
 /** The standings feature's public module: what other features may import from it (decision 0029). */
-export { getStandings as _x } from './standings.service.ts'
+export {
+  getScorers,
+  getStandings,
+  hasStandingsOf,
+  noteGameChanged,
+  rankBy,
+  standingsStampSql,
+} from './standings.service.ts'
