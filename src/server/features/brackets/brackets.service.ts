@@ -35,7 +35,9 @@ import { getStandings } from '#server/features/standings/standings.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
-import { assertUuid, findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { StaleVersionError } from '#server/lib/stale-version.ts'
+import { assertUuid, findRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 type BracketRow = typeof bracket.$inferSelect

@@ -11,7 +11,7 @@ import { findPlayers } from '#server/features/players/players.api.ts'
 import { getScorers, getStandings } from '#server/features/standings/standings.api.ts'
 import { findTeams } from '#server/features/teams/teams.api.ts'
 import { getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
-import { compareNames } from '#server/lib/tenant-query.ts'
+import { compareNames } from '#server/lib/search.ts'
 import type { Cell, Table } from './spreadsheet.ts'
 
 export type ExportLanguage = 'es' | 'en'

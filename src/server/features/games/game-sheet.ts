@@ -13,7 +13,8 @@ import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, t
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { gameViewColumns, toGame } from '#server/lib/competition/game-view.ts'
-import { assertUuid, compareNames } from '#server/lib/tenant-query.ts'
+import { compareNames } from '#server/lib/search.ts'
+import { assertUuid } from '#server/lib/tenant-rows.ts'
 
 /** The yellow cards that sent a player off (the second of the player's yellows in the game, by minute then entry). */
 function secondYellowIds(cards: CardEntry[]): Set<string> {

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import type { z } from 'zod'
 import {
   BulkGamesInputSchema,
@@ -13,7 +12,6 @@ import {
   GameListQuerySchema,
   GamePageSchema,
   GameSchema,
-  type GameSheet,
   GameSheetSchema,
   GameStatsInputSchema,
   SuspendGameInputSchema,
@@ -21,9 +19,8 @@ import {
 } from '#domain/games/game.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
-import { type AppEnv, createRouter } from '#server/lib/http.ts'
+import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import {
@@ -45,12 +42,6 @@ const CardParamsSchema = EntityParamsSchema.extend({ cardId: idParam })
 const optionalBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: false },
 })
-
-/** 409 STALE_VERSION with the current game sheet; anything else goes on to the app's error handler. */
-function staleGame(c: Context<AppEnv>, error: unknown) {
-  if (!(error instanceof StaleVersionError)) throw error
-  return c.json(staleVersionBody<GameSheet>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-}
 
 const TRANSITIONS: { name: GameTransition; summary: string; role: 'manager' | 'scorer' }[] = [
   { name: 'publish', summary: 'Publish the game (players and fans see it)', role: 'manager' },
@@ -159,13 +150,9 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await updateGame({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          return staleGame(c, error)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await updateGame({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(
@@ -224,17 +211,13 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const { version, reason } = c.req.valid('json')
-          const id = c.req.valid('param').id
-          const organizationId = c.get('org').id
-          return c.json(
-            await transitionGame({ db, live, organizationId, id, transition: 'suspend', version, reason }),
-            200,
-          )
-        } catch (error) {
-          return staleGame(c, error)
-        }
+        const { version, reason } = c.req.valid('json')
+        const id = c.req.valid('param').id
+        const organizationId = c.get('org').id
+        return c.json(
+          await transitionGame({ db, live, organizationId, id, transition: 'suspend', version, reason }),
+          200,
+        )
       },
     )
     .openapi(
@@ -255,13 +238,9 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await setGameStats({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          return staleGame(c, error)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await setGameStats({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(
@@ -367,17 +346,10 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const { version } = c.req.valid('json')
-          const id = c.req.valid('param').id
-          const organizationId = c.get('org').id
-          return c.json(
-            await transitionGame({ db, live, organizationId, id, transition: transition.name, version }),
-            200,
-          )
-        } catch (error) {
-          return staleGame(c, error)
-        }
+        const { version } = c.req.valid('json')
+        const id = c.req.valid('param').id
+        const organizationId = c.get('org').id
+        return c.json(await transitionGame({ db, live, organizationId, id, transition: transition.name, version }), 200)
       },
     )
   }

@@ -58,7 +58,9 @@ import {
   stateFilter,
   toGame,
 } from '#server/lib/competition/game-view.ts'
-import { findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { StaleVersionError } from '#server/lib/stale-version.ts'
+import { findRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { getGameSheet } from './game-sheet.ts'
 import { assertNoDoubleBooking, assertNoDoubleBookingOf, lockSchedule } from './schedule.ts'

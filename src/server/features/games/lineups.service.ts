@@ -12,7 +12,7 @@ import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
-import { publishChange } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { byNumberThenName } from './game-sheet.ts'
 

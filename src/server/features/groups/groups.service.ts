@@ -12,7 +12,10 @@ import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
 import { getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
-import { assertUuid, isUniqueViolation, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { StaleVersionError } from '#server/lib/stale-version.ts'
+import { assertUuid } from '#server/lib/tenant-rows.ts'
+import { isUniqueViolation } from '#server/lib/unique-names.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 type GroupRow = typeof tournamentGroup.$inferSelect

@@ -29,7 +29,10 @@ import { dniCountryOf, guardDni, playerSearchText } from '#server/features/playe
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
-import { nameClashOf, publishChange, searchTextOf, updateVersionedRow } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { searchTextOf } from '#server/lib/search.ts'
+import { nameClashOf } from '#server/lib/unique-names.ts'
+import { updateVersionedRow } from '#server/lib/versioned-writes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { type ImportLanguage, importMessage } from './import-messages.ts'
 

@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, gameGoal, player, pointAdjustment, team, tournament } from '#server/db/schema.ts'
 import { rankBy } from '#server/features/standings/standings.api.ts'
 import { countingGame } from '#server/lib/competition/game-view.ts'
-import { compareNames } from '#server/lib/tenant-query.ts'
+import { compareNames } from '#server/lib/search.ts'
 
 export async function getLeaderboards({
   db,

@@ -44,7 +44,8 @@ import { getScorers, getStandings } from '#server/features/standings/standings.a
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { fixtureOrder, selectGames } from '#server/lib/competition/game-view.ts'
-import { assertUuid, uploadUrlOf } from '#server/lib/tenant-query.ts'
+import { assertUuid } from '#server/lib/tenant-rows.ts'
+import { uploadUrlOf } from '#server/lib/upload-url.ts'
 import { fullName, publishedGame, toPublicBracket, toPublicGame, type VenueInfo } from './public-view.ts'
 
 /** A league with public pages, as the public reads it. */

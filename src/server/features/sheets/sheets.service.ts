@@ -10,7 +10,7 @@ import { game, location, organization, player, round } from '#server/db/schema.t
 import { getGameSheet } from '#server/features/games/games.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { assertUuid } from '#server/lib/tenant-query.ts'
+import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 export type SheetPlayer = {

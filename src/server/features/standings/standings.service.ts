@@ -48,7 +48,9 @@ import { findSuspensionViews } from '#server/features/suspensions/suspensions.ap
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { countingGame, getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
-import { assertUuid, compareNames, findRow, publishChange } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { compareNames } from '#server/lib/search.ts'
+import { assertUuid, findRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 /** A counting game as the engine takes it, with its group (null: the game has none). */

@@ -5,7 +5,6 @@ import {
   AddRosterPlayerInputSchema,
   CreateTeamInputSchema,
   RosterPlayerSchema,
-  type TeamDetail,
   TeamDetailSchema,
   TeamPageSchema,
   UpdateTeamInputSchema,
@@ -14,7 +13,6 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import {
   conflictResponse,
   EntityParamsSchema,
@@ -102,14 +100,9 @@ export function createTeamsRoutes({ db, storage, live }: { db: Db; storage: Stor
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await updateTeam({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<TeamDetail>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await updateTeam({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(

@@ -16,7 +16,8 @@ import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brac
 import { writeWalkover } from '#server/features/games/games.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
-import { assertUuid, getRow, publishChange } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { assertUuid, getRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 export async function withdrawTeam({
