@@ -21,7 +21,7 @@ describe('server feature boundaries', () => {
   it('reads the features’ imports', () => {
     // the graph is not empty: the games feature imports the players' public module
     expect(edges).toContainEqual({
-      from: 'src/server/features/games/results.service.ts',
+      from: 'src/server/features/games/results/cards.ts',
       to: 'src/server/features/players/players.api.ts',
     })
   })

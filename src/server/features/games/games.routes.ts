@@ -23,19 +23,15 @@ import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import {
-  bulkGames,
-  createGame,
-  deleteGame,
-  findGames,
-  type GameTransition,
-  getGame,
-  restoreGame,
-  transitionGame,
-  updateGame,
-} from './games.service.ts'
+import { bulkGames } from './bulk-games.ts'
+import { createGame } from './create-game.ts'
+import { deleteGame, restoreGame } from './delete-game.ts'
+import { findGames, getGame } from './find-games.ts'
 import { getGameLineups, setGameLineups } from './lineups.service.ts'
-import { addCard, deleteCard, setGameStats } from './results.service.ts'
+import { addCard, deleteCard } from './results/cards.ts'
+import { setGameStats } from './results/set-game-stats.ts'
+import { type GameTransition, transitionGame } from './transition-game.ts'
+import { updateGame } from './update-game.ts'
 
 const CardParamsSchema = EntityParamsSchema.extend({ cardId: idParam })
 

@@ -1,6 +1,6 @@
 /**
  * Suspensions: listed with their derived status (suspension-view.ts), created by hand (confirmed at once; cards
- * create drafts, see games/results.service.ts), changed (number of games, note; never `skipEarnedGame`), confirmed,
+ * create drafts, see games/results/cards.ts), changed (number of games, note; never `skipEarnedGame`), confirmed,
  * ignored (a draft only: `isDraftSuspensionIgnored`) and removed (the row is deleted, so it leaves every game sheet).
  * Also a player's record per tournament: goals, cards, the yellow-card warning and suspensions.
  */
