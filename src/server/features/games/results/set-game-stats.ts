@@ -16,6 +16,76 @@ import { inGameTransaction, StaleGame, scorersOf, sortScorers, tournamentSetting
 
 const NO_GOALS: SideStatsInput = { goals: [], unassignedGoals: 0 }
 
+type GoalRow = typeof gameGoal.$inferInsert & { teamId: string; playerId: string }
+
+/**
+ * The game, locked, and which of the players named are on either side's roster or already hold goals in this game
+ * (a player removed from the roster since keeps them), in one statement.
+ */
+async function lockGameWithRoster(tx: Db, organizationId: string, id: string, playerIds: string[]) {
+  const [current] = await tx
+    .select({
+      game,
+      allowed: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(k.team_id, k.player_id)), '[]') from (
+        select gg.team_id, gg.player_id from ${gameGoal} gg
+          where gg.organization_id = ${organizationId} and gg.game_id = game.id
+        union
+        select tp.team_id, tp.player_id from ${teamPlayer} tp join ${player} p on p.id = tp.player_id
+          where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id)
+            and p.deleted_at is null and tp.player_id in (${
+              playerIds.length > 0
+                ? sql.join(
+                    playerIds.map((playerId) => sql`${playerId}::uuid`),
+                    sql`, `,
+                  )
+                : sql`null`
+            })) k)`,
+    })
+    .from(game)
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
+    .for('update', { of: game })
+  return current
+}
+
+/**
+ * The goal rows replaced: upserted, the others deleted (disjoint rows, so the two sub-statements never touch the same
+ * row), as CTEs of the statement that writes the game.
+ */
+function goalWrites(tx: Db, organizationId: string, id: string, rows: GoalRow[]): WithSubquery[] {
+  const kept = sql.join(
+    rows.map((r) => sql`(${r.teamId}::uuid, ${r.playerId}::uuid)`),
+    sql`, `,
+  )
+  const removed = tx.$with('removed').as(
+    tx
+      .delete(gameGoal)
+      .where(
+        and(
+          eq(gameGoal.organizationId, organizationId),
+          eq(gameGoal.gameId, id),
+          rows.length > 0 ? sql`(${gameGoal.teamId}, ${gameGoal.playerId}) not in (${kept})` : undefined,
+        ),
+      )
+      .returning({ gameId: gameGoal.gameId }),
+  )
+  const ctes: WithSubquery[] = [removed]
+  if (rows.length > 0) {
+    ctes.push(
+      tx.$with('upserted').as(
+        tx
+          .insert(gameGoal)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [gameGoal.gameId, gameGoal.teamId, gameGoal.playerId],
+            set: { goals: sql`excluded.goals`, minutes: sql`excluded.minutes` },
+          })
+          .returning({ gameId: gameGoal.gameId }),
+      ),
+    )
+  }
+  return ctes
+}
+
 export async function setGameStats({
   db,
   live,
@@ -34,31 +104,7 @@ export async function setGameStats({
     ? []
     : [...new Set([...(data.home?.goals ?? []), ...(data.away?.goals ?? [])].map((g) => g.playerId))]
   const change = await inGameTransaction(db, organizationId, id, async (tx) => {
-    // one statement: the game, locked, and which of the players named are on either side's roster or already hold
-    // goals in this game (a player removed from the roster since keeps them)
-    const [current] = await tx
-      .select({
-        game,
-        allowed: sql<
-          [string, string][]
-        >`(select coalesce(json_agg(json_build_array(k.team_id, k.player_id)), '[]') from (
-          select gg.team_id, gg.player_id from ${gameGoal} gg
-            where gg.organization_id = ${organizationId} and gg.game_id = game.id
-          union
-          select tp.team_id, tp.player_id from ${teamPlayer} tp join ${player} p on p.id = tp.player_id
-            where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id)
-              and p.deleted_at is null and tp.player_id in (${
-                playerIds.length > 0
-                  ? sql.join(
-                      playerIds.map((playerId) => sql`${playerId}::uuid`),
-                      sql`, `,
-                    )
-                  : sql`null`
-              })) k)`,
-      })
-      .from(game)
-      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
-      .for('update', { of: game })
+    const current = await lockGameWithRoster(tx, organizationId, id, playerIds)
     if (!current) throw new AppError('NOT_FOUND')
     const row = current.game
     if (data.version !== undefined && data.version !== row.version) throw new StaleGame()
@@ -108,39 +154,8 @@ export async function setGameStats({
     )
     const scoreOf = (stats: SideStatsInput) => stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
     const now = new Date()
-    // one more statement: the goal rows replaced (upserted, the others deleted; disjoint rows, so the two
-    // sub-statements never touch the same row) and the game's score, state and version
-    const kept = sql.join(
-      rows.map((r) => sql`(${r.teamId}::uuid, ${r.playerId}::uuid)`),
-      sql`, `,
-    )
-    const removed = tx.$with('removed').as(
-      tx
-        .delete(gameGoal)
-        .where(
-          and(
-            eq(gameGoal.organizationId, organizationId),
-            eq(gameGoal.gameId, id),
-            rows.length > 0 ? sql`(${gameGoal.teamId}, ${gameGoal.playerId}) not in (${kept})` : undefined,
-          ),
-        )
-        .returning({ gameId: gameGoal.gameId }),
-    )
-    const ctes: WithSubquery[] = [removed]
-    if (rows.length > 0) {
-      ctes.push(
-        tx.$with('upserted').as(
-          tx
-            .insert(gameGoal)
-            .values(rows)
-            .onConflictDoUpdate({
-              target: [gameGoal.gameId, gameGoal.teamId, gameGoal.playerId],
-              set: { goals: sql`excluded.goals`, minutes: sql`excluded.minutes` },
-            })
-            .returning({ gameId: gameGoal.gameId }),
-        ),
-      )
-    }
+    // one more statement: the goal rows replaced and the game's score, state and version
+    const ctes = goalWrites(tx, organizationId, id, rows)
     const [updated] = await tx
       .with(...ctes)
       .update(game)
