@@ -26,7 +26,8 @@ import { createOrganization } from '#server/features/organizations/organizations
 import { createPlayer } from '#server/features/players/players.service.ts'
 import { createSeason } from '#server/features/seasons/seasons.service.ts'
 import { confirmSuspension, findSuspensions } from '#server/features/suspensions/suspensions.service.ts'
-import { addRosterPlayer, createTeam } from '#server/features/teams/teams.service.ts'
+import { addRosterPlayer } from '#server/features/teams/team-roster.service.ts'
+import { createTeam } from '#server/features/teams/teams.service.ts'
 import { createTournament } from '#server/features/tournaments/tournaments.service.ts'
 import { createMemoryLiveHub, type LiveHub } from '#server/live/live-hub.ts'
 

@@ -11,7 +11,8 @@ import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { createBracket, deleteBracket, findBrackets, getBracket, updateBracket } from './brackets.service.ts'
+import { findBrackets, getBracket } from './bracket-view.ts'
+import { createBracket, deleteBracket, updateBracket } from './bracket-writes.ts'
 
 const BracketParamsSchema = EntityParamsSchema.extend({ bracketId: idParam })
 

@@ -1,3 +1,4 @@
+/** Bulk actions on games: publish, unpublish, move, set a date. */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { BulkGamesInput, BulkGamesResult, ScheduleEntry } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'

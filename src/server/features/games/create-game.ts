@@ -1,3 +1,4 @@
+/** Creating a game by hand. */
 import { randomUUID } from 'node:crypto'
 import type { CreateGameInput, Game } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** Soft-deleting and restoring games, one or a tournament's. */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { GameSheet } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** Games listed in fixture order and read one by one. */
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { GameListQuery, GamePage } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** Moving games by N days or setting one date, audited. */
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { MAX_YEAR, MIN_YEAR } from '#domain/lists/list.schema.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** The ids a game's create or update names (tournament, round, group, teams, venue), resolved and checked. */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { groupTeam, location, locationField, round, team, tournamentGroup } from '#server/db/schema.ts'

@@ -1,3 +1,4 @@
+/** A game's states: publish, confirm, unconfirm, suspend, unsuspend. */
 import type { GameSheet } from '#domain/games/game.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** Changing a game (with `version`: a stale one is refused). */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AuditAction } from '#domain/audit/audit.schema.ts'
 import type { GameSheet, UpdateGameInput } from '#domain/games/game.schema.ts'

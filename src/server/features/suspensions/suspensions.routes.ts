@@ -14,12 +14,12 @@ import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
+import { getPlayerDiscipline } from './player-discipline.service.ts'
 import {
   confirmSuspension,
   createSuspension,
   deleteSuspension,
   findSuspensions,
-  getPlayerDiscipline,
   getSuspension,
   ignoreSuspension,
   updateSuspension,

@@ -22,14 +22,13 @@ import {
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { readImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { addRosterPlayer, removeRosterPlayer } from './team-roster.service.ts'
 import {
-  addRosterPlayer,
   createTeam,
   deleteTeam,
   findRoster,
   findTeams,
   getTeam,
-  removeRosterPlayer,
   restoreTeam,
   setTeamPicture,
   updateTeam,

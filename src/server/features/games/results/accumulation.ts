@@ -1,3 +1,4 @@
+/** Yellow-card accumulation: the player's yellow-card suspensions kept in step with their yellows. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { accumulatingYellows, draftSuspensionsForCard } from '#domain/discipline/suspensions.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** Adding and removing a game's cards, with the suspensions they create or remove. */
 import { and, eq } from 'drizzle-orm'
 import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CreateCardInput, CreatedCard } from '#domain/games/game.schema.ts'

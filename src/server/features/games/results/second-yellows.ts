@@ -1,3 +1,4 @@
+/** A second yellow in one game: the red-card suspension it implies. */
 import { and, eq, inArray } from 'drizzle-orm'
 import { secondYellowOf } from '#domain/discipline/suspensions.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,3 +1,4 @@
+/** A game's stats: goals per player and unassigned goals, or a walkover (see game-transaction.ts). */
 import { and, eq, isNull, sql, type WithSubquery } from 'drizzle-orm'
 import type { GameSheet, GameStatsInput, SideStatsInput } from '#domain/games/game.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'

@@ -1,3 +1,4 @@
+/** A walkover written for a withdrawn team's game (decision 0027). */
 import { and, eq, sql } from 'drizzle-orm'
 import type { TournamentSettings } from '#domain/competition/settings.ts'
 import type { WalkoverSide } from '#domain/games/game.schema.ts'
