@@ -1,6 +1,6 @@
 /** Bulk actions on games: publish, unpublish, move, set a date. */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { BulkGamesInput, BulkGamesResult, ScheduleEntry } from '#domain/games/game.schema.ts'
+import type { BulkGamesInput, BulkGamesResult, ScheduleEntry } from '#domain/games/game-bulk.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, locationField } from '#server/db/schema.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'

@@ -1,8 +1,6 @@
 /** Games: the list, creating one or many (bulk) and reading one (decision 0029: the games routes in four modules). */
 import { createRoute } from '@hono/zod-openapi'
 import {
-  BulkGamesInputSchema,
-  BulkGamesResultSchema,
   CreateGameInputSchema,
   GameListQuerySchema,
   GamePageSchema,
@@ -10,6 +8,7 @@ import {
   GameSheetSchema,
   UpdateGameInputSchema,
 } from '#domain/games/game.schema.ts'
+import { BulkGamesInputSchema, BulkGamesResultSchema } from '#domain/games/game-bulk.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'

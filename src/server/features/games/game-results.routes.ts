@@ -1,11 +1,7 @@
 /** A game's stats, lineups and cards. */
 import { createRoute } from '@hono/zod-openapi'
-import {
-  CreateCardInputSchema,
-  CreatedCardSchema,
-  GameLineupsInputSchema,
-  GameLineupsSchema,
-} from '#domain/games/game.schema.ts'
+import { CreateCardInputSchema, CreatedCardSchema } from '#domain/games/game.schema.ts'
+import { GameLineupsInputSchema, GameLineupsSchema } from '#domain/games/game-lineups.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'

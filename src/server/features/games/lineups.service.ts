@@ -6,7 +6,7 @@
  * roster change does not bump its team's version). "Games played" counts a player's rows in games that count.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { GameLineups, GameLineupsInput } from '#domain/games/game.schema.ts'
+import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
