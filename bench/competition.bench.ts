@@ -24,7 +24,8 @@ import { generateGroupFixtures } from '../src/server/features/fixtures/fixtures.
 import { createGroup } from '../src/server/features/groups/groups.service.ts'
 import { createOrganization } from '../src/server/features/organizations/organizations.service.ts'
 import { createPlayer } from '../src/server/features/players/players.service.ts'
-import { addRosterPlayer, createTeam } from '../src/server/features/teams/teams.service.ts'
+import { addRosterPlayer } from '../src/server/features/teams/team-roster.service.ts'
+import { createTeam } from '../src/server/features/teams/teams.service.ts'
 import { createTournament } from '../src/server/features/tournaments/tournaments.service.ts'
 import { createMemoryLiveHub } from '../src/server/live/live-hub.ts'
 import {

@@ -7,16 +7,19 @@
 import { z } from 'zod'
 import { PenaltiesInputSchema } from '#domain/brackets/bracket.schema.ts'
 import { TeamRefSchema } from '#domain/competition/group.schema.ts'
-import { DateTimeSchema, TimeZoneSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
+import { DateTimeSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 
 export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
+
 export type GameKind = (typeof GAME_KINDS)[number]
 
 /** Derived from the timestamps: deleted > suspended > confirmed > published > draft. */
 export const GAME_STATES = ['draft', 'published', 'confirmed', 'suspended', 'deleted'] as const
+
 export type GameState = (typeof GAME_STATES)[number]
 
 export const CARD_TYPES = ['yellow', 'blue', 'red'] as const
+
 export type CardType = (typeof CARD_TYPES)[number]
 
 export const GOALS_MAX = 99
@@ -57,6 +60,7 @@ const gameFields = {
 export const CreateGameInputSchema = z
   .strictObject({ tournamentId: UuidSchema, homeTeamId: UuidSchema, awayTeamId: UuidSchema, ...gameFields })
   .refine((game) => game.homeTeamId !== game.awayTeamId, { error: 'validation.same_team', path: ['awayTeamId'] })
+
 export type CreateGameInput = z.infer<typeof CreateGameInputSchema>
 
 /** Teams can change only while the game has no goals or cards (409 GAME_HAS_RESULT). */
@@ -66,16 +70,19 @@ export const UpdateGameInputSchema = z.strictObject({
   awayTeamId: UuidSchema.optional(),
   ...gameFields,
 })
+
 export type UpdateGameInput = z.infer<typeof UpdateGameInputSchema>
 
 /** The body of publish / confirm / unconfirm / unsuspend: `version`, when sent, must be the current one. */
 export const GameActionInputSchema = z.strictObject({ version: VersionSchema.optional() })
+
 export type GameActionInput = z.infer<typeof GameActionInputSchema>
 
 export const SuspendGameInputSchema = z.strictObject({
   version: VersionSchema.optional(),
   reason: z.string(typeError).trim().max(200).nullable().optional(),
 })
+
 export type SuspendGameInput = z.infer<typeof SuspendGameInputSchema>
 
 const booleanQuery = z.enum(['true', 'false'], typeError)
@@ -96,6 +103,7 @@ export const GameListQuerySchema = z.object({
   limit: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(1).max(2000).optional().default(500),
   offset: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(0).optional().default(0),
 })
+
 export type GameListQuery = z.output<typeof GameListQuerySchema>
 
 const RefSchema = z.object({ id: z.string(), name: z.string() })
@@ -140,9 +148,11 @@ export const GameSchema = z.object({
   /** a walkover ("W.O."): the side that won without playing; the score is the tournament's `walkoverScore` */
   walkover: z.object({ winner: z.enum(['home', 'away']) }).nullable(),
 })
+
 export type Game = z.infer<typeof GameSchema>
 
 export const GamePageSchema = z.object({ items: z.array(GameSchema), total: z.number().int() })
+
 export type GamePage = z.infer<typeof GamePageSchema>
 
 // --- stats ----------------------------------------------------------------------------------------------------------
@@ -184,9 +194,11 @@ const SideStatsInputSchema = z.strictObject(
   },
   typeError,
 )
+
 export type SideStatsInput = z.infer<typeof SideStatsInputSchema>
 
 export const WALKOVER_SIDES = ['home', 'away'] as const
+
 export type WalkoverSide = (typeof WALKOVER_SIDES)[number]
 
 export const WalkoverInputSchema = z.strictObject(
@@ -228,6 +240,7 @@ export const GameStatsInputSchema = z
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
+
 export type GameStatsInput = z.infer<typeof GameStatsInputSchema>
 
 // --- cards ----------------------------------------------------------------------------------------------------------
@@ -239,13 +252,14 @@ export const CreateCardInputSchema = z.strictObject({
   reason: z.string(typeError).trim().max(200).nullable().optional(),
   minute: MinuteSchema.nullable().optional(),
 })
+
 export type CreateCardInput = z.infer<typeof CreateCardInputSchema>
 
 export const YELLOW_WARNINGS = ['one_more', 'reached'] as const
 
 // --- the game sheet -------------------------------------------------------------------------------------------------
 
-const PlayerNameFields = {
+export const PlayerNameFields = {
   playerId: z.string(),
   firstname: z.string(),
   lastname: z.string(),
@@ -267,6 +281,7 @@ export const GameCardSchema = z.object({
   /** the player's second yellow in this game: a sending-off, shown as a red (second yellow) */
   isSecondYellow: z.boolean(),
 })
+
 export type GameCard = z.infer<typeof GameCardSchema>
 
 export const GameSideSchema = z.object({
@@ -302,6 +317,7 @@ export const GameSideSchema = z.object({
     }),
   ),
 })
+
 export type GameSide = z.infer<typeof GameSideSchema>
 
 export const GameSheetSchema = GameSchema.extend({
@@ -309,6 +325,7 @@ export const GameSheetSchema = GameSchema.extend({
   home: GameSideSchema,
   away: GameSideSchema,
 })
+
 export type GameSheet = z.infer<typeof GameSheetSchema>
 
 export const CreatedCardSchema = z.object({
@@ -320,109 +337,5 @@ export const CreatedCardSchema = z.object({
   /** the draft suspension this card created, if any */
   suspensionId: z.string().nullable(),
 })
+
 export type CreatedCard = z.infer<typeof CreatedCardSchema>
-
-// --- line-ups ------------------------------------------------------------------------------------------------------
-
-const LineupIdsSchema = z
-  .array(UuidSchema, typeError)
-  .max(LINEUP_MAX, { error: 'validation.too_big' })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
-
-/**
- * Who played (issue 15): the players of each side, from that team's roster (or already in this game's line-up). The
- * lists replace the saved ones; an empty list clears a side.
- */
-export const GameLineupsInputSchema = z.strictObject({ home: LineupIdsSchema, away: LineupIdsSchema })
-export type GameLineupsInput = z.infer<typeof GameLineupsInputSchema>
-
-export const GameLineupsSchema = z.object({
-  home: z.array(z.object(PlayerNameFields)),
-  away: z.array(z.object(PlayerNameFields)),
-})
-export type GameLineups = z.infer<typeof GameLineupsSchema>
-
-// --- bulk -----------------------------------------------------------------------------------------------------------
-
-const BulkIdsSchema = z
-  .array(UuidSchema, typeError)
-  .min(1)
-  .max(2000)
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
-
-/**
- * One game of a round's schedule (issue 16): its date and time (or a hidden time), venue and field, all given. A
- * field given without its venue brings the venue; `version`, when sent, must be the current one (409 STALE_VERSION
- * naming `gameId`).
- */
-const ScheduleEntrySchema = z.strictObject(
-  {
-    id: UuidSchema,
-    version: VersionSchema.optional(),
-    playAt: DateTimeSchema.nullable(),
-    isPlayAtTimeHidden: z.boolean(typeError).optional().default(false),
-    locationId: UuidSchema.nullable(),
-    fieldId: UuidSchema.nullable().optional().default(null),
-  },
-  typeError,
-)
-export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>
-
-/**
- * Bulk changes to the listed games (seed §5): publish them, move them by `days` (negative: back), or give them all
- * one `playAt`; or `schedule`: each game its own date, time, venue and field in one transaction (a round scheduled in
- * one screen, issue 16), checked for double bookings as a whole. Date edits leave confirmed (played) games alone
- * unless `includePlayed`; games without a date are not moved. Deleted games and other organizations' ids are skipped.
- * Versions are not checked (each game's is bumped), except those a `schedule` entry sends.
- */
-export const BulkGamesInputSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.strictObject({ action: z.literal('publish'), ids: BulkIdsSchema }),
-    z.strictObject({ action: z.literal('unpublish'), ids: BulkIdsSchema }),
-    z.strictObject({
-      action: z.literal('moveDays'),
-      ids: BulkIdsSchema,
-      days: z
-        .number(typeError)
-        .int({ error: 'validation.integer' })
-        .min(-3650)
-        .max(3650)
-        .refine((days) => days !== 0, { error: 'validation.too_small' }),
-      includePlayed: z.boolean(typeError).optional().default(false),
-      /** where "the same time of day" is counted (default: the league's time zone); a hidden time stays at 12:00 UTC */
-      timeZone: TimeZoneSchema.optional(),
-      /** move even when a team or a venue would have two games at once (otherwise 409 TEAM_BUSY / VENUE_BUSY) */
-      allowOverlap: z.boolean(typeError).optional(),
-    }),
-    z.strictObject({
-      action: z.literal('setDate'),
-      ids: BulkIdsSchema,
-      playAt: DateTimeSchema,
-      isPlayAtTimeHidden: z.boolean(typeError).optional(),
-      includePlayed: z.boolean(typeError).optional().default(false),
-      allowOverlap: z.boolean(typeError).optional(),
-    }),
-    z.strictObject({
-      action: z.literal('schedule'),
-      games: z
-        .array(ScheduleEntrySchema, typeError)
-        .min(1)
-        .max(200)
-        .refine((games) => new Set(games.map((g) => g.id)).size === games.length, { error: 'validation.duplicate' }),
-      includePlayed: z.boolean(typeError).optional().default(false),
-      /** save even when a team or a venue would have two games at once (otherwise 409 TEAM_BUSY / VENUE_BUSY) */
-      allowOverlap: z.boolean(typeError).optional(),
-    }),
-  ],
-  { error: 'validation.invalid_option' },
-)
-export type BulkGamesInput = z.infer<typeof BulkGamesInputSchema>
-
-export const BulkGamesResultSchema = z.object({
-  /** the games changed, with their new versions */
-  updated: z.array(z.object({ id: z.string(), version: z.number().int() })),
-  /** ids left alone: unknown, deleted, already in that state, played (date edits without includePlayed) or undated */
-  skippedIds: z.array(z.string()),
-})
-export type BulkGamesResult = z.infer<typeof BulkGamesResultSchema>

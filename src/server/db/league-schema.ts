@@ -6,7 +6,7 @@
  * Names are stored once: rosters and a player's teams are joins, never copies.
  *
  * `search_text` is what list searches match: the entity's names lower-cased and without accents, written by the
- * service on every change (see searchTextOf in server/lib/tenant-query.ts). A `like '%word%'` over one organization's
+ * service on every change (see searchTextOf in server/lib/search.ts). A `like '%word%'` over one organization's
  * rows (5,000 players) stays well inside the 20 ms budget without pg_trgm, which PGlite lacks by default.
  */
 import { type SQL, sql } from 'drizzle-orm'

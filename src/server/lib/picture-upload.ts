@@ -7,11 +7,13 @@
  */
 import type { Db } from '#server/db/client.ts'
 import { player, team } from '#server/db/schema.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { getRow } from '#server/lib/tenant-rows.ts'
+import { touchRow } from '#server/lib/versioned-writes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { type ImageUpload, putImage } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import { inTransaction, recordAudit } from './audit.ts'
-import { getRow, publishChange, touchRow } from './tenant-query.ts'
 
 /** Where each kind of picture lives: its row, its two columns, its storage prefix, and its name in the trail. */
 export const PICTURES = {

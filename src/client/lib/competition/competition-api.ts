@@ -16,19 +16,17 @@ import type {
 } from '#domain/competition/fixtures.schema.ts'
 import type { CreateGroupInput, Group, GroupList, UpdateGroupInput } from '#domain/competition/group.schema.ts'
 import type {
-  BulkGamesInput,
-  BulkGamesResult,
   CreateCardInput,
   CreatedCard,
   CreateGameInput,
   Game,
-  GameLineups,
-  GameLineupsInput,
   GamePage,
   GameSheet,
   GameStatsInput,
   UpdateGameInput,
 } from '#domain/games/game.schema.ts'
+import type { BulkGamesInput, BulkGamesResult } from '#domain/games/game-bulk.schema.ts'
+import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
 import type {
   CreatePointAdjustmentInput,
   Dashboard,

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AuditEntry, AuditPage, AuditQuery } from '#domain/audit/audit.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { auditEntry } from '#server/db/schema.ts'
-import { decodeCursor, encodeCursor } from '#server/lib/tenant-query.ts'
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts'
 
 export async function findAuditEntries({
   db,

@@ -4,13 +4,6 @@
  */
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Billing, Organization, SetSubscriptionInput } from '#domain/organizations/organization.schema.ts'
-import { isUuid } from '#server/auth/guards.ts'
-import type { StripeEvent, StripeGateway } from '#server/billing/stripe-client.ts'
-import type { Db } from '#server/db/client.ts'
-import { billingEvent, organization } from '#server/db/schema.ts'
-import { getOrganization } from '#server/features/organizations/organizations.service.ts'
-import { AppError } from '#server/lib/app-error.ts'
-import { factsOfEvent } from './stripe-event-facts.ts'
 import {
   applyEventFacts,
   type EventFacts,
@@ -20,7 +13,14 @@ import {
   subscriptionView,
   todayUtc,
   trialDaysLeft,
-} from './subscription-state.ts'
+} from '#domain/organizations/subscription-state.ts'
+import { isUuid } from '#server/auth/guards.ts'
+import type { StripeEvent, StripeGateway } from '#server/billing/stripe-client.ts'
+import type { Db } from '#server/db/client.ts'
+import { billingEvent, organization } from '#server/db/schema.ts'
+import { getOrganization } from '#server/features/organizations/organizations.api.ts'
+import { AppError } from '#server/lib/app-error.ts'
+import { factsOfEvent } from './stripe-event-facts.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
 

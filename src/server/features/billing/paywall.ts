@@ -8,12 +8,12 @@
 import { eq } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { isWithoutSubscription } from '#domain/navigation/resolve-redirect.ts'
+import { effectiveStatusOf, type SubscriptionDetails, todayUtc } from '#domain/organizations/subscription-state.ts'
 import { isUuid } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { organization } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { AppEnv } from '#server/lib/http.ts'
-import { effectiveStatusOf, type SubscriptionDetails, todayUtc } from './subscription-state.ts'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** `METHOD path-after-/api/orgs/:orgId` writes allowed without a subscription. */

@@ -3,8 +3,9 @@
  * differ between API versions (a subscription's period end moved to its items; an invoice's subscription moved under
  * `parent.subscription_details`), so both places are read, and anything missing is simply absent.
  */
+
+import { type EventFacts, portalStatusOf, type StripeState } from '#domain/organizations/subscription-state.ts'
 import type { StripeEvent } from '#server/billing/stripe-client.ts'
-import { type EventFacts, portalStatusOf, type StripeState } from './subscription-state.ts'
 
 type Loose = Record<string, unknown>
 

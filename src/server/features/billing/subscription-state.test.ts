@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { factsOfEvent } from './stripe-event-facts.ts'
 import {
   applyEventFacts,
   type EventFacts,
@@ -7,7 +6,8 @@ import {
   portalStatusOf,
   subscriptionView,
   trialDaysLeft,
-} from './subscription-state.ts'
+} from '#domain/organizations/subscription-state.ts'
+import { factsOfEvent } from './stripe-event-facts.ts'
 
 const TODAY = '2026-03-10'
 const T0 = new Date('2026-03-10T12:00:00Z')

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  type Bracket,
   BracketListSchema,
   BracketSchema,
   CreateBracketInputSchema,
@@ -10,10 +9,10 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { createBracket, deleteBracket, findBrackets, getBracket, updateBracket } from './brackets.service.ts'
+import { findBrackets, getBracket } from './bracket-view.ts'
+import { createBracket, deleteBracket, updateBracket } from './bracket-writes.ts'
 
 const BracketParamsSchema = EntityParamsSchema.extend({ bracketId: idParam })
 
@@ -92,15 +91,10 @@ export function createBracketsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const { id, bracketId } = c.req.valid('param')
-          const organizationId = c.get('org').id
-          const data = c.req.valid('json')
-          return c.json(await updateBracket({ db, live, organizationId, tournamentId: id, bracketId, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<Bracket>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const { id, bracketId } = c.req.valid('param')
+        const organizationId = c.get('org').id
+        const data = c.req.valid('json')
+        return c.json(await updateBracket({ db, live, organizationId, tournamentId: id, bracketId, data }), 200)
       },
     )
     .openapi(

@@ -16,8 +16,7 @@
  * suspension or deletion: those go through the bracket (409 BRACKET_GAME).
  */
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Bracket, BracketList, CreateBracketInput, UpdateBracketInput } from '#domain/brackets/bracket.schema.ts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   allTies,
   type BracketGame,
@@ -26,203 +25,24 @@ import {
   isTieLevel,
   planBracketGames,
   THIRD_PLACE_POSITION,
-  type Tie,
 } from '#domain/brackets/compute-bracket.ts'
-import { bracketSize, roundCount, roundName, seedFromGroups, type ZoneTeam } from '#domain/brackets/seeding.ts'
+import { bracketSize, roundCount, roundName } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
-import { bracket, game, team, tournament } from '#server/db/schema.ts'
-import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/features/games/game-audit.ts'
-import { getStandings } from '#server/features/standings/standings.service.ts'
-import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { bracket, game } from '#server/db/schema.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
-import { assertUuid, findRow, publishChange, StaleVersionError } from '#server/lib/tenant-query.ts'
+import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { assertBracketNameFree } from './bracket-uniqueness.ts'
-
-type BracketRow = typeof bracket.$inferSelect
-type GameRow = typeof game.$inferSelect
+import { type BracketRow, type GameRow, gamesOfBrackets, settingsOf, teamNames, toBracketGame } from './bracket-view.ts'
 
 /** A change the sync made to a game, announced after the commit. */
 export type BracketGameEvent = { action: 'created' | 'updated' | 'deleted'; id: string; version: number }
 
-// --- reading ---------------------------------------------------------------------------------------------------------
-
-function toBracketGame(row: GameRow): BracketGame {
-  return {
-    id: row.id,
-    round: row.bracketRound ?? 0,
-    position: row.bracketPosition ?? 0,
-    leg: row.bracketLeg ?? 1,
-    homeTeamId: row.homeTeamId,
-    awayTeamId: row.awayTeamId,
-    homeGoals: row.homeGoals,
-    awayGoals: row.awayGoals,
-    homePenalties: row.homePenalties,
-    awayPenalties: row.awayPenalties,
-    isConfirmed: row.confirmedPlayedAt !== null && row.suspendedAt === null,
-    hasResult:
-      row.confirmedPlayedAt !== null ||
-      row.homeGoals + row.awayGoals > 0 ||
-      row.homeYellow + row.homeBlue + row.homeRed + row.awayYellow + row.awayBlue + row.awayRed > 0,
-  }
-}
-
-async function gamesOfBrackets(db: Db, organizationId: string, bracketIds: string[]): Promise<GameRow[]> {
-  if (bracketIds.length === 0) return []
-  return db
-    .select()
-    .from(game)
-    .where(and(eq(game.organizationId, organizationId), inArray(game.bracketId, bracketIds), isNull(game.deletedAt)))
-    .orderBy(asc(game.bracketRound), asc(game.bracketPosition), asc(game.bracketLeg), asc(game.createdAt))
-}
-
-function settingsOf(row: BracketRow) {
-  return {
-    teamIds: row.teamIds,
-    legs: row.legs,
-    finalLegs: row.finalLegs,
-    thirdPlace: row.thirdPlace,
-    awayGoals: row.awayGoals,
-  }
-}
-
-function toTieView(tie: Tie) {
-  return {
-    id: tie.id,
-    homeTeamId: tie.homeTeamId,
-    awayTeamId: tie.awayTeamId,
-    homeSeed: tie.homeSeed,
-    awaySeed: tie.awaySeed,
-    isBye: tie.isBye,
-    legs: tie.legs,
-    gameIds: tie.gameIds,
-    winnerTeamId: tie.winnerTeamId,
-    aggregate: tie.aggregate,
-    penalties: tie.penalties,
-    decidedBy: tie.decidedBy,
-  }
-}
-
-function toBracket(row: BracketRow, games: GameRow[], names: Map<string, string>): Bracket {
-  const computed = computeBracket(settingsOf(row), games.filter((g) => g.bracketId === row.id).map(toBracketGame))
-  return {
-    id: row.id,
-    version: row.version,
-    tournamentId: row.tournamentId,
-    name: row.name,
-    legs: row.legs,
-    finalLegs: row.finalLegs,
-    thirdPlace: row.thirdPlace,
-    awayGoals: row.awayGoals,
-    teams: row.teamIds.map((id, i) => ({ id, name: names.get(id) ?? '', seed: i + 1 })),
-    championTeamId: computed.championTeamId,
-    hasPlayedGames: games.some((g) => g.bracketId === row.id && g.confirmedPlayedAt !== null),
-    rounds: computed.rounds.map((r) => ({
-      index: r.index,
-      name: r.name,
-      date: row.roundDates[r.index] ?? null,
-      ties: r.ties.map(toTieView),
-    })),
-    thirdPlaceTie: computed.thirdPlaceTie ? toTieView(computed.thirdPlaceTie) : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
-async function teamNames(db: Db, organizationId: string, rows: BracketRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((r) => r.teamIds))]
-  if (ids.length === 0) return new Map()
-  const found = await db
-    .select({ id: team.id, name: team.name })
-    .from(team)
-    .where(and(eq(team.organizationId, organizationId), inArray(team.id, ids)))
-  return new Map(found.map((t) => [t.id, t.name]))
-}
-
-async function assertTournament(db: Db, organizationId: string, tournamentId: string) {
-  const row = await findRow(db, tournament, organizationId, tournamentId, { active: true })
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
-
-/**
- * The tournament's brackets, oldest first, each as the bracket JSON (rounds, ties, winners, champion). Exported for
- * the public site too: it reads only what the bracket shows (team ids; names in `teams`).
- */
-export async function findBrackets({
-  db,
-  organizationId,
-  tournamentId,
-}: {
-  db: Db
-  organizationId: string
-  tournamentId: string
-}): Promise<BracketList> {
-  await assertTournament(db, organizationId, tournamentId)
-  const rows = await db
-    .select()
-    .from(bracket)
-    .where(and(eq(bracket.organizationId, organizationId), eq(bracket.tournamentId, tournamentId)))
-    .orderBy(asc(bracket.createdAt), asc(bracket.id))
-  const [games, names] = await Promise.all([
-    gamesOfBrackets(
-      db,
-      organizationId,
-      rows.map((r) => r.id),
-    ),
-    teamNames(db, organizationId, rows),
-  ])
-  return { items: rows.map((row) => toBracket(row, games, names)) }
-}
-
-async function getBracketRow(
-  db: Db,
-  organizationId: string,
-  tournamentId: string,
-  bracketId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<BracketRow> {
-  assertUuid(tournamentId)
-  assertUuid(bracketId)
-  const query = db
-    .select()
-    .from(bracket)
-    .where(
-      and(
-        eq(bracket.organizationId, organizationId),
-        eq(bracket.tournamentId, tournamentId),
-        eq(bracket.id, bracketId),
-      ),
-    )
-  const [row] = options.forUpdate ? await query.for('update') : await query
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
-
-export async function getBracket({
-  db,
-  organizationId,
-  tournamentId,
-  bracketId,
-}: {
-  db: Db
-  organizationId: string
-  tournamentId: string
-  bracketId: string
-}): Promise<Bracket> {
-  await assertTournament(db, organizationId, tournamentId)
-  const row = await getBracketRow(db, organizationId, tournamentId, bracketId)
-  const [games, names] = await Promise.all([
-    gamesOfBrackets(db, organizationId, [row.id]),
-    teamNames(db, organizationId, [row]),
-  ])
-  return toBracket(row, games, names)
-}
-
 // --- keeping the games in step -----------------------------------------------------------------------------------
 
 /** 12:00 UTC of the round's date (+7 days for a second leg), the time hidden: as generated fixtures are dated. */
-function playAtOf(row: BracketRow, round: number, leg: number): Date | null {
+export function playAtOf(row: BracketRow, round: number, leg: number): Date | null {
   const date = row.roundDates[round]
   if (!date) return null
   const at = new Date(`${date}T12:00:00Z`)
@@ -322,7 +142,12 @@ export async function syncBracketGames(
   return { computed: computeBracket(settingsOf(row), after.map(toBracketGame)), games: after, events }
 }
 
-async function announce(live: LiveHub, organizationId: string, bracketRow: BracketRow, events: BracketGameEvent[]) {
+export async function announce(
+  live: LiveHub,
+  organizationId: string,
+  bracketRow: BracketRow,
+  events: BracketGameEvent[],
+) {
   for (const e of events) await publishChange(live, organizationId, { entity: 'games', ...e })
   await publishChange(live, organizationId, {
     entity: 'brackets',
@@ -420,227 +245,4 @@ function penaltiesNotAllowed() {
   return new AppError('PENALTIES_NOT_ALLOWED', {
     invalidParams: [{ name: 'penalties', reason: 'validation.penalties_not_allowed' }],
   })
-}
-
-// --- writing -----------------------------------------------------------------------------------------------------
-
-/** The zone's teams across the tournament's groups, in seed order (seeding.ts seedFromGroups). */
-async function teamsOfZone(db: Db, organizationId: string, tournamentId: string, zone: string): Promise<string[]> {
-  const standings = await getStandings({ db, organizationId, tournamentId })
-  const teams: ZoneTeam[] = standings.groups.flatMap((g, groupIndex) => {
-    const inZone = g.rows.filter((r) => r.zone === zone)
-    return inZone.map((r, i) => ({
-      teamId: r.teamId,
-      name: r.teamName,
-      groupId: g.groupId ?? `group-${groupIndex}`,
-      // the level: first of the zone in its group, second …
-      position: i + 1,
-      played: r.played,
-      points: r.points,
-      goalDifference: r.goalDifference,
-      goalsFor: r.goalsFor,
-    }))
-  })
-  return seedFromGroups(teams).map((t) => t.teamId)
-}
-
-async function checkTeams(db: Db, organizationId: string, teamIds: string[], thirdPlace: boolean) {
-  const problems: InvalidParam[] = []
-  const found = await db
-    .select({ id: team.id })
-    .from(team)
-    .where(and(eq(team.organizationId, organizationId), inArray(team.id, teamIds), isNull(team.deletedAt)))
-  const known = new Set(found.map((t) => t.id))
-  teamIds.forEach((id, i) => {
-    if (!known.has(id)) problems.push({ name: `teamIds.${i}`, reason: 'validation.not_found' })
-  })
-  if (thirdPlace && teamIds.length < 4) problems.push({ name: 'thirdPlace', reason: 'validation.bracket_third_place' })
-  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
-}
-
-export async function createBracket({
-  db,
-  live,
-  organizationId,
-  tournamentId,
-  data,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  tournamentId: string
-  data: CreateBracketInput
-}): Promise<Bracket> {
-  await assertTournament(db, organizationId, tournamentId)
-  const teamIds = data.teamIds ?? (await teamsOfZone(db, organizationId, tournamentId, data.from?.zone ?? ''))
-  if (teamIds.length < 2 || teamIds.length > 64) {
-    throw new AppError('VALIDATION_FAILED', {
-      invalidParams: [{ name: data.teamIds ? 'teamIds' : 'from.zone', reason: 'validation.bracket_teams' }],
-    })
-  }
-  const thirdPlace = data.thirdPlace ?? false
-  await checkTeams(db, organizationId, teamIds, thirdPlace)
-  const { row, events } = await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db
-    await assertBracketNameFree(tx, organizationId, tournamentId, data.name)
-    const [inserted] = await tx
-      .insert(bracket)
-      .values({
-        organizationId,
-        tournamentId,
-        name: data.name,
-        teamIds,
-        legs: data.legs ?? 1,
-        finalLegs: data.finalLegs ?? 1,
-        thirdPlace,
-        awayGoals: data.awayGoals ?? false,
-      })
-      .returning()
-    if (!inserted) throw new AppError('INTERNAL')
-    const synced = await syncBracketGames(tx, organizationId, inserted)
-    return { row: inserted, events: synced.events }
-  })
-  await publishChange(live, organizationId, { entity: 'brackets', action: 'created', id: row.id, version: row.version })
-  for (const e of events) await publishChange(live, organizationId, { entity: 'games', ...e })
-  return getBracket({ db, organizationId, tournamentId, bracketId: row.id })
-}
-
-export async function updateBracket({
-  db,
-  live,
-  organizationId,
-  tournamentId,
-  bracketId,
-  data,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  tournamentId: string
-  bracketId: string
-  data: UpdateBracketInput
-}): Promise<Bracket> {
-  await assertTournament(db, organizationId, tournamentId)
-  const outcome = await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db
-    const current = await getBracketRow(tx, organizationId, tournamentId, bracketId, { forUpdate: true })
-    if (data.version !== undefined && data.version !== current.version) return 'stale' as const
-    const settingsChange =
-      (data.legs !== undefined && data.legs !== current.legs) ||
-      (data.finalLegs !== undefined && data.finalLegs !== current.finalLegs) ||
-      (data.thirdPlace !== undefined && data.thirdPlace !== current.thirdPlace) ||
-      (data.awayGoals !== undefined && data.awayGoals !== current.awayGoals)
-    const games = await gamesOfBrackets(tx, organizationId, [current.id])
-    if (settingsChange && games.some((g) => g.confirmedPlayedAt !== null))
-      throw new AppError('BRACKET_HAS_PLAYED_GAMES')
-    const thirdPlace = data.thirdPlace ?? current.thirdPlace
-    if (thirdPlace && current.teamIds.length < 4) {
-      throw new AppError('VALIDATION_FAILED', {
-        invalidParams: [{ name: 'thirdPlace', reason: 'validation.bracket_third_place' }],
-      })
-    }
-    const rounds = roundCount(bracketSize(current.teamIds.length))
-    if (data.roundDates && data.roundDates.length > rounds) {
-      throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'roundDates', reason: 'validation.too_big' }] })
-    }
-    const [row] = await tx
-      .update(bracket)
-      .set({
-        ...(data.name !== undefined ? { name: data.name } : {}),
-        ...(data.legs !== undefined ? { legs: data.legs } : {}),
-        ...(data.finalLegs !== undefined ? { finalLegs: data.finalLegs } : {}),
-        ...(data.thirdPlace !== undefined ? { thirdPlace: data.thirdPlace } : {}),
-        ...(data.awayGoals !== undefined ? { awayGoals: data.awayGoals } : {}),
-        ...(data.roundDates !== undefined ? { roundDates: data.roundDates } : {}),
-        updatedAt: new Date(),
-        version: sql`${bracket.version} + 1`,
-      })
-      .where(eq(bracket.id, current.id))
-      .returning()
-    if (!row) throw new AppError('NOT_FOUND')
-    const events: BracketGameEvent[] = []
-    const redated: AuditRecord[] = []
-    // a round's new date goes to its games not played yet
-    if (data.roundDates !== undefined) {
-      for (const g of games) {
-        const round = g.bracketRound ?? 0
-        if (g.confirmedPlayedAt !== null || (data.roundDates[round] ?? null) === (current.roundDates[round] ?? null))
-          continue
-        const playAt = playAtOf(row, round, g.bracketLeg ?? 1)
-        const [moved] = await tx
-          .update(game)
-          .set({
-            playAt,
-            isPlayAtTimeHidden: playAt !== null,
-            updatedAt: new Date(),
-            version: sql`${game.version} + 1`,
-          })
-          .where(eq(game.id, g.id))
-          .returning({ id: game.id, version: game.version })
-        if (!moved) continue
-        events.push({ action: 'updated', ...moved })
-        redated.push({
-          organizationId,
-          action: 'update',
-          entityType: 'game',
-          entityId: g.id,
-          before: { playAt: g.playAt, isPlayAtTimeHidden: g.isPlayAtTimeHidden },
-          after: { playAt, isPlayAtTimeHidden: playAt !== null },
-        })
-      }
-      await recordAudits(tx, redated)
-    }
-    const synced = await syncBracketGames(tx, organizationId, row)
-    return { row, events: [...events, ...synced.events] }
-  })
-  if (outcome === 'stale') {
-    throw new StaleVersionError(await getBracket({ db, organizationId, tournamentId, bracketId }))
-  }
-  await announce(live, organizationId, outcome.row, outcome.events)
-  return getBracket({ db, organizationId, tournamentId, bracketId })
-}
-
-/** Deletes a bracket while none of its games is confirmed; its games are soft-deleted. */
-export async function deleteBracket({
-  db,
-  live,
-  organizationId,
-  tournamentId,
-  bracketId,
-}: {
-  db: Db
-  live: LiveHub
-  organizationId: string
-  tournamentId: string
-  bracketId: string
-}): Promise<void> {
-  await assertTournament(db, organizationId, tournamentId)
-  const { row, removed } = await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db
-    const current = await getBracketRow(tx, organizationId, tournamentId, bracketId, { forUpdate: true })
-    const games = await gamesOfBrackets(tx, organizationId, [current.id])
-    if (games.some((g) => g.confirmedPlayedAt !== null)) throw new AppError('BRACKET_HAS_PLAYED_GAMES')
-    const now = new Date()
-    const gone =
-      games.length === 0
-        ? []
-        : await tx
-            .update(game)
-            .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
-            .where(
-              and(
-                eq(game.organizationId, organizationId),
-                inArray(
-                  game.id,
-                  games.map((g) => g.id),
-                ),
-              ),
-            )
-            .returning(gameSummaryReturning)
-    await auditGamesRemoved(tx, organizationId, gone)
-    await tx.delete(bracket).where(eq(bracket.id, current.id))
-    return { row: current, removed: gone.map((g) => ({ id: g.id, version: g.version })) }
-  })
-  for (const g of removed) await publishChange(live, organizationId, { entity: 'games', action: 'deleted', ...g })
-  await publishChange(live, organizationId, { entity: 'brackets', action: 'deleted', id: row.id, version: row.version })
 }

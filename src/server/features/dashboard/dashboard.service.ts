@@ -10,8 +10,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Dashboard } from '#domain/standings-api/standings.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, organization, player, season, suspension, team, tournament } from '#server/db/schema.ts'
-import { countingGame, selectGames, toGame } from '#server/features/games/game-view.ts'
-import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
+import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
+import { countingGame, selectGames, toGame } from '#server/lib/competition/game-view.ts'
 
 const DAY_MS = 86_400_000
 const ATTENTION_LIMIT = 20

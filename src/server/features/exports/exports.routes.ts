@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Db } from '#server/db/client.ts'
-import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'

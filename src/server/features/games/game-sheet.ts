@@ -10,10 +10,11 @@ import { secondYellowOf, yellowCardWarning } from '#domain/discipline/suspension
 import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
-import { findSuspensionViews } from '#server/features/suspensions/suspension-view.ts'
+import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { assertUuid, compareNames } from '#server/lib/tenant-query.ts'
-import { gameViewColumns, toGame } from './game-view.ts'
+import { gameViewColumns, toGame } from '#server/lib/competition/game-view.ts'
+import { compareNames } from '#server/lib/search.ts'
+import { assertUuid } from '#server/lib/tenant-rows.ts'
 
 /** The yellow cards that sent a player off (the second of the player's yellows in the game, by minute then entry). */
 function secondYellowIds(cards: CardEntry[]): Set<string> {

@@ -6,15 +6,15 @@
  * roster change does not bump its team's version). "Games played" counts a player's rows in games that count.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { GameLineups, GameLineupsInput } from '#domain/games/game.schema.ts'
+import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
-import { publishChange } from '#server/lib/tenant-query.ts'
+import { getGameRow } from '#server/lib/competition/game-view.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { byNumberThenName } from './game-sheet.ts'
-import { getGameRow } from './game-view.ts'
 
 type LineupPlayer = GameLineups['home'][number]
 

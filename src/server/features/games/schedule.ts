@@ -14,7 +14,7 @@ import { matchMinutesOf, TournamentSettingsSchema } from '#domain/competition/se
 import { findScheduleClash, type ScheduledGame } from '#domain/games/schedule-clash.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, team, tournament } from '#server/db/schema.ts'
-import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 

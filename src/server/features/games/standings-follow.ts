@@ -7,8 +7,8 @@
  */
 import { getTableColumns, sql } from 'drizzle-orm'
 import { game } from '#server/db/schema.ts'
-import { hasStandingsOf, noteGameChanged, standingsStampSql } from '#server/features/standings/standings.service.ts'
-import type { GameRow } from './game-view.ts'
+import { hasStandingsOf, noteGameChanged, standingsStampSql } from '#server/features/standings/standings.api.ts'
+import type { GameRow } from '#server/lib/competition/game-view.ts'
 
 export type GameWrite = GameRow & { stampBefore: string | null }
 

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   CreateGroupInputSchema,
-  type Group,
   GroupListSchema,
   GroupSchema,
   UpdateGroupInputSchema,
@@ -10,7 +9,6 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { createGroup, deleteGroup, findGroups, getGroup, updateGroup } from './groups.service.ts'
@@ -90,15 +88,10 @@ export function createGroupsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const { id, groupId } = c.req.valid('param')
-          const organizationId = c.get('org').id
-          const data = c.req.valid('json')
-          return c.json(await updateGroup({ db, live, organizationId, tournamentId: id, groupId, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<Group>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const { id, groupId } = c.req.valid('param')
+        const organizationId = c.get('org').id
+        const data = c.req.valid('json')
+        return c.json(await updateGroup({ db, live, organizationId, tournamentId: id, groupId, data }), 200)
       },
     )
     .openapi(

@@ -11,9 +11,9 @@ import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import type { Leaderboards, LeaderboardsQuery } from '#domain/standings-api/standings.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameGoal, player, pointAdjustment, team, tournament } from '#server/db/schema.ts'
-import { countingGame } from '#server/features/games/game-view.ts'
-import { rankBy } from '#server/features/standings/standings.service.ts'
-import { compareNames } from '#server/lib/tenant-query.ts'
+import { rankBy } from '#server/features/standings/standings.api.ts'
+import { countingGame } from '#server/lib/competition/game-view.ts'
+import { compareNames } from '#server/lib/search.ts'
 
 export async function getLeaderboards({
   db,

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi'
 import { ListQuerySchema } from '#domain/lists/list.schema.ts'
 import {
   CreateLocationInputSchema,
-  type Location,
   LocationPageSchema,
   LocationSchema,
   UpdateLocationInputSchema,
@@ -11,7 +10,6 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import {
@@ -89,14 +87,9 @@ export function createLocationsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await updateLocation({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<Location>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await updateLocation({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(

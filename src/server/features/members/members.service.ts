@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { member, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
-import { publishChange } from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 export async function findMembers({ db, organizationId }: { db: Db; organizationId: string }) {

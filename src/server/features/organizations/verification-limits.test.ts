@@ -4,7 +4,7 @@
  * leagues, an accepted invitation proves the address, and the text part of an e-mail carries no link of the sender's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVITATIONS_PER_USER_PER_DAY } from '#server/features/invitations/invitations.service.ts'
+import { INVITATIONS_PER_USER_PER_DAY } from '#server/features/invitations/invitations.api.ts'
 import { createTestServer, signUp, type TestServer, uniqueEmail, verifyEmail } from '#test/server.ts'
 import { LEAGUES_PER_ACCOUNT_PER_DAY } from './creation-limits.ts'
 

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi'
 import { ListQuerySchema } from '#domain/lists/list.schema.ts'
 import {
   CreatePlayerInputSchema,
-  type Player,
   PlayerListQueryExtraSchema,
   PlayerPageSchema,
   PlayerSchema,
@@ -12,7 +11,6 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import {
   conflictResponse,
   EntityParamsSchema,
@@ -102,14 +100,9 @@ export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: St
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await updatePlayer({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<Player>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await updatePlayer({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(

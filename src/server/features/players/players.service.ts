@@ -17,22 +17,20 @@ import type { Db } from '#server/db/client.ts'
 import { league, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { findPage } from '#server/lib/paging.ts'
 import { PICTURES, setPicture } from '#server/lib/picture-upload.ts'
+import { compareNames, searchTextOf } from '#server/lib/search.ts'
+import { StaleVersionError } from '#server/lib/stale-version.ts'
+import { getRow, metaOf } from '#server/lib/tenant-rows.ts'
+import { isUniqueViolation } from '#server/lib/unique-names.ts'
+import { uploadUrlOf } from '#server/lib/upload-url.ts'
 import {
-  compareNames,
-  findPage,
-  getRow,
-  isUniqueViolation,
-  metaOf,
-  publishChange,
   type RowRef,
   restoreAndAnnounce,
-  StaleVersionError,
-  searchTextOf,
   softDeleteAndAnnounce,
   updateVersionedRow,
-  uploadUrlOf,
-} from '#server/lib/tenant-query.ts'
+} from '#server/lib/versioned-writes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import type { ImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'

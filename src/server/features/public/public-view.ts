@@ -7,7 +7,7 @@ import type { Bracket, BracketTie } from '#domain/brackets/bracket.schema.ts'
 import { calendarDayIn } from '#domain/organizations/time-zone.ts'
 import type { PublicBracket, PublicBracketTie, PublicGame, PublicGameStatus } from '#domain/public/public.schema.ts'
 import { game, tournament } from '#server/db/schema.ts'
-import type { GameViewRow } from '#server/features/games/game-view.ts'
+import type { GameViewRow } from '#server/lib/competition/game-view.ts'
 
 /**
  * A game the public sees: published (confirming publishes too) and not deleted, in a tournament not deleted.

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi'
 import { ListQuerySchema } from '#domain/lists/list.schema.ts'
 import {
   CreateSeasonInputSchema,
-  type Season,
   SeasonPageSchema,
   SeasonSchema,
   UpdateSeasonInputSchema,
@@ -11,7 +10,6 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { createSeason, deleteSeason, findSeasons, getSeason, restoreSeason, updateSeason } from './seasons.service.ts'
@@ -79,14 +77,9 @@ export function createSeasonsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await updateSeason({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<Season>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await updateSeason({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(

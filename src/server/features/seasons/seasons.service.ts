@@ -6,20 +6,18 @@ import type { Db } from '#server/db/client.ts'
 import { season, tournament } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { findPage } from '#server/lib/paging.ts'
+import { compareNames, searchTextOf } from '#server/lib/search.ts'
+import { StaleVersionError } from '#server/lib/stale-version.ts'
+import { getRow, metaOf } from '#server/lib/tenant-rows.ts'
+import { guardName } from '#server/lib/unique-names.ts'
 import {
-  compareNames,
-  findPage,
-  getRow,
-  guardName,
-  metaOf,
-  publishChange,
   type RowRef,
   restoreAndAnnounce,
-  StaleVersionError,
-  searchTextOf,
   softDeleteAndAnnounce,
   updateVersionedRow,
-} from '#server/lib/tenant-query.ts'
+} from '#server/lib/versioned-writes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 type SeasonRow = typeof season.$inferSelect

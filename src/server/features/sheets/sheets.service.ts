@@ -7,10 +7,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { GameSheet } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, organization, player, round } from '#server/db/schema.ts'
-import { getGameSheet } from '#server/features/games/game-sheet.ts'
-import { organizationTimeZone } from '#server/features/organizations/organizations.service.ts'
+import { getGameSheet } from '#server/features/games/games.api.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { assertUuid } from '#server/lib/tenant-query.ts'
+import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 export type SheetPlayer = {

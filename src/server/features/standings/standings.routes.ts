@@ -14,14 +14,9 @@ import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import {
-  createPointAdjustment,
-  deletePointAdjustment,
-  findPointAdjustments,
-  getDiscipline,
-  getScorers,
-  getStandings,
-} from './standings.service.ts'
+import { createPointAdjustment, deletePointAdjustment, findPointAdjustments } from './point-adjustments.service.ts'
+import { getDiscipline, getScorers } from './scorers-discipline.service.ts'
+import { getStandings } from './standings.service.ts'
 
 const AdjustmentParamsSchema = EntityParamsSchema.extend({ adjustmentId: idParam })
 

@@ -10,12 +10,12 @@ import {
 } from '#domain/organizations/organization.schema.ts'
 import { isUuid, requireSuperAdmin } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
-import { setSubscriptionByHand } from '#server/features/billing/billing.service.ts'
+import { setSubscriptionByHand } from '#server/features/billing/billing.api.ts'
 import {
   createOrganization,
   findOrganizationsForAdmin,
   updateOrganization,
-} from '#server/features/organizations/organizations.service.ts'
+} from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'

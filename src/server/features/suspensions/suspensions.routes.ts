@@ -1,9 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import type { Context } from 'hono'
 import {
   CreateSuspensionInputSchema,
   PlayerDisciplineSchema,
-  type Suspension,
   SuspensionActionInputSchema,
   SuspensionListQuerySchema,
   SuspensionListSchema,
@@ -12,26 +10,20 @@ import {
 } from '#domain/suspensions/suspension.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
-import { type AppEnv, createRouter } from '#server/lib/http.ts'
+import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
+import { getPlayerDiscipline } from './player-discipline.service.ts'
 import {
   confirmSuspension,
   createSuspension,
   deleteSuspension,
   findSuspensions,
-  getPlayerDiscipline,
   getSuspension,
   ignoreSuspension,
   updateSuspension,
 } from './suspensions.service.ts'
-
-function staleSuspension(c: Context<AppEnv>, error: unknown) {
-  if (!(error instanceof StaleVersionError)) throw error
-  return c.json(staleVersionBody<Suspension>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-}
 
 const actionBody = {
   body: { content: { 'application/json': { schema: SuspensionActionInputSchema } }, required: false },
@@ -106,13 +98,9 @@ export function createSuspensionsRoutes({ db, live }: { db: Db; live: LiveHub })
         },
       }),
       async (c) => {
-        try {
-          const id = c.req.valid('param').id
-          const data = c.req.valid('json')
-          return c.json(await updateSuspension({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          return staleSuspension(c, error)
-        }
+        const id = c.req.valid('param').id
+        const data = c.req.valid('json')
+        return c.json(await updateSuspension({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(
@@ -132,13 +120,9 @@ export function createSuspensionsRoutes({ db, live }: { db: Db; live: LiveHub })
         },
       }),
       async (c) => {
-        try {
-          const id = c.req.valid('param').id
-          const { version } = c.req.valid('json')
-          return c.json(await confirmSuspension({ db, live, organizationId: c.get('org').id, id, version }), 200)
-        } catch (error) {
-          return staleSuspension(c, error)
-        }
+        const id = c.req.valid('param').id
+        const { version } = c.req.valid('json')
+        return c.json(await confirmSuspension({ db, live, organizationId: c.get('org').id, id, version }), 200)
       },
     )
     .openapi(
@@ -158,13 +142,9 @@ export function createSuspensionsRoutes({ db, live }: { db: Db; live: LiveHub })
         },
       }),
       async (c) => {
-        try {
-          const id = c.req.valid('param').id
-          const { version } = c.req.valid('json')
-          return c.json(await ignoreSuspension({ db, live, organizationId: c.get('org').id, id, version }), 200)
-        } catch (error) {
-          return staleSuspension(c, error)
-        }
+        const id = c.req.valid('param').id
+        const { version } = c.req.valid('json')
+        return c.json(await ignoreSuspension({ db, live, organizationId: c.get('org').id, id, version }), 200)
       },
     )
     .openapi(

@@ -5,7 +5,6 @@ import {
   AddRosterPlayerInputSchema,
   CreateTeamInputSchema,
   RosterPlayerSchema,
-  type TeamDetail,
   TeamDetailSchema,
   TeamPageSchema,
   UpdateTeamInputSchema,
@@ -14,7 +13,6 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { PROBLEM_HEADERS, StaleVersionError, staleVersionBody } from '#server/lib/tenant-query.ts'
 import {
   conflictResponse,
   EntityParamsSchema,
@@ -24,14 +22,13 @@ import {
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { readImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { addRosterPlayer, removeRosterPlayer } from './team-roster.service.ts'
 import {
-  addRosterPlayer,
   createTeam,
   deleteTeam,
   findRoster,
   findTeams,
   getTeam,
-  removeRosterPlayer,
   restoreTeam,
   setTeamPicture,
   updateTeam,
@@ -102,14 +99,9 @@ export function createTeamsRoutes({ db, storage, live }: { db: Db; storage: Stor
         },
       }),
       async (c) => {
-        try {
-          const data = c.req.valid('json')
-          const id = c.req.valid('param').id
-          return c.json(await updateTeam({ db, live, organizationId: c.get('org').id, id, data }), 200)
-        } catch (error) {
-          if (!(error instanceof StaleVersionError)) throw error
-          return c.json(staleVersionBody<TeamDetail>(c.get('requestId'), error), 409, PROBLEM_HEADERS)
-        }
+        const data = c.req.valid('json')
+        const id = c.req.valid('param').id
+        return c.json(await updateTeam({ db, live, organizationId: c.get('org').id, id, data }), 200)
       },
     )
     .openapi(

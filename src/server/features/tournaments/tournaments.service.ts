@@ -9,22 +9,16 @@ import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { CreateTournamentInput, Tournament, UpdateTournamentInput } from '#domain/tournaments/tournament.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { season, tournament } from '#server/db/schema.ts'
-import { deleteGamesOfTournament, restoreGamesOfTournament } from '#server/features/games/games.service.ts'
+import { deleteGamesOfTournament, restoreGamesOfTournament } from '#server/features/games/games.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
-import {
-  findPage,
-  findRow,
-  getRow,
-  guardName,
-  metaOf,
-  publishChange,
-  restoreRow,
-  StaleVersionError,
-  searchTextOf,
-  softDeleteRow,
-  updateVersionedRow,
-} from '#server/lib/tenant-query.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import { findPage } from '#server/lib/paging.ts'
+import { searchTextOf } from '#server/lib/search.ts'
+import { StaleVersionError } from '#server/lib/stale-version.ts'
+import { findRow, getRow, metaOf } from '#server/lib/tenant-rows.ts'
+import { guardName } from '#server/lib/unique-names.ts'
+import { restoreRow, softDeleteRow, updateVersionedRow } from '#server/lib/versioned-writes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 
 type TournamentRow = typeof tournament.$inferSelect

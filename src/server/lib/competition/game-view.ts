@@ -9,7 +9,7 @@ import type { Game, GameKind, GameState } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, locationField, round, team, tournament } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { assertUuid, getRow } from '#server/lib/tenant-query.ts'
+import { assertUuid, getRow } from '#server/lib/tenant-rows.ts'
 
 export type GameRow = typeof game.$inferSelect
 export type TournamentRow = typeof tournament.$inferSelect

@@ -1,0 +1,2 @@
+/** The exports feature's public module: what other features may import from it (decision 0029). */
+export { CONTENT_TYPES, SPREADSHEET_FORMATS, writeTable } from './spreadsheet.ts'

@@ -1,0 +1,198 @@
+/** A game's stats: goals per player and unassigned goals, or a walkover (see game-transaction.ts). */
+import { and, eq, isNull, sql, type WithSubquery } from 'drizzle-orm'
+import type { GameSheet, GameStatsInput, SideStatsInput } from '#domain/games/game.schema.ts'
+import { isPlayedYet } from '#domain/games/played-yet.ts'
+import { walkoverGoals } from '#domain/games/walkover.ts'
+import type { Db } from '#server/db/client.ts'
+import { game, gameGoal, player, teamPlayer } from '#server/db/schema.ts'
+import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
+import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
+import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
+import { recordAudit } from '#server/lib/audit.ts'
+import { publishChange } from '#server/lib/live-publish.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
+import { getGameSheet } from '../game-sheet.ts'
+import { gameWriteReturning, noteGameWrite } from '../standings-follow.ts'
+import { inGameTransaction, StaleGame, scorersOf, sortScorers, tournamentSettingsOf } from './game-transaction.ts'
+
+const NO_GOALS: SideStatsInput = { goals: [], unassignedGoals: 0 }
+
+type GoalRow = typeof gameGoal.$inferInsert & { teamId: string; playerId: string }
+
+/**
+ * The game, locked, and which of the players named are on either side's roster or already hold goals in this game
+ * (a player removed from the roster since keeps them), in one statement.
+ */
+async function lockGameWithRoster(tx: Db, organizationId: string, id: string, playerIds: string[]) {
+  const [current] = await tx
+    .select({
+      game,
+      allowed: sql<[string, string][]>`(select coalesce(json_agg(json_build_array(k.team_id, k.player_id)), '[]') from (
+        select gg.team_id, gg.player_id from ${gameGoal} gg
+          where gg.organization_id = ${organizationId} and gg.game_id = game.id
+        union
+        select tp.team_id, tp.player_id from ${teamPlayer} tp join ${player} p on p.id = tp.player_id
+          where tp.organization_id = ${organizationId} and tp.team_id in (game.home_team_id, game.away_team_id)
+            and p.deleted_at is null and tp.player_id in (${
+              playerIds.length > 0
+                ? sql.join(
+                    playerIds.map((playerId) => sql`${playerId}::uuid`),
+                    sql`, `,
+                  )
+                : sql`null`
+            })) k)`,
+    })
+    .from(game)
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
+    .for('update', { of: game })
+  return current
+}
+
+/**
+ * The goal rows replaced: upserted, the others deleted (disjoint rows, so the two sub-statements never touch the same
+ * row), as CTEs of the statement that writes the game.
+ */
+function goalWrites(tx: Db, organizationId: string, id: string, rows: GoalRow[]): WithSubquery[] {
+  const kept = sql.join(
+    rows.map((r) => sql`(${r.teamId}::uuid, ${r.playerId}::uuid)`),
+    sql`, `,
+  )
+  const removed = tx.$with('removed').as(
+    tx
+      .delete(gameGoal)
+      .where(
+        and(
+          eq(gameGoal.organizationId, organizationId),
+          eq(gameGoal.gameId, id),
+          rows.length > 0 ? sql`(${gameGoal.teamId}, ${gameGoal.playerId}) not in (${kept})` : undefined,
+        ),
+      )
+      .returning({ gameId: gameGoal.gameId }),
+  )
+  const ctes: WithSubquery[] = [removed]
+  if (rows.length > 0) {
+    ctes.push(
+      tx.$with('upserted').as(
+        tx
+          .insert(gameGoal)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [gameGoal.gameId, gameGoal.teamId, gameGoal.playerId],
+            set: { goals: sql`excluded.goals`, minutes: sql`excluded.minutes` },
+          })
+          .returning({ gameId: gameGoal.gameId }),
+      ),
+    )
+  }
+  return ctes
+}
+
+export async function setGameStats({
+  db,
+  live,
+  organizationId,
+  id,
+  data,
+}: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: GameStatsInput
+}): Promise<GameSheet> {
+  const walkover = data.walkover?.winner ?? null
+  const playerIds = walkover
+    ? []
+    : [...new Set([...(data.home?.goals ?? []), ...(data.away?.goals ?? [])].map((g) => g.playerId))]
+  const change = await inGameTransaction(db, organizationId, id, async (tx) => {
+    const current = await lockGameWithRoster(tx, organizationId, id, playerIds)
+    if (!current) throw new AppError('NOT_FOUND')
+    const row = current.game
+    if (data.version !== undefined && data.version !== row.version) throw new StaleGame()
+    if (row.suspendedAt) throw new AppError('GAME_SUSPENDED')
+    if (
+      data.confirm &&
+      !row.confirmedPlayedAt &&
+      !isPlayedYet(row, new Date(), await organizationTimeZone(tx, organizationId))
+    ) {
+      throw new AppError('GAME_NOT_PLAYED_YET')
+    }
+    // a walkover takes no scorers: its score (the tournament's walkoverScore) is held as unassigned goals, so the
+    // score stays the sum of scorers and unassigned goals (decision 0027)
+    let homeStats: SideStatsInput = data.home ?? NO_GOALS
+    let awayStats: SideStatsInput = data.away ?? NO_GOALS
+    if (walkover) {
+      const score = walkoverGoals((await tournamentSettingsOf(tx, row.tournamentId)).walkoverScore, walkover)
+      homeStats = { goals: [], unassignedGoals: score.homeGoals }
+      awayStats = { goals: [], unassignedGoals: score.awayGoals }
+    }
+    const sides = [
+      { name: 'home', teamId: row.homeTeamId, stats: homeStats },
+      { name: 'away', teamId: row.awayTeamId, stats: awayStats },
+    ] as const
+    const allowed = new Set(current.allowed.map(([teamId, playerId]) => `${teamId}:${playerId}`))
+    const problems: InvalidParam[] = sides.flatMap((s) =>
+      s.stats.goals.flatMap((g, i) =>
+        allowed.has(`${s.teamId}:${g.playerId}`)
+          ? []
+          : [{ name: `${s.name}.goals.${i}.playerId`, reason: 'validation.not_in_roster' }],
+      ),
+    )
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    const scorersBefore = await scorersOf(tx, organizationId, id)
+    const rows = sides.flatMap((s) =>
+      s.stats.goals
+        .filter((g) => g.goals > 0)
+        .map((g) => ({
+          organizationId,
+          tournamentId: row.tournamentId,
+          gameId: id,
+          teamId: s.teamId,
+          playerId: g.playerId,
+          goals: g.goals,
+          minutes: [...g.minutes].sort((a, b) => a - b),
+        })),
+    )
+    const scoreOf = (stats: SideStatsInput) => stats.goals.reduce((sum, g) => sum + g.goals, 0) + stats.unassignedGoals
+    const now = new Date()
+    // one more statement: the goal rows replaced and the game's score, state and version
+    const ctes = goalWrites(tx, organizationId, id, rows)
+    const [updated] = await tx
+      .with(...ctes)
+      .update(game)
+      .set({
+        homeGoals: scoreOf(homeStats),
+        awayGoals: scoreOf(awayStats),
+        homeUnassignedGoals: homeStats.unassignedGoals,
+        awayUnassignedGoals: awayStats.unassignedGoals,
+        walkover,
+        statsUpdatedAt: now,
+        homePenalties: data.penalties?.home ?? null,
+        awayPenalties: data.penalties?.away ?? null,
+        ...(data.confirm && !row.confirmedPlayedAt
+          ? { confirmedPlayedAt: now, publishedAt: row.publishedAt ?? now }
+          : {}),
+        updatedAt: now,
+        version: sql`${game.version} + 1`,
+      })
+      .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
+      .returning(gameWriteReturning(organizationId, row.tournamentId))
+    if (!updated) throw new StaleGame()
+    const scorersAfter = sortScorers(rows)
+    const action = walkover || row.walkover ? 'walkover' : 'score'
+    const audited = { organizationId, action, entityType: 'game', entityId: id } as const
+    await recordAudit(tx, {
+      ...audited,
+      before: { ...row, scorers: scorersBefore },
+      after: { ...updated, scorers: scorersAfter },
+    })
+    // a knockout tie: penalties checked, the winner moved up (or the write refused and rolled back)
+    const bracket = await checkGameOfBracket(tx, organizationId, id)
+    return { before: row, written: updated, bracket }
+  })
+  noteGameWrite(organizationId, change.before, change.written)
+  await announceGameOfBracket(live, organizationId, change.bracket)
+  const version = change.written.version
+  await publishChange(live, organizationId, { entity: 'games', action: 'updated', id, version })
+  return getGameSheet({ db, organizationId, id })
+}

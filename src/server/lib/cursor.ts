@@ -1,0 +1,33 @@
+/**
+ * The keyset cursor of the league lists (decision 0006): updated_at to the microsecond and the id, in base64url.
+ */
+import { isYearInRange } from '#domain/lists/list.schema.ts'
+import { isUuid } from '#server/auth/guards.ts'
+import { AppError } from './app-error.ts'
+
+type Cursor = { at: string; id: string }
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url')
+}
+
+export function decodeCursor(value: string): Cursor {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[]
+    if (
+      typeof at === 'string' &&
+      CURSOR_AT.test(at) &&
+      // a real instant (no month 99) in the portal's years: PostgreSQL would otherwise fail on the cast
+      new Date(at).toISOString().slice(0, 23) === at.slice(0, 23) &&
+      isYearInRange(at) &&
+      typeof id === 'string' &&
+      isUuid(id)
+    )
+      return { at, id }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'cursor', reason: 'validation.invalid' }] })
+}

@@ -1,0 +1,112 @@
+/**
+ * Keyset pages of an organization's rows, newest change first (decision 0006).
+ */
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { decodeCursor, encodeCursor } from './cursor.ts'
+import { searchFilters, searchWordsOf } from './search.ts'
+import type { RowOf, TenantTable } from './tenant-rows.ts'
+
+/**
+ * One page of an organization's rows (deleted ones only with `deleted=true`), ordered by (updated_at desc, id desc),
+ * continuing after `cursor`. The cursor holds updated_at to the microsecond, so rows changed in the same millisecond
+ * are neither skipped nor repeated. `total` is counted for the first page only.
+ */
+export async function findPage<T extends TenantTable>({
+  db,
+  table,
+  organizationId,
+  query,
+  filters = [],
+}: {
+  db: Db
+  table: T
+  organizationId: string
+  query: ListQuery
+  filters?: (SQL | undefined)[]
+}): Promise<Page<RowOf<T>>> {
+  const where = [
+    eq(table.organizationId, organizationId),
+    query.deleted === 'true' ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
+    ...searchFilters(table.searchText, query.q),
+    ...filters,
+  ]
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null
+  if (!cursor && searchWordsOf(query.q).length > 0) return findFirstSearchPage({ db, table, where, limit: query.limit })
+  const after = cursor
+    ? sql`(${table.updatedAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined
+  const rows = (await db
+    .select({
+      row: table as PgTable,
+      at: sql<string>`to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(table as PgTable)
+    .where(and(...where, after))
+    .orderBy(desc(table.updatedAt), desc(table.id))
+    .limit(query.limit + 1)) as unknown as { row: RowOf<T>; at: string }[]
+  const hasMore = rows.length > query.limit
+  const items = rows.slice(0, query.limit)
+  const last = rows[query.limit - 1]
+  let total: number | undefined
+  if (!cursor) {
+    if (hasMore) {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(and(...where))
+      total = Number(counted?.n ?? 0)
+    } else {
+      total = items.length
+    }
+  }
+  return {
+    items: items.map((r) => r.row),
+    nextCursor: hasMore && last ? encodeCursor({ at: last.at, id: (last.row as { id: string }).id }) : null,
+    ...(total === undefined ? {} : { total }),
+  }
+}
+
+/**
+ * The first page of a search, with its total, from ONE scan: the matching rows' keys are gathered once (a CTE read
+ * twice, so PostgreSQL materializes it), counted, and the page taken from them. The general path would walk the
+ * list order until a page of matches, then scan every row again to count them.
+ */
+async function findFirstSearchPage<T extends TenantTable>({
+  db,
+  table,
+  where,
+  limit,
+}: {
+  db: Db
+  table: T
+  where: (SQL | undefined)[]
+  limit: number
+}): Promise<Page<RowOf<T>>> {
+  const matching = db.$with('matching').as(
+    db
+      .select({ key: table.id, at: table.updatedAt })
+      .from(table as PgTable)
+      .where(and(...where)),
+  )
+  const rows = (await db
+    .with(matching)
+    .select({
+      row: table as PgTable,
+      at: sql<string>`to_char(${matching.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
+    })
+    .from(table as PgTable)
+    .innerJoin(matching, eq(table.id, matching.key))
+    .orderBy(desc(matching.at), desc(matching.key))
+    .limit(limit + 1)) as unknown as { row: RowOf<T>; at: string; total: number }[]
+  const items = rows.slice(0, limit)
+  const last = rows[limit - 1]
+  return {
+    items: items.map((r) => r.row),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: (last.row as { id: string }).id }) : null,
+    total: rows[0]?.total ?? 0,
+  }
+}
