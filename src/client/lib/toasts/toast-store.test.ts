@@ -3,38 +3,21 @@ import {
   createToastStore,
   isSwipeDismiss,
   TOAST_DEFAULT_DURATION,
-  TOAST_REMOVE_DELAY,
   TOAST_SWIPE_THRESHOLD,
+  type ToastSink,
 } from './toast-store.ts'
 
-function fakeTimers() {
-  let now = 0
-  let nextId = 1
-  const pending = new Map<number, { at: number; callback: () => void }>()
-  return {
-    timers: {
-      setTimeout: (callback: () => void, ms: number) => {
-        const id = nextId++
-        pending.set(id, { at: now + ms, callback })
-        return id
-      },
-      clearTimeout: (handle: unknown) => {
-        pending.delete(handle as number)
-      },
-    },
-    advance(ms: number) {
-      now += ms
-      for (const [id, timer] of [...pending]) {
-        if (timer.at <= now) {
-          pending.delete(id)
-          timer.callback()
-        }
-      }
-    },
-    get pendingCount() {
-      return pending.size
+/** A viewport that records what it was told, and answers a close the way notistack does (through `dismiss`). */
+function recordingSink(onClose?: (id: string) => void) {
+  const log: string[] = []
+  const sink: ToastSink = {
+    open: (toast) => log.push(`open ${toast.id} ${toast.message}`),
+    close: (id) => {
+      log.push(`close ${id}`)
+      onClose?.(id)
     },
   }
+  return { log, sink }
 }
 
 describe('toast store', () => {
@@ -64,54 +47,55 @@ describe('toast store', () => {
     expect(toasts[0]).toMatchObject({ id: second, message: 'second', severity: 'error' })
   })
 
+  it('with the viewport connected, the replaced toast closes there and stays until its exit has played', () => {
+    const store = createToastStore()
+    const { log, sink } = recordingSink()
+    const before = store.add({ message: 'before' })
+    store.connect(sink)
+    expect(log).toEqual([`open ${before} before`])
+    const next = store.add({ message: 'next' })
+    expect(log).toEqual([`open ${before} before`, `close ${before}`, `open ${next} next`])
+    expect(store.getSnapshot().map((toast) => [toast.id, toast.isOpen])).toEqual([
+      [next, true],
+      [before, false],
+    ])
+    store.remove(before)
+    expect(store.getSnapshot().map((toast) => toast.id)).toEqual([next])
+  })
+
+  it('dismiss closes once even when the viewport answers through dismiss again', () => {
+    const store = createToastStore()
+    const { log, sink } = recordingSink((id) => store.dismiss(id))
+    store.connect(sink)
+    const id = store.add({ message: 'Bye' })
+    store.dismiss(id)
+    expect(log.filter((line) => line.startsWith('close'))).toEqual([`close ${id}`])
+    expect(store.getSnapshot()[0]).toMatchObject({ id, isOpen: false })
+  })
+
+  it('a disconnected viewport is told nothing more', () => {
+    const store = createToastStore()
+    const { log, sink } = recordingSink()
+    const disconnect = store.connect(sink)
+    disconnect()
+    store.add({ message: 'later' })
+    expect(log).toEqual([])
+  })
+
   it('updates a toast in place', () => {
     const store = createToastStore()
     const id = store.add({ message: 'Uploading' })
-    store.update(id, { message: 'Uploaded', severity: 'success' })
+    store.update(id, { message: 'Uploaded', severity: 'success', title: undefined })
     expect(store.getSnapshot()[0]).toMatchObject({ id, message: 'Uploaded', severity: 'success', isOpen: true })
   })
 
-  it('dismiss marks the toast closed and removes it after the removal delay', () => {
-    const clock = fakeTimers()
-    const store = createToastStore({ timers: clock.timers })
-    const id = store.add({ message: 'Bye' })
-    store.dismiss(id)
-    expect(store.getSnapshot()[0]).toMatchObject({ id, isOpen: false })
-    clock.advance(TOAST_REMOVE_DELAY - 1)
-    expect(store.getSnapshot()).toHaveLength(1)
-    clock.advance(1)
-    expect(store.getSnapshot()).toEqual([])
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000)
-  })
-
-  it('dismiss without id closes every toast; dismissing twice schedules one removal', () => {
-    const clock = fakeTimers()
-    const store = createToastStore({ timers: clock.timers })
+  it('dismiss without id closes every toast; remove without id drops them all', () => {
+    const store = createToastStore()
     store.add({ message: 'a' })
     store.dismiss()
-    store.dismiss()
     expect(store.getSnapshot().every((toast) => !toast.isOpen)).toBe(true)
-    expect(clock.pendingCount).toBe(1)
-  })
-
-  it('remove drops a toast at once and cancels its removal timer', () => {
-    const clock = fakeTimers()
-    const store = createToastStore({ timers: clock.timers })
-    const id = store.add({ message: 'a' })
-    store.dismiss(id)
-    store.remove(id)
+    store.remove()
     expect(store.getSnapshot()).toEqual([])
-    expect(clock.pendingCount).toBe(0)
-  })
-
-  it('replacing a dismissed toast cancels its pending removal', () => {
-    const clock = fakeTimers()
-    const store = createToastStore({ timers: clock.timers })
-    const id = store.add({ message: 'a' })
-    store.dismiss(id)
-    store.add({ message: 'b' })
-    expect(clock.pendingCount).toBe(0)
-    expect(store.getSnapshot().map((toast) => toast.message)).toEqual(['b'])
   })
 
   it('notifies subscribers on every change and stops after unsubscribe', () => {
@@ -123,16 +107,10 @@ describe('toast store', () => {
     const id = store.add({ message: 'a' })
     store.update(id, { message: 'b' })
     store.dismiss(id)
+    store.dismiss(id)
     unsubscribe()
     store.remove(id)
     expect(calls).toBe(3)
-  })
-
-  it('keeps more toasts when built with a higher limit', () => {
-    const store = createToastStore({ limit: 3 })
-    store.add({ message: 'a' })
-    store.add({ message: 'b' })
-    expect(store.getSnapshot().map((toast) => toast.message)).toEqual(['b', 'a'])
   })
 })
 

@@ -18,80 +18,56 @@ export interface Toast extends Required<Pick<ToastInput, 'message' | 'severity' 
   id: string
   title?: string
   action?: ToastAction
-  /** false once dismissed: the toast plays its exit, then is removed. */
+  /** false once dismissed (or replaced): the toast plays its exit, then is removed. */
   isOpen: boolean
 }
 
-export const TOAST_LIMIT = 1
 export const TOAST_DEFAULT_DURATION = 5000
-/** A dismissed toast is removed (dropped from the state) this long after dismissal (seed §9). */
-export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_SWIPE_THRESHOLD = 50
+
+/** Where the toasts are shown: notistack's provider, once the toast viewport is loaded (toaster.tsx). */
+export interface ToastSink {
+  open: (toast: Toast) => void
+  close: (id: string) => void
+}
 
 export interface ToastStore {
   getSnapshot: () => readonly Toast[]
   subscribe: (listener: () => void) => () => void
   add: (input: ToastInput) => string
   update: (id: string, input: Partial<ToastInput>) => void
+  /** Closes a toast (every toast without id): it plays its exit, then `remove` drops it. */
   dismiss: (id?: string) => void
+  /** Drops a toast at once (every toast without id), e.g. once its exit has played. */
   remove: (id?: string) => void
-}
-
-interface Timers {
-  setTimeout: (callback: () => void, ms: number) => unknown
-  clearTimeout: (handle: unknown) => void
-}
-
-const defaultTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  /** Connects the viewport: the open toast shows at once; returns the disconnection. */
+  connect: (sink: ToastSink) => () => void
 }
 
 /**
- * One toast at a time: adding a toast replaces the one shown. A toast is added, updated, dismissed (marked closed)
- * or removed. Timers are injectable for tests; the auto-close timer lives in the view (it pauses on hover).
+ * The toasts' content, outside React so any code can show one (`useToast`): one at a time, a new toast replaces the
+ * shown one. Showing, timing, stacking and the exit are notistack's (the sink); this keeps what each toast says and
+ * whether it is open, so a toast added before the viewport is loaded shows once it is (docs/decisions/0030-…).
  */
-export function createToastStore({ timers = defaultTimers, limit = TOAST_LIMIT } = {}): ToastStore {
+export function createToastStore(): ToastStore {
   let toasts: readonly Toast[] = []
   let counter = 0
+  let sink: ToastSink | null = null
   const listeners = new Set<() => void>()
-  const removeTimers = new Map<string, unknown>()
-
-  const emit = () => {
-    for (const listener of listeners) listener()
-  }
 
   const set = (next: readonly Toast[]) => {
     toasts = next
-    emit()
+    for (const listener of listeners) listener()
   }
 
-  const scheduleRemoval = (id: string) => {
-    if (removeTimers.has(id)) return
-    removeTimers.set(
-      id,
-      timers.setTimeout(() => {
-        removeTimers.delete(id)
-        remove(id)
-      }, TOAST_REMOVE_DELAY),
-    )
-  }
-
-  const remove = (id?: string) => {
-    const ids = id === undefined ? toasts.map((toast) => toast.id) : [id]
-    for (const each of ids) {
-      const handle = removeTimers.get(each)
-      if (handle !== undefined) timers.clearTimeout(handle)
-      removeTimers.delete(each)
-    }
-    set(id === undefined ? [] : toasts.filter((toast) => toast.id !== id))
+  const close = (targets: readonly Toast[]) => {
+    for (const toast of targets) sink?.close(toast.id)
   }
 
   const add = (input: ToastInput): string => {
     counter += 1
-    const id = `toast-${counter}`
     const toast: Toast = {
-      id,
+      id: `toast-${counter}`,
       message: input.message,
       title: input.title,
       severity: input.severity ?? 'info',
@@ -99,36 +75,40 @@ export function createToastStore({ timers = defaultTimers, limit = TOAST_LIMIT }
       action: input.action,
       isOpen: true,
     }
-    const kept = [toast, ...toasts].slice(0, limit)
-    for (const dropped of toasts) {
-      if (!kept.includes(dropped)) {
-        const handle = removeTimers.get(dropped.id)
-        if (handle !== undefined) timers.clearTimeout(handle)
-        removeTimers.delete(dropped.id)
-      }
-    }
-    set(kept)
-    return id
+    const replaced = toasts.filter((each) => each.isOpen)
+    // the replaced ones play their exit in the viewport (a few at most: one the viewport never showed has no exit);
+    // with no viewport yet there is nothing to play
+    const kept = sink ? toasts.map((each) => (each.isOpen ? { ...each, isOpen: false } : each)).slice(0, 3) : []
+    set([toast, ...kept])
+    close(replaced)
+    sink?.open(toast)
+    return toast.id
   }
 
   const update = (id: string, input: Partial<ToastInput>) => {
-    set(
-      toasts.map((toast) =>
-        toast.id === id
-          ? {
-              ...toast,
-              ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
-            }
-          : toast,
-      ),
-    )
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+    set(toasts.map((toast) => (toast.id === id ? { ...toast, ...changes } : toast)))
   }
 
   const dismiss = (id?: string) => {
     const targets = toasts.filter((toast) => (id === undefined || toast.id === id) && toast.isOpen)
     if (targets.length === 0) return
-    for (const toast of targets) scheduleRemoval(toast.id)
+    // closed here first: the viewport's own close (notistack's onClose) comes back through here and finds it done
     set(toasts.map((toast) => (targets.includes(toast) ? { ...toast, isOpen: false } : toast)))
+    close(targets)
+  }
+
+  const remove = (id?: string) => {
+    if (id !== undefined && !toasts.some((toast) => toast.id === id)) return
+    set(id === undefined ? [] : toasts.filter((toast) => toast.id !== id))
+  }
+
+  const connect = (next: ToastSink) => {
+    sink = next
+    for (const toast of toasts) if (toast.isOpen) next.open(toast)
+    return () => {
+      if (sink === next) sink = null
+    }
   }
 
   return {
@@ -141,6 +121,7 @@ export function createToastStore({ timers = defaultTimers, limit = TOAST_LIMIT }
     update,
     dismiss,
     remove,
+    connect,
   }
 }
 

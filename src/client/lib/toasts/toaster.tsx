@@ -1,30 +1,28 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
-import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import {
+  type CustomContentProps,
+  SnackbarContent,
+  type SnackbarKey,
+  type SnackbarOrigin,
+  SnackbarProvider,
+} from 'notistack'
+import { forwardRef, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSwipeDismiss, type Toast, type ToastStore, toastStore } from './toast-store.ts'
 import { useToasts } from './use-toast.ts'
 
-const SEVERITY_COLOR: Record<Toast['severity'], string> = {
-  success: 'success.main',
-  info: 'info.main',
-  warning: 'warning.main',
-  error: 'error.main',
-}
+const PHONE: SnackbarOrigin = { vertical: 'top', horizontal: 'center' }
+const WIDE: SnackbarOrigin = { vertical: 'bottom', horizontal: 'right' }
 
-function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
-  const { t } = useTranslation()
+/** Swiping right by the threshold dismisses; the toast follows the finger meanwhile. */
+function useSwipe(onDismiss: () => void, setIsPaused: (isPaused: boolean) => void) {
   const [offset, setOffset] = useState(0)
-  const [isPaused, setIsPaused] = useState(false)
   const start = useRef<{ x: number; id: number } | null>(null)
-
-  useEffect(() => {
-    if (!toast.isOpen || isPaused || toast.duration === Number.POSITIVE_INFINITY) return
-    const timer = setTimeout(() => store.dismiss(toast.id), toast.duration)
-    return () => clearTimeout(timer)
-  }, [toast.id, toast.isOpen, toast.duration, isPaused, store])
-
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return
     start.current = { x: event.clientX, id: event.pointerId }
@@ -40,105 +38,129 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
     const deltaX = event.clientX - start.current.x
     start.current = null
     setIsPaused(false)
-    if (isSwipeDismiss(deltaX)) {
-      store.dismiss(toast.id)
-    } else {
-      setOffset(0)
-    }
+    if (isSwipeDismiss(deltaX)) onDismiss()
+    else setOffset(0)
   }
+  const isDragging = offset > 0 && start.current !== null
+  return {
+    offset,
+    isDragging,
+    handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd },
+  }
+}
 
-  const isVisible = toast.isOpen
+/** One toast: an MUI Alert (both themes), closed after its duration unless hovered, focused or held. */
+function ToastCard({ toast, store }: { toast: Toast; store: ToastStore }) {
+  const { t } = useTranslation()
+  const [isPaused, setIsPaused] = useState(false)
+  const dismiss = () => store.dismiss(toast.id)
+  const swipe = useSwipe(dismiss, setIsPaused)
+
+  useEffect(() => {
+    if (!toast.isOpen || isPaused || toast.duration === Number.POSITIVE_INFINITY) return
+    const timer = setTimeout(() => store.dismiss(toast.id), toast.duration)
+    return () => clearTimeout(timer)
+  }, [toast.id, toast.isOpen, toast.duration, isPaused, store])
+
+  const isError = toast.severity === 'error'
   return (
-    <Box
-      role={toast.severity === 'error' ? 'alert' : 'status'}
-      aria-live={toast.severity === 'error' ? 'assertive' : 'polite'}
+    <Alert
+      role={isError ? 'alert' : 'status'}
+      aria-live={isError ? 'assertive' : 'polite'}
       aria-atomic="true"
-      aria-hidden={!isVisible}
-      tabIndex={isVisible ? 0 : -1}
+      aria-hidden={!toast.isOpen}
+      tabIndex={toast.isOpen ? 0 : -1}
       data-toast-id={toast.id}
-      data-state={isVisible ? 'open' : 'closed'}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
+      data-state={toast.isOpen ? 'open' : 'closed'}
+      severity={toast.severity}
+      variant="outlined"
+      elevation={8}
+      onClose={dismiss}
+      closeText={t('common.close')}
+      action={
+        toast.action ? (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => {
+              toast.action?.onClick()
+              dismiss()
+            }}
+          >
+            {toast.action.label}
+          </Button>
+        ) : undefined
+      }
+      {...swipe.handlers}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') store.dismiss(toast.id)
+        if (event.key === 'Escape') dismiss()
       }}
       sx={{
-        pointerEvents: isVisible ? 'auto' : 'none',
-        touchAction: 'pan-y',
-        userSelect: 'none',
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        p: 2,
-        pl: 2.5,
+        width: { xs: '100%', sm: 380 },
         borderRadius: '16px',
         bgcolor: 'background.paper',
         color: 'text.primary',
-        border: 1,
-        borderColor: 'divider',
         boxShadow: '0 12px 32px rgba(0,0,0,0.28)',
-        position: 'relative',
-        overflow: 'hidden',
-        transform: `translateX(${offset}px)`,
-        opacity: isVisible ? Math.max(0.2, 1 - offset / 200) : 0,
-        transition: offset > 0 && start.current ? 'none' : 'opacity 0.2s ease-out, transform 0.2s ease-out',
-        '@keyframes toast-in': { from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1 } },
-        animation: isVisible ? 'toast-in 0.2s ease-out' : 'none',
-        '&::before': {
-          content: '""',
-          position: 'absolute',
-          insetBlock: 0,
-          left: 0,
-          width: 5,
-          bgcolor: SEVERITY_COLOR[toast.severity],
-        },
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        transform: `translateX(${swipe.offset}px)`,
+        opacity: Math.max(0.2, 1 - swipe.offset / 200),
+        transition: swipe.isDragging ? 'none' : 'opacity 0.2s ease-out, transform 0.2s ease-out',
+        '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        {toast.title ? (
-          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-            {toast.title}
-          </Typography>
-        ) : null}
-        <Typography variant="body2" component="p">
-          {toast.message}
-        </Typography>
-      </Box>
-      {toast.action ? (
-        <Button
-          size="small"
-          onClick={() => {
-            toast.action?.onClick()
-            store.dismiss(toast.id)
-          }}
-        >
-          {toast.action.label}
-        </Button>
-      ) : null}
-      <Button
-        size="small"
-        color="inherit"
-        onClick={() => store.dismiss(toast.id)}
-        aria-label={t('common.close')}
-        sx={{ minWidth: 0, px: 1, borderRadius: '8px', lineHeight: 1, fontSize: 18 }}
-      >
-        ×
-      </Button>
-    </Box>
+      {toast.title ? <AlertTitle sx={{ fontWeight: 700 }}>{toast.title}</AlertTitle> : null}
+      {toast.message}
+    </Alert>
   )
 }
 
-/** The toast viewport: top-center on phones, bottom-right from `sm` up; F8 moves focus to the toast. */
+/** notistack's content for every variant: the toast the store holds under that key. */
+function createContent(store: ToastStore) {
+  const Content = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent({ id }, ref) {
+    const toast = useToasts(store).find((each) => each.id === id)
+    return (
+      <SnackbarContent ref={ref} style={{ width: '100%' }}>
+        {toast ? <ToastCard toast={toast} store={store} /> : null}
+      </SnackbarContent>
+    )
+  })
+  return { default: Content, success: Content, info: Content, warning: Content, error: Content }
+}
+
+/**
+ * The toast viewport (notistack): one toast at a time, top-center on phones and bottom-right from `sm` up, in a
+ * region named for F8, which moves focus to the toast. Left out of the page's snapshot (lib/offline/page-snapshot.ts).
+ */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const { t } = useTranslation()
-  const toasts = useToasts(store)
+  const theme = useTheme()
+  const isWide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true })
   const viewport = useRef<HTMLElement>(null)
+  const provider = useRef<SnackbarProvider>(null)
+  const [components] = useState(() => createContent(store))
+  const isWideNow = useRef(isWide)
+  isWideNow.current = isWide
+
+  useEffect(
+    () =>
+      store.connect({
+        open: (toast) =>
+          provider.current?.enqueueSnackbar({
+            key: toast.id,
+            message: toast.message,
+            variant: toast.severity,
+            persist: true,
+            anchorOrigin: isWideNow.current ? WIDE : PHONE,
+          }),
+        close: (id) => provider.current?.closeSnackbar(id),
+      }),
+    [store],
+  )
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -161,23 +183,32 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       tabIndex={-1}
       aria-label={t('toasts.region')}
       sx={{
-        position: 'fixed',
-        zIndex: 'snackbar',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
         outline: 'none',
-        pointerEvents: 'none',
-        top: { xs: 'max(12px, env(safe-area-inset-top))', sm: 'auto' },
-        bottom: { xs: 'auto', sm: 24 },
-        left: { xs: 12, sm: 'auto' },
-        right: { xs: 12, sm: 24 },
-        width: { xs: 'auto', sm: 380 },
+        '& .notistack-SnackbarContainer': { zIndex: 'snackbar' },
+        [theme.breakpoints.down('sm')]: {
+          '& .notistack-SnackbarContainer': {
+            top: 'max(12px, env(safe-area-inset-top))',
+            left: 12,
+            right: 12,
+            width: 'auto',
+            maxWidth: 'none',
+            transform: 'none',
+          },
+        },
       }}
     >
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} store={store} />
-      ))}
+      <SnackbarProvider
+        ref={provider}
+        // two: the replaced toast plays its exit while the new one comes in (the store keeps one open at a time)
+        maxSnack={2}
+        autoHideDuration={null}
+        anchorOrigin={isWide ? WIDE : PHONE}
+        Components={components}
+        onClose={(_event, _reason, key?: SnackbarKey) => {
+          if (key !== undefined) store.dismiss(String(key))
+        }}
+        onExited={(_node, key) => store.remove(String(key))}
+      />
     </Box>
   )
 }

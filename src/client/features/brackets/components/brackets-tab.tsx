@@ -40,6 +40,82 @@ import { type BracketSource, type BracketZone, CreateBracketDialog } from './cre
 
 type Round = Bracket['rounds'][number]
 
+/** Starting a bracket: from a qualifier zone of the standings, or from teams picked. */
+function StartButtons({
+  zones,
+  onCreate,
+}: {
+  zones: readonly BracketZone[]
+  onCreate: (source: BracketSource) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {zones.map((zone) => (
+        <Button key={zone} variant="contained" startIcon={<AddIcon />} onClick={() => onCreate(zone)}>
+          {t('brackets.from_zone', { zone: t(ZONE_KEYS[zone]) })}
+        </Button>
+      ))}
+      <Button
+        variant={zones.length > 0 ? 'outlined' : 'contained'}
+        startIcon={<AddIcon />}
+        onClick={() => onCreate('teams')}
+      >
+        {t('brackets.new')}
+      </Button>
+    </Box>
+  )
+}
+
+/** One bracket: its name and format, delete (before any game is played), and its rounds. */
+function BracketCard({
+  bracket,
+  gamesById,
+  isEditable,
+  onDelete,
+  onEditDate,
+}: {
+  bracket: Bracket
+  gamesById: Map<string, LegGame>
+  isEditable: boolean
+  onDelete: (bracket: Bracket) => void
+  onEditDate: (bracket: Bracket, round: Round) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Card component="section" aria-label={bracket.name} data-testid="bracket" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h2" noWrap>
+            {bracket.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[
+              t('brackets.summary.teams', { count: bracket.teams.length }),
+              bracket.legs === 2 ? t('brackets.summary.two_legs') : t('brackets.summary.one_game'),
+              bracket.finalLegs === 2 ? t('brackets.summary.two_leg_final') : null,
+              bracket.awayGoals ? t('brackets.summary.away_goals') : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+        {isEditable && !bracket.hasPlayedGames ? (
+          <IconButton aria-label={t('brackets.delete', { name: bracket.name })} onClick={() => onDelete(bracket)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        ) : null}
+      </Box>
+      <BracketView
+        bracket={bracket}
+        gamesById={gamesById}
+        canWrite={isEditable}
+        onEditDate={(round) => onEditDate(bracket, round)}
+      />
+    </Card>
+  )
+}
+
 /**
  * The tournament's knockout brackets ("Cuadro"): each bracket's rounds, ties, results and champion. Managers create
  * one from a standings zone in two taps (the zone's button, then Create) or from teams ordered by hand, date its
@@ -117,22 +193,7 @@ export function BracketsTab({
   const gamesById = new Map<string, LegGame>((games.data ?? []).map((game) => [game.id, game]))
   const items = brackets.data
 
-  const startButtons = isEditable ? (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {zones.map((zone) => (
-        <Button key={zone} variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(zone)}>
-          {t('brackets.from_zone', { zone: t(ZONE_KEYS[zone]) })}
-        </Button>
-      ))}
-      <Button
-        variant={zones.length > 0 ? 'outlined' : 'contained'}
-        startIcon={<AddIcon />}
-        onClick={() => setCreating('teams')}
-      >
-        {t('brackets.new')}
-      </Button>
-    </Box>
-  ) : null
+  const startButtons = isEditable ? <StartButtons zones={zones} onCreate={setCreating} /> : null
 
   return (
     <Stack spacing={2.5}>
@@ -147,45 +208,14 @@ export function BracketsTab({
         <>
           {startButtons}
           {items.map((bracket) => (
-            <Card
+            <BracketCard
               key={bracket.id}
-              component="section"
-              aria-label={bracket.name}
-              data-testid="bracket"
-              sx={{ p: { xs: 1.5, sm: 2.5 } }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="h5" component="h2" noWrap>
-                    {bracket.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[
-                      t('brackets.summary.teams', { count: bracket.teams.length }),
-                      bracket.legs === 2 ? t('brackets.summary.two_legs') : t('brackets.summary.one_game'),
-                      bracket.finalLegs === 2 ? t('brackets.summary.two_leg_final') : null,
-                      bracket.awayGoals ? t('brackets.summary.away_goals') : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography>
-                </Box>
-                {isEditable && !bracket.hasPlayedGames ? (
-                  <IconButton
-                    aria-label={t('brackets.delete', { name: bracket.name })}
-                    onClick={() => setToDelete(bracket)}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                ) : null}
-              </Box>
-              <BracketView
-                bracket={bracket}
-                gamesById={gamesById}
-                canWrite={isEditable}
-                onEditDate={(round) => setDating({ bracket, round })}
-              />
-            </Card>
+              bracket={bracket}
+              gamesById={gamesById}
+              isEditable={isEditable}
+              onDelete={setToDelete}
+              onEditDate={(each, round) => setDating({ bracket: each, round })}
+            />
           ))}
         </>
       )}

@@ -35,6 +35,104 @@ import { AddToTeamDialog } from './add-to-team-dialog.tsx'
 import { PlayerAvatar } from './player-avatar.tsx'
 import { PlayerFields } from './player-fields.tsx'
 
+/** The player's name, jersey, position and DNI, and (for a manager) the delete menu. */
+function PlayerHeader({
+  player,
+  name,
+  canEdit,
+  isDeleting,
+  onDelete,
+}: {
+  player: Player
+  name: string
+  canEdit: boolean
+  isDeleting: boolean
+  onDelete: () => Promise<void>
+}) {
+  const { t } = useTranslation()
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: { xs: 2.5, md: 3.5 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+        <PlayerAvatar player={player} size={56} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+            {name}
+          </Typography>
+          <Typography color="text.secondary">
+            {joinDetails(
+              [
+                player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
+                player.position ? positionWithCategory(t, player.position) : null,
+              ],
+              player.dni ? t('players.dni_value', { dni: player.dni }) : null,
+            ) || t('players.no_details')}
+          </Typography>
+        </Box>
+      </Box>
+      {canEdit ? <DeleteMenu name={name} isPending={isDeleting} onConfirm={onDelete} /> : null}
+    </Box>
+  )
+}
+
+/** The teams the player is on, each linking to its page, and "add to a team". */
+function PlayerTeamsCard({ player, canEdit, onAdd }: { player: Player; canEdit: boolean; onAdd: () => void }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const localize = useLocalize()
+  return (
+    <Card
+      component="section"
+      aria-labelledby="player-teams"
+      sx={{ gridArea: 'teams', minWidth: 0, p: { xs: 2, sm: 2.5, md: 3.5 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
+        <Typography id="player-teams" variant="h4" component="h2">
+          {t('players.teams')}
+        </Typography>
+        {canEdit ? (
+          <Button size="small" startIcon={<GroupAddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap' }}>
+            {t('players.add_to_team')}
+          </Button>
+        ) : null}
+      </Box>
+      {player.teams.length === 0 ? (
+        <Typography color="text.secondary">{t('players.no_teams')}</Typography>
+      ) : (
+        <ItemList label={t('players.teams')}>
+          {player.teams.map((team) => (
+            <ItemRow
+              key={team.id}
+              to={localize(`/teams/${team.id}`)}
+              leading={<ShieldIcon color="primary" />}
+              primary={team.name}
+              secondary={t('teams.roster.added_on', { date: formatDate(team.addedAt, lang) })}
+            />
+          ))}
+        </ItemList>
+      )}
+    </Card>
+  )
+}
+
 /**
  * A player's page: photo, fields, teams; delete / restore. `record` (the competition record, composed by the route)
  * goes first on a phone, where the question at the field is whether the player may play, and beside the teams on a
@@ -89,47 +187,18 @@ export function PlayerDetail({
 
   return (
     <>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: { xs: 2.5, md: 3.5 },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
-          <PlayerAvatar player={player} size={56} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-              {name}
-            </Typography>
-            <Typography color="text.secondary">
-              {joinDetails(
-                [
-                  player.jerseyNumber === null ? null : `#${player.jerseyNumber}`,
-                  player.position ? positionWithCategory(t, player.position) : null,
-                ],
-                player.dni ? t('players.dni_value', { dni: player.dni }) : null,
-              ) || t('players.no_details')}
-            </Typography>
-          </Box>
-        </Box>
-        {canEdit ? (
-          <DeleteMenu
-            name={name}
-            isPending={writes.remove.isPending}
-            onConfirm={() =>
-              writes.remove.mutateAsync(player.id).then(() => {
-                toast.success(t('lists.deleted_toast', { name }))
-                navigate(localize('/players'))
-              })
-            }
-          />
-        ) : null}
-      </Box>
+      <PlayerHeader
+        player={player}
+        name={name}
+        canEdit={canEdit}
+        isDeleting={writes.remove.isPending}
+        onDelete={() =>
+          writes.remove.mutateAsync(player.id).then(() => {
+            toast.success(t('lists.deleted_toast', { name }))
+            navigate(localize('/players'))
+          })
+        }
+      />
       {isDeleted ? (
         <DeletedBanner
           canWrite={canWrite}
@@ -179,51 +248,7 @@ export function PlayerDetail({
             <PlayerFields form={versioned.form} disabled={!canEdit} isEmailLocked={isEmailLocked} />
           </EditFormCard>
         </Box>
-        <Card
-          component="section"
-          aria-labelledby="player-teams"
-          sx={{ gridArea: 'teams', minWidth: 0, p: { xs: 2, sm: 2.5, md: 3.5 } }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              gap: 1,
-              mb: 1.5,
-            }}
-          >
-            <Typography id="player-teams" variant="h4" component="h2">
-              {t('players.teams')}
-            </Typography>
-            {canEdit ? (
-              <Button
-                size="small"
-                startIcon={<GroupAddIcon />}
-                onClick={() => setIsAddingToTeam(true)}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {t('players.add_to_team')}
-              </Button>
-            ) : null}
-          </Box>
-          {player.teams.length === 0 ? (
-            <Typography color="text.secondary">{t('players.no_teams')}</Typography>
-          ) : (
-            <ItemList label={t('players.teams')}>
-              {player.teams.map((team) => (
-                <ItemRow
-                  key={team.id}
-                  to={localize(`/teams/${team.id}`)}
-                  leading={<ShieldIcon color="primary" />}
-                  primary={team.name}
-                  secondary={t('teams.roster.added_on', { date: formatDate(team.addedAt, lang) })}
-                />
-              ))}
-            </ItemList>
-          )}
-        </Card>
+        <PlayerTeamsCard player={player} canEdit={canEdit} onAdd={() => setIsAddingToTeam(true)} />
       </Box>
       {canEdit ? (
         <AddToTeamDialog

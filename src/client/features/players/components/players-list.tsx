@@ -4,16 +4,11 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { EmptyState } from '#client/components/empty-state.tsx'
-import { RestoreButton } from '#client/components/league-data/entity-actions.tsx'
-import { EntityList } from '#client/components/league-data/entity-list.tsx'
-import { ListToolbar } from '#client/components/league-data/list-toolbar.tsx'
+import { EntityListPage } from '#client/components/league-data/entity-list-page.tsx'
 import { joinDetails, PrivateValue } from '#client/components/private-value.tsx'
 import { fullName } from '#client/lib/league-data/display.ts'
 import { positionLabel } from '#client/lib/league-data/positions.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
-import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
-import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
 import { useListParams } from '#client/lib/league-data/use-list-params.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import type { Player } from '../api/players-api.ts'
@@ -25,8 +20,6 @@ export function PlayersList({ organizationId }: { organizationId: string }) {
   const localize = useLocalize()
   const canWrite = useCanWrite()
   const params = useListParams()
-  const list = useLeagueList<Player>(organizationId, 'players', { q: params.q, deleted: params.deleted })
-  const { restore } = useLeagueWrites<Player>(organizationId, 'players')
   const details = (player: Player) =>
     joinDetails(
       [player.jerseyNumber === null ? null : `#${player.jerseyNumber}`, positionLabel(t, player.position) || null],
@@ -34,129 +27,94 @@ export function PlayersList({ organizationId }: { organizationId: string }) {
     )
 
   return (
-    <>
-      <ListToolbar
-        searchLabel={t('players.search')}
-        text={params.text}
-        onTextChange={params.setText}
-        deleted={params.deleted}
-        onDeletedChange={params.setDeleted}
-      />
-      {params.deleted ? null : <DniLookup organizationId={organizationId} text={params.text} canWrite={canWrite} />}
-      <EntityList<Player>
-        label={t('players.title')}
-        items={list.items}
-        total={list.total}
-        isPending={list.query.isPending}
-        error={list.query.error}
-        hasMore={list.hasMore}
-        isStale={list.isStale}
-        isLoadingMore={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        hasFilters={params.hasFilters}
-        hrefOf={(player) => localize(`/players/${player.id}`)}
-        columns={[
-          {
-            key: 'name',
-            header: t('players.player'),
-            render: (player) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <PlayerAvatar player={player} size={36} />
-                <Typography
-                  component={RouterLink}
-                  to={localize(`/players/${player.id}`)}
-                  sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
-                >
-                  {fullName(player)}
-                </Typography>
-              </Box>
-            ),
-          },
-          {
-            key: 'dni',
-            header: t('players.fields.dni'),
-            render: (player) => <PrivateValue>{player.dni ?? ''}</PrivateValue>,
-          },
-          {
-            key: 'position',
-            header: t('players.fields.position'),
-            render: (player) => positionLabel(t, player.position),
-          },
-          {
-            key: 'jersey',
-            header: t('players.fields.jersey_short'),
-            render: (player) => player.jerseyNumber ?? '',
-            align: 'right',
-            width: 70,
-          },
-          {
-            key: 'teams',
-            header: t('players.teams'),
-            render: (player) => player.teams.map((team) => team.name).join(', '),
-          },
-        ]}
-        renderCard={(player) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-            <PlayerAvatar player={player} size={48} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
+    <EntityListPage<Player>
+      organizationId={organizationId}
+      collection="players"
+      params={params}
+      searchLabel={t('players.search')}
+      label={t('players.title')}
+      beforeList={
+        params.deleted ? null : <DniLookup organizationId={organizationId} text={params.text} canWrite={canWrite} />
+      }
+      nameOf={(player) => fullName(player)}
+      columns={[
+        {
+          key: 'name',
+          header: t('players.player'),
+          render: (player) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <PlayerAvatar player={player} size={36} />
+              <Typography
+                component={RouterLink}
+                to={localize(`/players/${player.id}`)}
+                sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
+              >
                 {fullName(player)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {details(player) || t('players.no_details')}
-              </Typography>
-              {player.teams.length > 0 ? (
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {player.teams.map((team) => team.name).join(', ')}
-                </Typography>
-              ) : null}
             </Box>
+          ),
+        },
+        {
+          key: 'dni',
+          header: t('players.fields.dni'),
+          render: (player) => <PrivateValue>{player.dni ?? ''}</PrivateValue>,
+        },
+        {
+          key: 'position',
+          header: t('players.fields.position'),
+          render: (player) => positionLabel(t, player.position),
+        },
+        {
+          key: 'jersey',
+          header: t('players.fields.jersey_short'),
+          render: (player) => player.jerseyNumber ?? '',
+          align: 'right',
+          width: 70,
+        },
+        {
+          key: 'teams',
+          header: t('players.teams'),
+          render: (player) => player.teams.map((team) => team.name).join(', '),
+        },
+      ]}
+      renderCard={(player) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <PlayerAvatar player={player} size={48} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {fullName(player)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {details(player) || t('players.no_details')}
+            </Typography>
+            {player.teams.length > 0 ? (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {player.teams.map((team) => team.name).join(', ')}
+              </Typography>
+            ) : null}
           </Box>
-        )}
-        actions={
-          params.deleted && canWrite
-            ? (player) => (
-                <RestoreButton
-                  onRestore={() => restore.mutate(player.id)}
-                  isPending={restore.isPending && restore.variables === player.id}
-                  label={t('lists.restore_named', { name: fullName(player) })}
-                />
-              )
-            : undefined
-        }
-        empty={
-          <EmptyState
-            icon={<SportsSoccerIcon />}
-            title={t('players.empty.title')}
-            description={canWrite ? t('players.empty.body') : t('players.empty.body_read_only')}
-            actions={
-              canWrite ? (
-                <Button component={RouterLink} to={localize('/players/new')} variant="contained">
-                  {t('players.new')}
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-        noMatches={
-          <EmptyState
-            title={params.deleted ? t('lists.no_deleted') : t('lists.no_matches')}
-            description={params.deleted ? t('lists.no_deleted_body') : t('players.no_matches_body')}
-            actions={
-              // the name searched for and not found starts the new player (issue 16)
-              canWrite && !params.deleted && params.q && !/\d/.test(params.q) ? (
-                <Button
-                  component={RouterLink}
-                  to={localize(`/players/new?name=${encodeURIComponent(params.q.trim())}`)}
-                  variant="contained"
-                >
-                  {t('players.new')}
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-      />
-    </>
+        </Box>
+      )}
+      empty={{
+        icon: <SportsSoccerIcon />,
+        title: t('players.empty.title'),
+        body: t('players.empty.body'),
+        bodyReadOnly: t('players.empty.body_read_only'),
+        createLabel: t('players.new'),
+      }}
+      noMatchesBody={t('players.no_matches_body')}
+      noMatchesAction={
+        // the name searched for and not found starts the new player
+        canWrite && !params.deleted && params.q && !/\d/.test(params.q) ? (
+          <Button
+            component={RouterLink}
+            to={localize(`/players/new?name=${encodeURIComponent(params.q.trim())}`)}
+            variant="contained"
+          >
+            {t('players.new')}
+          </Button>
+        ) : undefined
+      }
+    />
   )
 }

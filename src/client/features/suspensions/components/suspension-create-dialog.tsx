@@ -14,8 +14,9 @@ import { useTheme } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import type { TFunction } from 'i18next'
 import { useId, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { NumberField } from '#client/components/number-field.tsx'
@@ -42,6 +43,84 @@ import {
   tournamentTeams,
 } from '../lib/suspension-form.ts'
 import { earnedGameLabel } from '../lib/suspension-view.ts'
+
+type SelectArgs = [
+  name: 'teamId' | 'playerId' | 'earnedGameId',
+  label: string,
+  options: { value: string; label: string }[],
+  options?: { hint?: string; disabled?: boolean; required?: boolean; onPicked?: () => void },
+]
+
+/** A select of the form (team, player, the game it was earned in), with its error or hint. */
+function renderSelect(
+  form: UseFormReturn<SuspensionFormValues>,
+  t: TFunction,
+  name: SelectArgs[0],
+  label: string,
+  options: SelectArgs[2],
+  { hint, disabled, required, onPicked }: NonNullable<SelectArgs[3]> = {},
+) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          required={required}
+          label={label}
+          value={field.value}
+          onChange={(event) => {
+            field.onChange(event.target.value)
+            onPicked?.()
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(t, fieldState.error?.message) ?? hint}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value} sx={{ whiteSpace: 'normal' }}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  )
+}
+
+/** Whether the game the card was earned in is served after it rather than from it. */
+function SkipEarnedGameField({ form }: { form: UseFormReturn<SuspensionFormValues> }) {
+  const { t } = useTranslation()
+  const skipHintId = useId()
+  return (
+    <Box>
+      <Controller
+        control={form.control}
+        name="skipEarnedGame"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': skipHintId } }}
+              />
+            }
+            label={t('suspensions.create.skip_earned_game')}
+            sx={{ alignItems: 'center', mr: 0 }}
+          />
+        )}
+      />
+      <FormHelperText id={skipHintId} sx={{ mx: 1.75, mt: 0 }}>
+        {t('suspensions.create.skip_earned_game_hint')}
+      </FormHelperText>
+    </Box>
+  )
+}
 
 /**
  * A suspension by hand (managers), confirmed at once: the team that serves it, the player (fixed when opened from
@@ -71,7 +150,6 @@ export function SuspensionCreateDialog({
   const lang = useLang()
   const toast = useToast()
   const titleId = useId()
-  const skipHintId = useId()
   const theme = useTheme()
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
   const writes = useSuspensionWrites(organizationId)
@@ -109,46 +187,7 @@ export function SuspensionCreateDialog({
     }
   })
 
-  const select = (
-    name: 'teamId' | 'playerId' | 'earnedGameId',
-    label: string,
-    options: { value: string; label: string }[],
-    {
-      hint,
-      disabled,
-      required,
-      onPicked,
-    }: { hint?: string; disabled?: boolean; required?: boolean; onPicked?: () => void } = {},
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          required={required}
-          label={label}
-          value={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.value)
-            onPicked?.()
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldMessage(t, fieldState.error?.message) ?? hint}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value} sx={{ whiteSpace: 'normal' }}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  )
+  const select = (...args: SelectArgs) => renderSelect(form, t, ...args)
 
   return (
     <Dialog
@@ -231,30 +270,7 @@ export function SuspensionCreateDialog({
                 ),
               },
             )}
-            {earnedGameId ? (
-              <Box>
-                <Controller
-                  control={form.control}
-                  name="skipEarnedGame"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          slotProps={{ input: { ref: field.ref, 'aria-describedby': skipHintId } }}
-                        />
-                      }
-                      label={t('suspensions.create.skip_earned_game')}
-                      sx={{ alignItems: 'center', mr: 0 }}
-                    />
-                  )}
-                />
-                <FormHelperText id={skipHintId} sx={{ mx: 1.75, mt: 0 }}>
-                  {t('suspensions.create.skip_earned_game_hint')}
-                </FormHelperText>
-              </Box>
-            ) : null}
+            {earnedGameId ? <SkipEarnedGameField form={form} /> : null}
             <TextField
               label={t('suspensions.create.note')}
               multiline

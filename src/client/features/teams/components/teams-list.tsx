@@ -1,19 +1,12 @@
 import ShieldIcon from '@mui/icons-material/ShieldOutlined'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { EmptyState } from '#client/components/empty-state.tsx'
-import { RestoreButton } from '#client/components/league-data/entity-actions.tsx'
-import { EntityList } from '#client/components/league-data/entity-list.tsx'
-import { ListToolbar } from '#client/components/league-data/list-toolbar.tsx'
+import { EntityListPage } from '#client/components/league-data/entity-list-page.tsx'
 import { formatDate } from '#client/lib/formatters.ts'
 import { initialsOf } from '#client/lib/league-data/display.ts'
-import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
-import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
-import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
 import { useListParams } from '#client/lib/league-data/use-list-params.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import type { Team } from '../api/teams-api.ts'
@@ -44,109 +37,68 @@ export function TeamsList({ organizationId, onCreate }: { organizationId: string
   const { t } = useTranslation()
   const lang = useLang()
   const localize = useLocalize()
-  const canWrite = useCanWrite()
   const params = useListParams()
-  const list = useLeagueList<Team>(organizationId, 'teams', { q: params.q, deleted: params.deleted })
-  const { restore } = useLeagueWrites<Team>(organizationId, 'teams')
-
   return (
-    <>
-      <ListToolbar
-        searchLabel={t('teams.search')}
-        text={params.text}
-        onTextChange={params.setText}
-        deleted={params.deleted}
-        onDeletedChange={params.setDeleted}
-      />
-      <EntityList<Team>
-        label={t('teams.title')}
-        items={list.items}
-        total={list.total}
-        isPending={list.query.isPending}
-        error={list.query.error}
-        hasMore={list.hasMore}
-        isStale={list.isStale}
-        isLoadingMore={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        hasFilters={params.hasFilters}
-        hrefOf={(team) => localize(`/teams/${team.id}`)}
-        columns={[
-          {
-            key: 'name',
-            header: t('teams.fields.name'),
-            render: (team) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <TeamAvatar team={team} size={36} />
-                <Typography
-                  component={RouterLink}
-                  to={localize(`/teams/${team.id}`)}
-                  sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
-                >
-                  {team.name}
-                </Typography>
-              </Box>
-            ),
-          },
-          { key: 'alias', header: t('teams.fields.alias'), render: (team) => team.alias ?? '' },
-          {
-            key: 'players',
-            header: t('teams.players'),
-            render: (team) => team.playerCount,
-            align: 'right',
-            width: 110,
-          },
-          {
-            key: 'updated',
-            header: t('lists.updated'),
-            render: (team) => formatDate(team.updatedAt, lang),
-            width: 150,
-          },
-        ]}
-        renderCard={(team) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-            <TeamAvatar team={team} size={48} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
+    <EntityListPage<Team>
+      organizationId={organizationId}
+      collection="teams"
+      params={params}
+      searchLabel={t('teams.search')}
+      label={t('teams.title')}
+      nameOf={(team) => team.name}
+      columns={[
+        {
+          key: 'name',
+          header: t('teams.fields.name'),
+          render: (team) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <TeamAvatar team={team} size={36} />
+              <Typography
+                component={RouterLink}
+                to={localize(`/teams/${team.id}`)}
+                sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
+              >
                 {team.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {[team.alias, t('teams.player_count', { count: team.playerCount })].filter(Boolean).join(' · ')}
-              </Typography>
             </Box>
+          ),
+        },
+        { key: 'alias', header: t('teams.fields.alias'), render: (team) => team.alias ?? '' },
+        {
+          key: 'players',
+          header: t('teams.players'),
+          render: (team) => team.playerCount,
+          align: 'right',
+          width: 110,
+        },
+        {
+          key: 'updated',
+          header: t('lists.updated'),
+          render: (team) => formatDate(team.updatedAt, lang),
+          width: 150,
+        },
+      ]}
+      renderCard={(team) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <TeamAvatar team={team} size={48} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {team.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {[team.alias, t('teams.player_count', { count: team.playerCount })].filter(Boolean).join(' · ')}
+            </Typography>
           </Box>
-        )}
-        actions={
-          params.deleted && canWrite
-            ? (team) => (
-                <RestoreButton
-                  onRestore={() => restore.mutate(team.id)}
-                  isPending={restore.isPending && restore.variables === team.id}
-                  label={t('lists.restore_named', { name: team.name })}
-                />
-              )
-            : undefined
-        }
-        empty={
-          <EmptyState
-            icon={<ShieldIcon />}
-            title={t('teams.empty.title')}
-            description={canWrite ? t('teams.empty.body') : t('teams.empty.body_read_only')}
-            actions={
-              canWrite ? (
-                <Button variant="contained" onClick={onCreate}>
-                  {t('teams.new')}
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-        noMatches={
-          <EmptyState
-            title={params.deleted ? t('lists.no_deleted') : t('lists.no_matches')}
-            description={params.deleted ? t('lists.no_deleted_body') : t('lists.no_matches_body')}
-          />
-        }
-      />
-    </>
+        </Box>
+      )}
+      empty={{
+        icon: <ShieldIcon />,
+        title: t('teams.empty.title'),
+        body: t('teams.empty.body'),
+        bodyReadOnly: t('teams.empty.body_read_only'),
+        createLabel: t('teams.new'),
+        onCreate,
+      }}
+    />
   )
 }

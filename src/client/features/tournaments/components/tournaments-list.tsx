@@ -1,19 +1,13 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { EmptyState } from '#client/components/empty-state.tsx'
-import { RestoreButton } from '#client/components/league-data/entity-actions.tsx'
-import { EntityList } from '#client/components/league-data/entity-list.tsx'
-import { ListToolbar } from '#client/components/league-data/list-toolbar.tsx'
+import { EntityListPage } from '#client/components/league-data/entity-list-page.tsx'
 import { formatDate } from '#client/lib/formatters.ts'
-import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
-import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
 import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
 import { useListParams } from '#client/lib/league-data/use-list-params.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
@@ -26,137 +20,93 @@ export function TournamentsList({ organizationId }: { organizationId: string }) 
   const { t } = useTranslation()
   const lang = useLang()
   const localize = useLocalize()
-  const canWrite = useCanWrite()
   const params = useListParams(SEASON_PARAM)
   const seasonId = params.extra.seasonId
   const seasons = useLeagueList<Season>(organizationId, 'seasons', {}, { limit: 100 })
-  const list = useLeagueList<Tournament>(organizationId, 'tournaments', {
-    q: params.q,
-    deleted: params.deleted,
-    extra: { seasonId },
-  })
-  const { restore } = useLeagueWrites<Tournament>(organizationId, 'tournaments')
   const rules = (tournament: Tournament) =>
     `${t(`tournaments.genres.${tournament.settings.genre}`)} · ${t('tournaments.players_a_side', { size: tournament.settings.teamSize })}`
 
   return (
-    <>
-      <ListToolbar
-        searchLabel={t('tournaments.search')}
-        text={params.text}
-        onTextChange={params.setText}
-        deleted={params.deleted}
-        onDeletedChange={params.setDeleted}
-        filters={
-          <TextField
-            select
-            size="small"
-            label={t('tournaments.fields.season')}
-            value={seasons.items.some((season) => season.id === seasonId) ? seasonId : ''}
-            onChange={(event) => params.setExtra('seasonId', event.target.value || null)}
-            sx={{ flex: '0 1 220px', minWidth: 160 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('tournaments.all_seasons')}</MenuItem>
-            {seasons.items.map((season) => (
-              <MenuItem key={season.id} value={season.id}>
-                {season.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
-      />
-      <EntityList<Tournament>
-        label={t('tournaments.title')}
-        items={list.items}
-        total={list.total}
-        isPending={list.query.isPending}
-        error={list.query.error}
-        hasMore={list.hasMore}
-        isStale={list.isStale}
-        isLoadingMore={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        hasFilters={params.hasFilters}
-        hrefOf={(tournament) => localize(`/tournaments/${tournament.id}`)}
-        columns={[
-          {
-            key: 'name',
-            header: t('tournaments.fields.name'),
-            render: (tournament) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Avatar sx={{ width: 34, height: 34, bgcolor: 'action.hover', color: 'primary.main' }}>
-                  <EmojiEventsIcon fontSize="small" />
-                </Avatar>
-                <Typography
-                  component={RouterLink}
-                  to={localize(`/tournaments/${tournament.id}`)}
-                  sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
-                >
-                  {tournament.name}
-                </Typography>
-              </Box>
-            ),
-          },
-          {
-            key: 'season',
-            header: t('tournaments.fields.season'),
-            render: (tournament) => tournament.season?.name ?? t('tournaments.no_season'),
-          },
-          { key: 'rules', header: t('tournaments.rules'), render: rules },
-          {
-            key: 'updated',
-            header: t('lists.updated'),
-            render: (tournament) => formatDate(tournament.updatedAt, lang),
-            width: 150,
-          },
-        ]}
-        renderCard={(tournament) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-            <Avatar sx={{ width: 44, height: 44, bgcolor: 'action.hover', color: 'primary.main' }}>
-              <EmojiEventsIcon />
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
+    <EntityListPage<Tournament>
+      organizationId={organizationId}
+      collection="tournaments"
+      params={params}
+      extra={{ seasonId }}
+      searchLabel={t('tournaments.search')}
+      label={t('tournaments.title')}
+      filters={
+        <TextField
+          select
+          size="small"
+          label={t('tournaments.fields.season')}
+          value={seasons.items.some((season) => season.id === seasonId) ? seasonId : ''}
+          onChange={(event) => params.setExtra('seasonId', event.target.value || null)}
+          sx={{ flex: '0 1 220px', minWidth: 160 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('tournaments.all_seasons')}</MenuItem>
+          {seasons.items.map((season) => (
+            <MenuItem key={season.id} value={season.id}>
+              {season.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+      nameOf={(tournament) => tournament.name}
+      columns={[
+        {
+          key: 'name',
+          header: t('tournaments.fields.name'),
+          render: (tournament) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Avatar sx={{ width: 34, height: 34, bgcolor: 'action.hover', color: 'primary.main' }}>
+                <EmojiEventsIcon fontSize="small" />
+              </Avatar>
+              <Typography
+                component={RouterLink}
+                to={localize(`/tournaments/${tournament.id}`)}
+                sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
+              >
                 {tournament.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {[tournament.season?.name, rules(tournament)].filter(Boolean).join(' · ')}
-              </Typography>
             </Box>
+          ),
+        },
+        {
+          key: 'season',
+          header: t('tournaments.fields.season'),
+          render: (tournament) => tournament.season?.name ?? t('tournaments.no_season'),
+        },
+        { key: 'rules', header: t('tournaments.rules'), render: rules },
+        {
+          key: 'updated',
+          header: t('lists.updated'),
+          render: (tournament) => formatDate(tournament.updatedAt, lang),
+          width: 150,
+        },
+      ]}
+      renderCard={(tournament) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar sx={{ width: 44, height: 44, bgcolor: 'action.hover', color: 'primary.main' }}>
+            <EmojiEventsIcon />
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {tournament.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {[tournament.season?.name, rules(tournament)].filter(Boolean).join(' · ')}
+            </Typography>
           </Box>
-        )}
-        actions={
-          params.deleted && canWrite
-            ? (tournament) => (
-                <RestoreButton
-                  onRestore={() => restore.mutate(tournament.id)}
-                  isPending={restore.isPending && restore.variables === tournament.id}
-                  label={t('lists.restore_named', { name: tournament.name })}
-                />
-              )
-            : undefined
-        }
-        empty={
-          <EmptyState
-            icon={<EmojiEventsIcon />}
-            title={t('tournaments.empty.title')}
-            description={canWrite ? t('tournaments.empty.body') : t('tournaments.empty.body_read_only')}
-            actions={
-              canWrite ? (
-                <Button component={RouterLink} to={localize('/tournaments/new')} variant="contained">
-                  {t('tournaments.new')}
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-        noMatches={
-          <EmptyState
-            title={params.deleted ? t('lists.no_deleted') : t('lists.no_matches')}
-            description={params.deleted ? t('lists.no_deleted_body') : t('lists.no_matches_body')}
-          />
-        }
-      />
-    </>
+        </Box>
+      )}
+      empty={{
+        icon: <EmojiEventsIcon />,
+        title: t('tournaments.empty.title'),
+        body: t('tournaments.empty.body'),
+        bodyReadOnly: t('tournaments.empty.body_read_only'),
+        createLabel: t('tournaments.new'),
+      }}
+    />
   )
 }

@@ -1,0 +1,257 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError, NETWORK_ERROR_CODE } from '#client/lib/api-client.ts'
+import { type GameSheet, type GameTransition, isStaleGameError } from '#client/lib/competition/competition-api.ts'
+import type { CardType } from '#client/lib/competition/competition-constants.ts'
+import { personName } from '#client/lib/competition/competition-display.ts'
+import { errorMessage } from '#client/lib/error-message.ts'
+import type { PendingResult } from '#client/lib/offline/sync-queue.ts'
+import { isSurelyOffline, usePendingGame, useSyncActions } from '#client/lib/offline/use-offline.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
+import {
+  draftFromStats,
+  type ResultDraft,
+  type RosterRow,
+  type Side,
+  sheetWithResult,
+  statsBody,
+} from '../lib/result-draft.ts'
+import { useGameWrites } from './use-game-sheet.ts'
+import { type ResultEditor, useResultEditor } from './use-result-editor.ts'
+
+/** The request never reached the server (no signal): the write goes to the offline queue instead. */
+const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE
+
+export type PenaltiesDraft = { home: string; away: string }
+
+export function penaltiesText(saved: GameSheet['penalties']): PenaltiesDraft {
+  return saved ? { home: String(saved.home), away: String(saved.away) } : { home: '', away: '' }
+}
+
+/** Both boxes filled: the shoot-out (whole numbers 0–99); otherwise none. */
+export function penaltiesOf(draft: PenaltiesDraft): { home: number; away: number } | null {
+  if (draft.home.trim() === '' || draft.away.trim() === '') return null
+  const clamp = (value: string) => Math.min(99, Math.max(0, Math.trunc(Number(value)) || 0))
+  return { home: clamp(draft.home), away: clamp(draft.away) }
+}
+
+/**
+ * The saving side of a game sheet: the result being entered (with the result waiting on this phone applied), the
+ * knockout shoot-out, and every write of the result and the cards. Online writes go to the server; with no signal
+ * (surely offline, or a request that never reached the server) results and cards go to the offline queue through its
+ * hooks (lib/offline/use-offline.ts) and the sheet shows them as pending. A save refused as stale becomes the
+ * editor's conflict; any other error is `formError` (the card dialog shows its own).
+ */
+export function useGameSheetSave(organizationId: string, game: GameSheet) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const writes = useGameWrites(organizationId, game.id)
+  const pending = usePendingGame(game.id)
+  const sync = useSyncActions()
+  const pendingResult = pending.result
+  // the sheet as it will be once the result waiting on this phone is sent (same version: the one it is based on)
+  const shown = useMemo(
+    () => (pendingResult ? sheetWithResult(game, draftFromStats(pendingResult.body)) : game),
+    [game, pendingResult],
+  )
+  const editor = useResultEditor(shown)
+  const [formError, setFormError] = useState<string | null>(null)
+  // a knockout game's shoot-out: sent with every save of its result, so a save keeps it
+  const [penalties, setPenalties] = useState(() => penaltiesText(game.penalties))
+  const penaltiesBody = game.bracketId ? { penalties: penaltiesOf(penalties) } : {}
+  const isPenaltiesDirty =
+    game.bracketId !== null && JSON.stringify(penaltiesOf(penalties)) !== JSON.stringify(game.penalties)
+  const isSaving = writes.saveStats.isPending
+
+  /** no signal: the result is stored on the phone with the version it is based on, and sent when there is signal */
+  const saveOffline = async (draft: ResultDraft, version: number, confirm: boolean) => {
+    try {
+      await sync.enqueueResult({
+        organizationId,
+        gameId: game.id,
+        homeName: game.homeTeam.name,
+        awayName: game.awayTeam.name,
+        baseVersion: version,
+        body: statsBody(draft, { confirm }),
+      })
+      editor.saved(sheetWithResult(game, draft))
+      toast.info(t('offline.sync.saved_offline'))
+    } catch (error) {
+      setFormError(errorMessage(t, error))
+    }
+  }
+
+  const save = async (draft: ResultDraft, version: number, confirm: boolean) => {
+    setFormError(null)
+    if (isSurelyOffline()) return saveOffline(draft, version, confirm)
+    try {
+      const saved = await writes.saveStats.mutateAsync({ ...statsBody(draft, { version, confirm }), ...penaltiesBody })
+      // what was waiting on the phone is in this save (the entries started from it)
+      if (pendingResult) await sync.discard(pendingResult.id)
+      editor.saved(saved)
+      setPenalties(penaltiesText(saved.penalties))
+      toast.success(confirm ? t('games.toasts.confirmed') : t('games.toasts.saved'))
+    } catch (error) {
+      if (isNetworkError(error)) await saveOffline(draft, version, confirm)
+      else if (isStaleGameError(error)) editor.refused(error.current)
+      else setFormError(errorMessage(t, error))
+    }
+  }
+
+  const transition = async (name: GameTransition, message: string, version?: number) => {
+    setFormError(null)
+    // confirming with no signal: the result as it is, confirmed when it is sent
+    const canQueue = name === 'confirm' && version !== undefined
+    if (canQueue && isSurelyOffline()) return saveOffline(editor.draft, version, true)
+    try {
+      const saved = await writes.transition.mutateAsync({ transition: name, version })
+      if (!editor.isDirty) editor.saved(saved)
+      toast.success(message)
+    } catch (error) {
+      if (canQueue && isNetworkError(error)) await saveOffline(editor.draft, version, true)
+      else if (isStaleGameError(error)) editor.refused(error.current)
+      else setFormError(errorMessage(t, error))
+    }
+  }
+
+  const isDirty = editor.isDirty || isPenaltiesDirty
+  const confirmResult = () =>
+    isDirty
+      ? save(editor.draft, editor.version, true)
+      : transition('confirm', t('games.toasts.confirmed'), editor.version)
+
+  const keepMine = () => {
+    const kept = editor.keepMine()
+    if (kept?.source === 'save') void save(kept.draft, kept.version, false)
+  }
+
+  const cards = useCardWrites(organizationId, game, { writes, sync })
+
+  const pendingChoices = usePendingChoices(game, { pendingResult, editor, sync })
+
+  /** a walkover: saved online only (its dialog shows the error) */
+  const saveWalkover = async (winner: Side, confirm: boolean) => {
+    try {
+      const saved = await writes.saveStats.mutateAsync({
+        walkover: { winner },
+        version: editor.version,
+        ...(confirm ? { confirm } : {}),
+      })
+      if (pendingResult) await sync.discard(pendingResult.id)
+      editor.saved(saved)
+      toast.success(t('games.walkover.saved'))
+    } catch (error) {
+      if (isStaleGameError(error)) editor.refused(error.current)
+      throw new Error(errorMessage(t, error))
+    }
+  }
+
+  return {
+    writes,
+    pending,
+    pendingResult,
+    shown,
+    editor,
+    isDirty,
+    isSaving,
+    isBusy: isSaving || writes.transition.isPending,
+    formError,
+    clearFormError: () => setFormError(null),
+    penalties,
+    setPenalties,
+    resetPenalties: () => setPenalties(penaltiesText(game.penalties)),
+    save,
+    transition,
+    confirmResult,
+    keepMine,
+    giveCard: cards.giveCard,
+    ...pendingChoices,
+    retryPending: (id: string) => sync.retry(id),
+    saveWalkover,
+  }
+}
+
+export type GameSheetSave = ReturnType<typeof useGameSheetSave>
+
+/**
+ * Giving a card: online it answers the suspension it drafted or the one-more-yellow warning; with no signal it is
+ * queued. Errors are thrown as translated messages for the card dialog.
+ */
+function useCardWrites(
+  organizationId: string,
+  game: GameSheet,
+  { writes, sync }: { writes: ReturnType<typeof useGameWrites>; sync: ReturnType<typeof useSyncActions> },
+) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const giveCard = async (
+    target: { side: Side; player: RosterRow },
+    type: CardType,
+    reason: string | null,
+    minute: number | null,
+  ) => {
+    const teamId = game[target.side].teamId
+    const name = personName(target.player)
+    const body = { playerId: target.player.id, teamId, type, reason, ...(minute === null ? {} : { minute }) }
+    const giveOffline = async () => {
+      const { firstname, lastname, jerseyNumber } = target.player
+      try {
+        await sync.enqueueCard({
+          organizationId,
+          gameId: game.id,
+          homeName: game.homeTeam.name,
+          awayName: game.awayTeam.name,
+          body,
+          player: { firstname, lastname, jerseyNumber },
+        })
+      } catch (error) {
+        throw new Error(errorMessage(t, error))
+      }
+      toast.info(t('offline.sync.card_saved_offline', { card: t(`games.cards.${type}_card`), name }))
+    }
+    if (isSurelyOffline()) return giveOffline()
+    try {
+      const created = await writes.addCard.mutateAsync(body)
+      const messages = [t(`games.toasts.card_${type}`, { name })]
+      if (created.suspensionId) messages.push(t('games.toasts.draft_suspension'))
+      else if (created.warning === 'one_more') messages.push(t('games.toasts.one_more', { count: created.yellowCount }))
+      toast.show({ message: messages.join(' '), severity: created.suspensionId ? 'warning' : 'success' })
+    } catch (error) {
+      if (isNetworkError(error)) return giveOffline()
+      throw new Error(errorMessage(t, error))
+    }
+  }
+  return { giveCard }
+}
+
+/** A result refused as stale while it waited on the phone (both versions, the user's choice), and discarding one. */
+function usePendingChoices(
+  game: GameSheet,
+  {
+    pendingResult,
+    editor,
+    sync,
+  }: {
+    pendingResult: PendingResult | null
+    editor: ResultEditor
+    sync: ReturnType<typeof useSyncActions>
+  },
+) {
+  const queued = pendingResult?.status === 'conflict' && pendingResult.current ? pendingResult : null
+  const keepQueued = async () => {
+    if (!queued) return
+    await sync.keepMine(queued.id)
+  }
+  const takeQueued = async () => {
+    if (!queued?.current) return
+    const current = queued.current
+    await sync.takeTheirs(queued)
+    editor.saved(current)
+  }
+  const discardPending = async (id: string) => {
+    await sync.discard(id)
+    if (id === pendingResult?.id) editor.saved(game)
+  }
+
+  return { queued, keepQueued, takeQueued, discardPending }
+}

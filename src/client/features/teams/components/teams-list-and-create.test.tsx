@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+/** The teams' list and "New team" dialog, through the generic EntityListPage and EntityCreateDialog they are built on. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type Me, sessionKeys } from '#client/lib/session/session-api.ts'
+import {
+  buttonByName,
+  byLabel,
+  click,
+  createTestQueryClient,
+  renderRoutes,
+  settle,
+  typeInto,
+} from '#client/lib/testing/render.tsx'
+import en from '#client/locales/en.json' with { type: 'json' }
+import { TeamCreateDialog } from './team-create-dialog.tsx'
+import { TeamsList } from './teams-list.tsx'
+
+const ORG = 'o1'
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+function me(role: 'admin' | 'viewer'): Me {
+  return {
+    user: {
+      id: 'u1',
+      email: 'a@example.com',
+      displayName: 'Ana',
+      firstname: 'Ana',
+      lastname: 'P',
+      phone: '',
+      role: 'user',
+    },
+    organizations: [{ id: ORG, name: 'Liga', role }],
+    activeOrganizationId: ORG,
+  }
+}
+
+const team = (id: string, name: string) => ({
+  id,
+  version: 1,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  deletedAt: null,
+  name,
+  alias: null,
+  pictureThumbUrl: null,
+  playerCount: 2,
+})
+
+async function render(
+  element: React.ReactNode,
+  handler: (method: string, url: string, body: unknown) => Response,
+  role: 'admin' | 'viewer' = 'admin',
+) {
+  const calls: { method: string; url: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      calls.push({ method, url, body })
+      return handler(method, url, body)
+    }),
+  )
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(sessionKeys.me(), me(role))
+  const view = await renderRoutes(
+    [
+      { path: '/:lang/list', element },
+      { path: '/:lang/:collection/:id', element: <p>entity page</p> },
+    ],
+    { at: '/en/list', queryClient },
+  )
+  cleanup = view.unmount
+  await settle(4)
+  return { ...view, calls }
+}
+
+let cleanup: (() => Promise<void>) | null = null
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = null
+  vi.unstubAllGlobals()
+})
+
+describe('EntityCreateDialog', () => {
+  it('creates the entity from its fields and opens its page', async () => {
+    const onClose = vi.fn()
+    const view = await render(<TeamCreateDialog organizationId={ORG} open onClose={onClose} />, (method) =>
+      method === 'POST' ? json(201, team('t9', 'Leones')) : json(200, {}),
+    )
+    // the dialog is portalled to the body
+    const dialog = document.body.querySelector('[role="dialog"]') as HTMLElement
+    expect(dialog.textContent).toContain(en.teams.new)
+    expect(dialog.textContent).toContain(en.teams.new_hint)
+    await typeInto(byLabel(dialog, en.teams.fields.name), 'Leones')
+    await click(buttonByName(dialog, en.teams.create))
+    await settle(4)
+    expect(view.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: `/api/orgs/${ORG}/teams`,
+      body: { name: 'Leones' },
+    })
+    expect(view.router.state.location.pathname).toBe('/en/teams/t9')
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('puts the server’s field errors on their fields and stays open', async () => {
+    const onClose = vi.fn()
+    const view = await render(<TeamCreateDialog organizationId={ORG} open onClose={onClose} />, (method) =>
+      method === 'POST'
+        ? json(422, { code: 'VALIDATION', status: 422, invalidParams: [{ name: 'name', reason: 'validation.taken' }] })
+        : json(200, {}),
+    )
+    const dialog = document.body.querySelector('[role="dialog"]') as HTMLElement
+    const name = byLabel(dialog, en.teams.fields.name)
+    await typeInto(name, 'Leones')
+    await click(buttonByName(dialog, en.teams.create))
+    await settle(4)
+    expect(view.calls.filter((call) => call.method === 'POST')).toHaveLength(1)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(view.router.state.location.pathname).toBe('/en/list')
+  })
+})
+
+describe('EntityListPage', () => {
+  it('lists the items, each linking to its page', async () => {
+    const view = await render(<TeamsList organizationId={ORG} onCreate={() => undefined} />, () =>
+      json(200, { items: [team('t1', 'Leones'), team('t2', 'Pumas')], nextCursor: null, total: 2 }),
+    )
+    const links = [...view.container.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+    expect(links).toContain('/en/teams/t1')
+    expect(links).toContain('/en/teams/t2')
+    expect(view.container.querySelector('[role="search"]')).not.toBeNull()
+    expect(view.calls[0]?.url).toContain(`/api/orgs/${ORG}/teams`)
+  })
+
+  it('with nothing yet, a writer is offered the first one; a viewer is not', async () => {
+    const onCreate = vi.fn()
+    const empty = () => json(200, { items: [], nextCursor: null, total: 0 })
+    const view = await render(<TeamsList organizationId={ORG} onCreate={onCreate} />, empty)
+    expect(view.container.textContent).toContain(en.teams.empty.title)
+    await click(buttonByName(view.container, en.teams.new))
+    expect(onCreate).toHaveBeenCalledTimes(1)
+    await view.unmount()
+    cleanup = null
+
+    const read = await render(<TeamsList organizationId={ORG} onCreate={onCreate} />, empty, 'viewer')
+    expect(read.container.textContent).toContain(en.teams.empty.body_read_only)
+    expect(() => buttonByName(read.container, en.teams.new)).toThrow()
+  })
+})
