@@ -100,7 +100,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeParts(),
-    // The service worker (issue 12 §4): precaches the app shell (HTML, JavaScript, CSS, icons) and answers the app's
+    // The service worker (decision 0017): precaches the app shell (HTML, JavaScript, CSS, icons) and answers the app's
     // navigations with it, so the portal opens with no signal. Registered by src/client/lib/pwa/ after the page has
     // loaded; a new build waits for the user's "reload" (registerType prompt). The manifests are public/*.webmanifest,
     // one per language (start_url in the user's language).

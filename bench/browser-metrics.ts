@@ -1,5 +1,5 @@
 /**
- * A page as a phone on a slow network receives it (issue 12 §3): headless Chromium (Debian's, as the browser specs)
+ * A page as a phone on a slow network receives it (decision 0017): headless Chromium (Debian's, as the browser specs)
  * under Lighthouse's mobile conditions — 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4× slower, a 412×823 screen —
  * loads `url` and reports the bytes on the wire by resource type (CDP Network.loadingFinished encodedDataLength:
  * headers and compressed bodies, what the radio carries; nothing for what came from the memory, disk or service

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2, §3 and §5: pages as a phone on slow 4G receives them (bench/browser-metrics.ts), against their budgets.
+ * Pages as a phone on slow 4G receives them (bench/browser-metrics.ts), against their budgets.
  * - sign-in `/es`, first visit: JavaScript on the wire ≤ 150 KB (target 100) and LCP ≤ 1.5 s (target 1.0), median of 3;
  * - dashboard signed in, first visit and repeat visit (≤ 30 KB of JavaScript, LCP ≤ 1.0 s);
  * - a tournament page (8 teams, fixtures), signed in, first visit.

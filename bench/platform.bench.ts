@@ -1,5 +1,5 @@
 /**
- * Issue 2 §6 budgets: the server's start-up time on an existing data dir, and GET /api/me throughput and latency under
+ * Budgets: the server's start-up time on an existing data dir, and GET /api/me throughput and latency under
  * concurrent keep-alive clients. The sign-in page's JavaScript is measured as a browser receives it, in the `browser`
  * area (bench/browser.bench.ts), no longer by compressing the files on disk.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 budgets for the public league site, on PGlite: the tournament page of a 16-team, 120-game tournament with
+ * Budgets for the public league site, on PGlite: the tournament page of a 16-team, 120-game tournament with
  * 60 results, as a phone on a slow network loads it (bench/browser-metrics.ts): ≤ 60 KB on the wire in all and
  * LCP ≤ 1.0 s (median of 3); the server answers it p95 ≤ 50 ms with 20 concurrent readers sending no validators, and a
  * 304 (If-None-Match) in ≤ 5 ms. The readers here send no Accept-Encoding; the browser load gets the brotli body the

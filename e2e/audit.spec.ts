@@ -1,5 +1,5 @@
 /**
- * Issue 14, the audit trail in the pages: on a phone, an admin changes a game's score and finds the change in the
+ * Audit trail in the pages: on a phone, an admin changes a game's score and finds the change in the
  * game's History (which also refreshes live when someone else changes the game); the audit page lists it and filters by
  * kind; a manager is offered neither. Screenshots of the audit page at 390×844 and 1440×900 go to /tmp/shots/audit (AUDIT_SHOTS to move them). Data through the API.
  */

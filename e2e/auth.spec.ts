@@ -1,5 +1,5 @@
 /**
- * Issue 2 §2: sign out and in, the translated wrong-password error, sign-in by e-mail link and password reset through
+ * Sign out and in, the translated wrong-password error, sign-in by e-mail link and password reset through
  * the real e-mail path (the server's outbox), and the logged-out redirect to the language root.
  */
 import { expect, type Page, test } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Issue 5, browser: billing notices with billing ON. The shared e2e server runs without Stripe keys (billing off, as
+ * Browser: billing notices with billing ON. The shared e2e server runs without Stripe keys (billing off, as
  * every other spec expects), so this spec starts its own portal process with dummy Stripe keys on E2E_BILLING_PORT
  * (default 3211) and its own data dir. Subscription states are set the way Stripe sets them: signed webhook events
  * (the spec knows the webhook secret), and by the super admin API. No request leaves the machine.

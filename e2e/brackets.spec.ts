@@ -1,5 +1,5 @@
 /**
- * Issue 13, the browser test: on a phone (390×844), a manager creates a 6-team bracket by hand (seeds ordered with
+ * Browser test: on a phone (390×844), a manager creates a 6-team bracket by hand (seeds ordered with
  * the arrows), plays it through the game sheets — one quarter-final level and decided on penalties — and sees the
  * winners move up by themselves until the champion. Then screenshots of the bracket on a phone and a laptop, in
  * both languages and themes. The league (tournament, teams) is created through the API for speed.

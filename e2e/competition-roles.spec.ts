@@ -1,5 +1,5 @@
 /**
- * Issue 4, the roles in the competition pages (PRODUCT.md "Roles"): a scorer reads everything and enters and confirms
+ * Roles in the competition pages (docs/product.md "Roles"): a scorer reads everything and enters and confirms
  * results, goals and cards, nothing else; a viewer only reads. The server refuses the rest (tested in
  * src/server/features); here the pages must not offer it. Also: a manager re-dates rounds in the rounds dialog and
  * their games move (fixtures.service.ts `updateRounds`). The league, the staff (invited through the API and the

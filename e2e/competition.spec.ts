@@ -1,5 +1,5 @@
 /**
- * Issue 4, the browser test: on a phone (390×844), a manager generates a group's fixtures (previewed first, with the
+ * Browser test: on a phone (390×844), a manager generates a group's fixtures (previewed first, with the
  * bye of an odd group shown as "fecha libre"), enters a result with scorers and a red card in a few taps, confirms
  * it, and sees the standings, the scorers and the draft suspension change. The league (tournament, teams, players,
  * the group) is created through the API for speed; everything the test is about goes through the pages.

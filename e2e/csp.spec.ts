@@ -1,5 +1,5 @@
 /**
- * Issue 17: every page is served with a Content-Security-Policy and none of them breaks it. The signed-out pages,
+ * Every page is served with a Content-Security-Policy and none of them breaks it. The signed-out pages,
  * each admin page (league with its QR code, tournament tabs, a team, a game sheet, settings, help) and the public
  * site are opened in turn; the browser's `securitypolicyviolation` events and its "Refused to …" console errors are
  * collected, and the list must stay empty.

@@ -1,5 +1,5 @@
 /**
- * Issue 15, no double bookings in the browser: a manager moves a game onto a venue that already hosts a game at that
+ * No double bookings in the browser: a manager moves a game onto a venue that already hosts a game at that
  * time; the server answers 409 VENUE_BUSY and the edit dialog asks "save anyway?", naming the other game; confirming
  * saves it with `allowOverlap`. At 390×844 and 1440×900, in Spanish and English (screenshots in /tmp/shots/matchday).
  */

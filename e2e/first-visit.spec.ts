@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3, decision 0028: a signed-in page opened for the first time on this device. The server's
+ * Decision 0028: a signed-in page opened for the first time on this device. The server's
  * HTML lists the chunks the page renders with (preloaded by index.html after the session's early requests), the
  * session and its organization are asked for once, before the scripts arrive, and the page works with every chunk
  * and answer it was sent.

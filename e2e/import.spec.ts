@@ -1,5 +1,5 @@
 /**
- * Issue 14, spreadsheet import, in the browser: on the players list an admin opens "Import", chooses a CSV saved by a
+ * Spreadsheet import, in the browser: on the players list an admin opens "Import", chooses a CSV saved by a
  * Spanish Excel (semicolons, dd/mm/yyyy) with one bad row, sees the preview with the error on its cell and the
  * counts, and cannot confirm; chooses the fixed file, confirms, and the players are in the list, on the team named in
  * the file. At 390×844 and 1440×900, in Spanish and English; screenshots of the preview go to /tmp/shots/import.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in the browser: a team name that clashes (case and accents aside) is refused on the team form's name field;
+ * In the browser: a team name that clashes (case and accents aside) is refused on the team form's name field;
  * on the game sheet a goal takes its minute and a checklist records who played. Screenshots of the game sheet at
  * 390×844 and 1440×900, Spanish and English, light and dark, under /work/shots/names (or SHOTS_DIR).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 6 and 7 on a phone (390×844): with the network fully off, the app reopens from the service worker's
+ * On a phone (390×844): with the network fully off, the app reopens from the service worker's
  * precached shell on the data last seen (IndexedDB), with the offline banner; a result and a card entered with no
  * signal are stored, shown as pending sync on the game and in the top bar, survive closing the app, and are sent with
  * their base version when the network returns; a result someone else changed meanwhile shows both versions and the

@@ -1,5 +1,5 @@
 /**
- * Issue 2 §6: sign up → onboarding (user step, league step) → dashboard, through the UI only, in `es` and `en`,
+ * Sign up → onboarding (user step, league step) → dashboard, through the UI only, in `es` and `en`,
  * on a phone (390×844) and a laptop (1440×900); and the sign-up form refusing bad input with translated messages.
  */
 import { expect, test } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §5, decision 0028: a repeat visit paints the signed-in page last seen at that address before the app's
+ * Decision 0028: a repeat visit paints the signed-in page last seen at that address before the app's
  * JavaScript has run, then the app takes over; the picture is inert, goes with the saved cache at sign-out, and is
  * never painted for anybody else. On a phone (390×844), es and en, dark and light.
  *

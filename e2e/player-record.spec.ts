@@ -1,5 +1,5 @@
 /**
- * Issue 4 leftovers, the browser test: the player page's competition record and suspensions by hand. On a phone, a
+ * Browser test: the player page's competition record and suspensions by hand. On a phone, a
  * player one yellow from the limit shows the warning on their page; a manager suspends them from there and the
  * team's next game sheet lists them as suspended; a new yellow entered elsewhere updates the page live. On a laptop,
  * a manager suspends a player from the tournament's discipline tab, picking team, player and the earned game. A

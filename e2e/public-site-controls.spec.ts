@@ -1,5 +1,5 @@
 /**
- * Issue 11 (share): the /league page's Public site card. An admin switches the public site on with the address
+ * The /league page's Public site card. An admin switches the public site on with the address
  * suggested from the league's name, copies it, sees its QR code (drawn by the server) and the WhatsApp link; an
  * address another league holds is refused on the field; turning it off asks first. Screenshots in both languages
  * and themes, on a phone and a laptop.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the public league site as a fan sees it, without an account: the standings read with JavaScript off,
+ * Public league site as a fan sees it, without an account: the standings read with JavaScript off,
  * no serious or critical axe violation on the league, tournament, team and game pages, a result confirmed by the
  * league showing on an open game page without a reload, and screenshots at both sizes, in both languages and themes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §4: installable (manifest in the page's language, icons), and the "new version available — reload" prompt
+ * Installable (manifest in the page's language, icons), and the "new version available — reload" prompt
  * when the server answers with a newer build than the open page runs.
  */
 import { type BrowserContext, expect, test } from '@playwright/test'

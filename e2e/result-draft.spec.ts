@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1 on a phone (390×844): the game sheet's unsaved result survives a reload. Goals tapped in and not
+ * On a phone (390×844): the game sheet's unsaved result survives a reload. Goals tapped in and not
  * saved are kept on the phone (IndexedDB, per user and organization); the reloaded sheet shows them back with a
  * notice, still unsaved (the Save bar, the leave question); Discard removes them for good; signing out wipes them, so
  * the next user of the same browser finds nothing. The league is built through the API; the admin scores.

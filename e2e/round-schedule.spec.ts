@@ -1,8 +1,8 @@
 /**
- * Issue 16 item 3 at phone size (390×844): a round's games scheduled in one screen. From the fixtures, "Schedule" on a
+ * At phone size (390×844): a round's games scheduled in one screen. From the fixtures, "Schedule" on a
  * round; two games get a time and a venue and are saved together (one request), and the fixtures show them; a row
  * that double-books the venue shows the conflict on that row, naming the other game, with "save anyway". Leaving with
- * unsaved rows asks first. Also the screenshots of issue 16 (tournament, standings with crests, game, round
+ * unsaved rows asks first. Also the screenshots of decision 0025 (tournament, standings with crests, game, round
  * schedule) in es, es-AR and en, light and dark, at 390×844 and 1440×900 (SHOTS_DIR, default /tmp/shots/rounds).
  */
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Issue 2 §4: switching the language (URL, texts, `lang` cookie and localStorage, kept after a reload) and the theme
+ * Switching the language (URL, texts, `lang` cookie and localStorage, kept after a reload) and the theme
  * (dark by default, light, system; kept under localStorage `theme`; applied by index.html before the app renders, so
  * a reload never shows the wrong theme first). Screenshots of both themes on a phone and a laptop.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 2 §5: the shell on a phone and on a laptop. The sidebar is a drawer below `md` (the menu button opens it) and
+ * Shell on a phone and on a laptop. The sidebar is a drawer below `md` (the menu button opens it) and
  * permanent above; toasts appear at the top on phones and bottom-right from `sm` up, one at a time.
  */
 import { type Cookie, expect, type Page, test } from '@playwright/test'

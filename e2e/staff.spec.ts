@@ -1,5 +1,5 @@
 /**
- * Issue 2 §3: staff. An administrator invites an e-mail as scorer from the Users page; the invitee follows the
+ * Staff. An administrator invites an e-mail as scorer from the Users page; the invitee follows the
  * e-mailed link (the server's outbox), signs up, accepts and works in the organization as scorer; the administrator
  * changes the role; the last administrator can be neither removed nor demoted; the super admin sees every
  * organization and opens one (`?o=`).
@@ -113,7 +113,7 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: t(lang, 'invitation.sign_up') }).click()
     await expect(page).toHaveURL(new RegExp(`/${lang}/signup\\?next=`))
     const form = page.getByRole('form', { name: t(lang, 'auth.sign_up.title') })
-    // the invited address is filled in and fixed (issue 16 item 6)
+    // the invited address is filled in and fixed (decision 0025)
     const email = form.getByRole('textbox', { name: t(lang, 'auth.fields.email'), exact: true })
     await expect(email).toHaveValue(invitee.email)
     await expect(email).toHaveAttribute('readonly', '')
@@ -133,7 +133,7 @@ test.describe('on a phone', () => {
     // A new user still fills the user step; the league step is skipped: they have an organization now.
     await expect(page).toHaveURL(new RegExp(`/${lang}/onboarding/user$`), { timeout: 20_000 })
     const userStep = page.getByRole('form', { name: t(lang, 'onboarding.user.title') })
-    // the name given at sign-up is not asked again (issue 16 item 6)
+    // the name given at sign-up is not asked again (decision 0025)
     await expect(userStep.getByRole('textbox', { name: t(lang, 'profile.firstname'), exact: true })).toHaveValue('José')
     await expect(userStep.getByRole('textbox', { name: t(lang, 'profile.lastname'), exact: true })).toHaveValue('Pérez')
     await userStep

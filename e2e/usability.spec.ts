@@ -1,5 +1,5 @@
 /**
- * Issue 16 at phone size (390×844), in an Argentine league (its Spanish is es-AR, decision 0025): leaving a dirty form
+ * At phone size (390×844), in an Argentine league (its Spanish is es-AR, decision 0025): leaving a dirty form
  * asks first (sidebar, back, closing the tab), a clean one does not.
  */
 import { type APIRequestContext, expect as baseExpect, type Cookie, type Page, test } from '@playwright/test'

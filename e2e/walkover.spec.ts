@@ -1,5 +1,5 @@
 /**
- * Issue 15, walkovers and withdrawals in the browser, at 390×844: a manager records a W.O. from the game sheet (the
+ * Walkovers and withdrawals in the browser, at 390×844: a manager records a W.O. from the game sheet (the
  * winner picked in a dialog), and withdraws a team from the standings (its unplayed games awarded as walkovers); the
  * table then lists it last as withdrawn. Then screenshots of both screens at 390×844 and 1440×900, es and en, light and
  * dark (in /work/shots/walkover, or SHOTS_DIR).

@@ -1,5 +1,5 @@
 /**
- * Prerenders the signed-out pages at build (issue 12 §2, decision 0017): after the client build, a second Vite build
+ * Prerenders the signed-out pages at build (decision 0017): after the client build, a second Vite build
  * bundles src/client/prerender/prerender-entry.tsx for Node, renders `/{es,en}`, `/{lang}/signup` and
  * `/{lang}/forgot-password`, and writes each into a copy of the built index.html as
  * `dist/client/prerendered/{lang}/{page}.html` (page: index, signup, forgot-password) — with the page's language, its

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// STYLE.md §8: a console.error in a test fails it.
+// docs/conventions.md: a console.error in a test fails it.
 let errors: unknown[][] = []
 beforeEach(() => {
   errors = []

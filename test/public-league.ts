@@ -111,7 +111,7 @@ export async function seedPublicLeague(): Promise<{ league: League; other: Leagu
     },
     200,
   )
-  // who played (issue 15): published with the game, so its names pass through the scan too
+  // who played (decision 0020): published with the game, so its names pass through the scan too
   await expectCall(league, 'PUT', `/games/${played.id}/lineups`, { home: [scorer.id], away: [] }, 200)
   await expectCall(
     league,

@@ -99,7 +99,7 @@ try {
     logger.info({ email: admin.email }, 'super admin created from ADMIN_EMAIL')
   }
   if (env.DEMO) {
-    // DEMO=1: the first start on an empty database (no organization yet) builds the demo league (issue 4)
+    // DEMO=1: the first start on an empty database (no organization yet) builds the demo league (decision 0007)
     const { buildDemoLeagueOnEmptyDatabase } = await import('./demo/demo-league.ts')
     const demo = await buildDemoLeagueOnEmptyDatabase({ db: database.db, live: context.live })
     if (demo?.created) {

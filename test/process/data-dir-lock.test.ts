@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 11, on real processes: the data-directory lock is atomic (of two processes started at the same
+ * On real processes: the data-directory lock is atomic (of two processes started at the same
  * instant, exactly one gets it, over and over) and released by the OS (a process started right after `kill -9` of
  * the holder gets it).
  */

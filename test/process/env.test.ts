@@ -1,5 +1,5 @@
 /**
- * Issue 2 §1: "The environment is checked at boot: a bad value stops the process with one line naming the variable."
+ * "The environment is checked at boot: a bad value stops the process with one line naming the variable."
  * Each case starts the real server with one bad variable and expects exit code 1, exactly one stderr line naming it,
  * and no server (no ready line, no database opened).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 2 §1, on real processes (`node src/server/main.ts`, 127.0.0.1, a free port, a temp DATA_DIR):
+ * On real processes (`node src/server/main.ts`, 127.0.0.1, a free port, a temp DATA_DIR):
  * the first super admin, the data-directory lock, clean shutdown on SIGTERM / SIGINT, and no acknowledged write lost
  * when the process is killed with SIGKILL in the middle of writes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Live updates" on real processes: a change made through one server reaches the SSE stream
+ * On real processes: a change made through one server reaches the SSE stream
  * (`GET /api/orgs/{orgId}/events`) of a client connected to another server within 1 second, when both share one
  * PostgreSQL (LISTEN/NOTIFY); and on a single PGlite process the same flow works in memory. A member of another
  * organization hears nothing of it. The PostgreSQL part needs TEST_DATABASE_URL (the CI PostgreSQL); it creates its

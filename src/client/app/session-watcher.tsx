@@ -13,7 +13,7 @@ import { fetchMeOrNull } from '#client/lib/session/use-session.ts'
 import { clearSession } from '#client/lib/session/use-session-actions.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
 
-/** Re-checks the session this often (seed §9). */
+/** Re-checks the session this often (docs/product.md). */
 export const SESSION_CHECK_INTERVAL = 1_800_000
 const RETRY_DELAY = 5000
 

@@ -7,7 +7,7 @@ export const INVALID_PICKER_TEXT = 'invalid'
 /**
  * The value to hand a MUI X picker for the form's text. The picker rebuilds its sections (what the user typed) whenever
  * it is handed a value object other than the last one it published; a fresh invalid date has no sections, so a typed
- * "31/02/2025" or a half-typed date vanished and left a red label (issue 16 item 5). Handing back the very object the
+ * "31/02/2025" or a half-typed date vanished and left a red label (decision 0025). Handing back the very object the
  * picker published, while the form still holds what it was turned into, keeps the typed text.
  */
 export function pickerValueFor(

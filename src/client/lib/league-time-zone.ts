@@ -1,5 +1,5 @@
 /**
- * The league's time zone (issue 15) for everything the admin client shows or sends: a game's day and time, the
+ * The league's time zone (decision 0020) for everything the admin client shows or sends: a game's day and time, the
  * dashboard's week, dates typed in forms. The app shell sets it from the active organization before its pages render;
  * until then (and on pages outside an organization) it is the viewer's own zone.
  */

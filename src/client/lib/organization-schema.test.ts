@@ -8,7 +8,7 @@ const nameMessage = (name: string) =>
     ?.message
 
 describe('the organization form', () => {
-  it('says "required" for an empty or blank name, like every other field (issue 16)', () => {
+  it('says "required" for an empty or blank name, like every other field (decision 0025)', () => {
     expect(nameMessage('')).toBe('validation.required')
     expect(nameMessage('   ')).toBe('validation.required')
   })

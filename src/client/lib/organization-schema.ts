@@ -9,7 +9,7 @@ export type LeagueInput = z.infer<typeof LeagueInputSchema>
 
 /** Body of POST /api/orgs, PATCH /api/orgs/{id} and the super admin's add / edit. */
 export const OrganizationInputSchema = z.object({
-  // one character is enough for the server; empty says "required" like every other field (issue 16)
+  // one character is enough for the server; empty says "required" like every other field (decision 0025)
   name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(80, 'validation.too_long')),
   leagues: z.array(LeagueInputSchema).check(z.minLength(1, 'validation.league_required')),
   /** IANA name (the league page only; the server defaults it from the first league's country) */

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { type Blocker, type BlockerFunction, useBlocker } from 'react-router'
 
 /**
- * Leaving a form with unsaved changes asks first (issue 16 item 1): a navigation inside the app is held by React
+ * Leaving a form with unsaved changes asks first (decision 0025): a navigation inside the app is held by React
  * Router's blocker (data routers only) until the user answers; a reload or closing the tab gets the browser's own
  * "Leave site?" prompt (beforeunload, whose text browsers do not let pages set). Pass `isDirty` false while saving, so
  * the form's own navigation after a save goes through. Render `UnsavedChangesDialog` for the answer, or use the

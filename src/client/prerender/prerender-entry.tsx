@@ -1,6 +1,6 @@
 /**
  * Build-time only (scripts/vite-prerender.ts): the signed-out pages (sign-in/landing, sign-up, forgot password)
- * rendered to HTML with react-dom/server, so their text paints before any script runs (issue 12 §2, decision 0017).
+ * rendered to HTML with react-dom/server, so their text paints before any script runs (decision 0017).
  * Same layout, form and theme as the app; emotion writes each component's styles as a `<style>` next to it (the CSP
  * allows inline styles, not inline scripts). The client does not hydrate: it renders the app hidden and swaps it in
  * once it shows a real page (src/client/lib/prerendered.ts).

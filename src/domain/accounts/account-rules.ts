@@ -1,5 +1,5 @@
 /**
- * The account rules the sign-up, password and profile forms check and the server enforces (issue 17): a password of
+ * The account rules the sign-up, password and profile forms check and the server enforces (decision 0016): a password of
  * 10 to 128 characters that is not one of the passwords everyone tries first, and a name of 1 to 80 characters on one
  * line. No zod here: the sign-in page imports it and stays small.
  */

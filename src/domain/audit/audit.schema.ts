@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 14, decision 0022): who changed what in a league, and from what. Entries are written by the
+ * The audit trail (decision 0022): who changed what in a league, and from what. Entries are written by the
  * server in the same transaction as the change; `before` and `after` hold only the fields that changed.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Knockout brackets of a tournament (issue 13): request and response contracts shared by client and server.
+ * Knockout brackets of a tournament (decision 0019): request and response contracts shared by client and server.
  * `teamIds` (seed order, the first is seed 1) or `from: { zone }` (the teams of the standings' qualifier zone across
  * groups), exactly one of the two.
  */

@@ -1,5 +1,5 @@
 /**
- * A knockout bracket derived from its seeds and its games (issue 13). Pure.
+ * A knockout bracket derived from its seeds and its games (decision 0019). Pure.
  *
  * Nothing about who stands where is stored: the first round comes from the seeds (seeding.ts), every later tie from
  * the winners of the two ties that feed it (ties 2k and 2k+1 of a round feed tie k of the next), the third-place tie

@@ -1,5 +1,5 @@
 /**
- * Seeding a knockout bracket (issue 13). Pure.
+ * Seeding a knockout bracket (decision 0019). Pure.
  *
  * The bracket has the next power of two of slots (2…64); the top seeds get the byes. Standard order: in the first
  * round seed s meets seed size + 1 − s, and the ties are listed so that seeds 1 and 2 can only meet in the final,

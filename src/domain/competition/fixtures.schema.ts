@@ -1,5 +1,5 @@
 /**
- * Fixtures (seed §5) and the rounds they create. A preview answers the rounds without saving anything; generating
+ * Fixtures (docs/product.md) and the rounds they create. A preview answers the rounds without saving anything; generating
  * saves the rounds (number, name, date, byes) and their games as drafts, and answers the same shape with ids.
  */
 import { z } from 'zod'

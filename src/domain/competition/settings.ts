@@ -112,9 +112,9 @@ export const TournamentSettingsSchema = z.object(
     yellowCardsForSuspension: integerBetween(1, 20).nullable().default(null),
     qualifiers: QualifiersSchema,
     tieBreakers: TieBreakersSchema,
-    /** how long a game lasts for double-booking checks (issue 15); null: by `teamSize` (matchMinutesOf) */
+    /** how long a game lasts for double-booking checks (decision 0020); null: by `teamSize` (matchMinutesOf) */
     matchMinutes: integerBetween(10, 300).nullable().default(null),
-    /** the score of a walkover, winner–loser (issue 15): default 3–0 */
+    /** the score of a walkover, winner–loser (decision 0020): default 3–0 */
     walkoverScore: WalkoverScoreSchema,
   },
   { error: 'validation.invalid_type' },

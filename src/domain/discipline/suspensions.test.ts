@@ -235,7 +235,7 @@ describe('suspensionStatus', () => {
   )
 })
 
-describe('second yellow (issue 15)', () => {
+describe('second yellow (decision 0020)', () => {
   it('the second yellow of a game sends off; one does not', () => {
     expect(secondYellowOf(['a'])).toBeNull()
     expect(secondYellowOf(['a', 'b'])).toBe('b')

@@ -26,7 +26,7 @@ export type CardType = 'yellow' | 'blue' | 'red'
 export type SuspensionReason = 'red' | 'yellows' | 'second_yellow'
 
 /**
- * A second yellow card to one player in one game is a sending-off (IFAB Law 12, issue 15): given the player's yellow
+ * A second yellow card to one player in one game is a sending-off (IFAB Law 12, decision 0020): given the player's yellow
  * cards in one game in the order they were shown, the one that sends them off (the second), or null. Its draft
  * suspension is that of a red card (1 game, reason `second_yellow`); the two yellows stay as they are for fair play,
  * and do not count toward the accumulation of yellows (they were already punished by the sending-off).

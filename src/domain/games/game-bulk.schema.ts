@@ -11,7 +11,7 @@ const BulkIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
 
 /**
- * One game of a round's schedule (issue 16): its date and time (or a hidden time), venue and field, all given. A
+ * One game of a round's schedule (decision 0025): its date and time (or a hidden time), venue and field, all given. A
  * field given without its venue brings the venue; `version`, when sent, must be the current one (409 STALE_VERSION
  * naming `gameId`).
  */
@@ -30,9 +30,9 @@ const ScheduleEntrySchema = z.strictObject(
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>
 
 /**
- * Bulk changes to the listed games (seed §5): publish them, move them by `days` (negative: back), or give them all
+ * Bulk changes to the listed games (docs/product.md): publish them, move them by `days` (negative: back), or give them all
  * one `playAt`; or `schedule`: each game its own date, time, venue and field in one transaction (a round scheduled in
- * one screen, issue 16), checked for double bookings as a whole. Date edits leave confirmed (played) games alone
+ * one screen, decision 0025), checked for double bookings as a whole. Date edits leave confirmed (played) games alone
  * unless `includePlayed`; games without a date are not moved. Deleted games and other organizations' ids are skipped.
  * Versions are not checked (each game's is bumped), except those a `schedule` entry sends.
  */

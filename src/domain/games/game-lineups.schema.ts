@@ -11,7 +11,7 @@ const LineupIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
 
 /**
- * Who played (issue 15): the players of each side, from that team's roster (or already in this game's line-up). The
+ * Who played (decision 0026): the players of each side, from that team's roster (or already in this game's line-up). The
  * lists replace the saved ones; an empty list clears a side.
  */
 export const GameLineupsInputSchema = z.strictObject({ home: LineupIdsSchema, away: LineupIdsSchema })

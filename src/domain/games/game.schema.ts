@@ -1,5 +1,5 @@
 /**
- * Games (seed §3–§5, PRODUCT.md "Competition rules"): kind, date and time (the time may be hidden), venue and field,
+ * Games (docs/product.md "Competition rules"): kind, date and time (the time may be hidden), venue and field,
  * the states draft / published / confirmed / suspended / deleted, the result (goals per player plus unassigned goals;
  * the score is their sum; fractions are truncated) and cards. The game sheet adds each side's roster, goals, cards,
  * suspended players and yellow-card warnings.
@@ -157,7 +157,7 @@ export type GamePage = z.infer<typeof GamePageSchema>
 
 // --- stats ----------------------------------------------------------------------------------------------------------
 
-/** A whole number of goals, 0–99; fractions are truncated (seed §5). */
+/** A whole number of goals, 0–99; fractions are truncated (docs/product.md). */
 export const GoalCountSchema = z
   .number(typeError)
   .min(0, { error: 'validation.too_small' })
@@ -210,7 +210,7 @@ export const WalkoverInputSchema = z.strictObject(
  * Replaces the game's result. Each player must be on that side's team roster (or already hold goals in this game).
  * `confirm: true` also confirms the game played in the same step; a confirmed game's result can still be corrected.
  *
- * Or, instead of goals, `walkover: { winner }` (issue 15): the winner gets the tournament's `walkoverScore`, no
+ * Or, instead of goals, `walkover: { winner }` (decision 0020): the winner gets the tournament's `walkoverScore`, no
  * scorers; `home`, `away` and `penalties` are then refused. A later result with goals clears the walkover.
  */
 export const GameStatsInputSchema = z

@@ -1,5 +1,5 @@
 /**
- * Results only once played (issue 15): a game can be confirmed played unless its day, in the league's time zone, is
+ * Results only once played (decision 0020): a game can be confirmed played unless its day, in the league's time zone, is
  * after today there. A game with no date can be confirmed (a league that does not schedule in the portal); a hidden
  * time is 12:00 UTC of its day (decision 0007), so its day is the UTC one.
  */

@@ -1,5 +1,5 @@
 /**
- * Double bookings (issue 15, decision 0020): a team cannot play two games whose times overlap (TEAM_BUSY), and a venue
+ * Double bookings (decision 0020): a team cannot play two games whose times overlap (TEAM_BUSY), and a venue
  * (the same field, when games name fields) cannot host two games whose times overlap (VENUE_BUSY).
  *
  * - A game takes `[playAt, playAt + minutes)`, minutes from its own tournament (matchMinutesOf): games of tournaments

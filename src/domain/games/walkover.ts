@@ -1,5 +1,5 @@
 /**
- * A walkover ("W.O.", issue 15, decision 0027): the side that won without playing gets the tournament's
+ * A walkover ("W.O.", decision 0020, decision 0027): the side that won without playing gets the tournament's
  * `walkoverScore` (default 3–0). The game then holds that score like any other, so standings, brackets and statistics
  * count it with no special case; its `walkover` mark only changes how it is shown ("W.O.").
  */

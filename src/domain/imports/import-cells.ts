@@ -20,7 +20,7 @@ export function normalizeHeader(text: string): string {
     .replace(/[\s_.-]+/g, '')
 }
 
-/** A name as compared: lower case, accents removed, single spaces (the league's unique names, issue 15). */
+/** A name as compared: lower case, accents removed, single spaces (the league's unique names, decision 0020). */
 export { normalizeName }
 
 /** Which file column holds each field, the header as written for each, and the headers that match nothing. */

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet import (issue 14): the answer of `POST /api/orgs/{orgId}/imports/players|teams`, shared by server and
+ * Spreadsheet import (decision 0023): the answer of `POST /api/orgs/{orgId}/imports/players|teams`, shared by server and
  * client. `row` is the spreadsheet's row number (the header is row 1); `column` is the header as written in the file;
  * `code` is an i18n key (`validation.*`, `imports.errors.*`) and `message` its translation in the request's language.
  * Beyond the issue's shape, `columns` and each row's `cells` give what the server read (decoding, XLSX dates), so a

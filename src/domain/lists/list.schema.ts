@@ -24,7 +24,7 @@ export const typeError = {
  * place in a name or a search). Refused as `validation.invalid_format`.
  */
 // The code points of \p{Cc} spelled out, without the `u` flag: OpenAPI's `pattern` carries the source alone, and a
-// flag would end up in it as a literal `/u` (issue 17).
+// flag would end up in it as a literal `/u` (decision 0016).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/
 export const singleLineError = { error: 'validation.invalid_format' }

@@ -1,5 +1,5 @@
 /**
- * When two names of one league are "the same" (issue 15): teams, seasons, venues and tournaments (within a season) may
+ * When two names of one league are "the same" (decision 0026): teams, seasons, venues and tournaments (within a season) may
  * not share a name compared ignoring case, accents and repeated spaces. `normalizeName` is that comparison's key;
  * the database computes the same key in a generated column (`name_key`, NAME_KEY_SQL) whose partial unique index
  * (rows not deleted) is what refuses a clash, also between two concurrent writes.

@@ -61,7 +61,7 @@ export function isWithoutSubscription(status: SubscriptionStatus | string): bool
 }
 
 /**
- * Decides where a visitor of `/:lang{path}?{query}` must go (seed §2 "Routes with known behaviour").
+ * Decides where a visitor of `/:lang{path}?{query}` must go (docs/product.md "Routes with known behaviour").
  * Returns the target path with its query, or null to stay. Pure: the caller supplies every fact.
  */
 export function resolveRedirect(input: RedirectInput): string | null {

@@ -1,4 +1,4 @@
-/** The typographic minus sign (U+2212): "−1" lines up with "+1" and "−3", unlike the hyphen "-1" (issue 16). */
+/** The typographic minus sign (U+2212): "−1" lines up with "+1" and "−3", unlike the hyphen "-1" (decision 0025). */
 export const MINUS_SIGN = '\u2212'
 
 /** A signed number as the tables print it: +3, −2, 0. */

@@ -4,7 +4,7 @@ import { isYearInRange, SINGLE_LINE, singleLineError } from '#domain/lists/list.
 import { ORG_ROLES } from './roles.ts'
 import { isKnownTimeZone } from './time-zone.ts'
 
-/** Names are one line of 1 to 80 characters: no line breaks, bells or other control characters (issue 17). */
+/** Names are one line of 1 to 80 characters: no line breaks, bells or other control characters (decision 0016). */
 const name = z.string().trim().min(1).max(80).regex(SINGLE_LINE, singleLineError)
 const optionalText = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE, singleLineError)
 

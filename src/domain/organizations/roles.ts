@@ -1,4 +1,4 @@
-/** Organization roles (PRODUCT.md "Roles"), from most to least powerful. super_admin is a user role, not a member role. */
+/** Organization roles (docs/product.md "Roles"), from most to least powerful. super_admin is a user role, not a member role. */
 export const ORG_ROLES = ['admin', 'manager', 'scorer', 'viewer'] as const
 export type OrgRole = (typeof ORG_ROLES)[number]
 

@@ -173,7 +173,7 @@ export function applyEventFacts(
     facts.subscriptionId !== billing.stripeSubscriptionId
   const state = stateOf(facts, isOtherSubscription ? undefined : billing.details.stripe, eventAt)
 
-  // A live subscription is never taken over by another Stripe customer (issue 17): a second checkout carrying this
+  // A live subscription is never taken over by another Stripe customer (decision 0016): a second checkout carrying this
   // organization's id, paid by someone else, would otherwise relink it and hand them its cancellation.
   const isLinkedLive =
     billing.stripeSubscriptionId !== null &&

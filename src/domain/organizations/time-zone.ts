@@ -1,5 +1,5 @@
 /**
- * The league's time zone (issue 15): every date and time the portal shows or generates is read in it, whatever the
+ * The league's time zone (decision 0020): every date and time the portal shows or generates is read in it, whatever the
  * viewer's device. Pure functions on the IANA database the runtime carries (Intl), shared by client and server.
  */
 

@@ -1,5 +1,5 @@
 /**
- * DNI by the league's country (issue 15): Argentina takes 7–8 digits (dots allowed: 12.345.678); Spain a DNI (8 digits
+ * DNI by the league's country (decision 0020): Argentina takes 7–8 digits (dots allowed: 12.345.678); Spain a DNI (8 digits
  * and the right check letter) or a NIE (X, Y or Z, 7 digits and the right letter); elsewhere the general rule of
  * player.schema.ts (isDni). Answers the message key of a refusal, which says which format is expected, or null.
  */

@@ -1,5 +1,5 @@
 /**
- * What a league's public site shows (issue 11): the only shapes that leave the server to someone without an
+ * What a league's public site shows (decision 0013): the only shapes that leave the server to someone without an
  * account. Built by whitelisting: each type names the fields it carries, and the server maps them field by field
  * (features/public/public-view.ts) from its rows, never a full row with fields removed. Nothing here holds a DNI,
  * an e-mail, a birth date or an age, a phone, a note or reason, a member or a user.
@@ -182,7 +182,7 @@ export const PublicTournamentSchema = PublicTournamentSummarySchema.extend({
   scorers: z.array(PublicScorerSchema),
   suspended: z.array(PublicSuspendedPlayerSchema),
   teams: z.array(Ref),
-  /** knockout brackets, oldest first (issue 13) */
+  /** knockout brackets, oldest first (decision 0019) */
   brackets: z.array(PublicBracketSchema),
 })
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>

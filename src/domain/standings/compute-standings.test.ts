@@ -117,7 +117,7 @@ describe('counting', () => {
   })
 })
 
-describe('withdrawn teams (issue 15)', () => {
+describe('withdrawn teams (decision 0020)', () => {
   test('listed last with their played games counted, flagged, without a zone; zones count the teams still in', () => {
     const rows = computeStandings({
       teams: teams('a', 'b', 'c', 'd'),

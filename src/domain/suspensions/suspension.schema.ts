@@ -1,5 +1,5 @@
 /**
- * Suspensions (PRODUCT.md "Competition rules"): a red card, or the N-th yellow of a player in a tournament, creates a
+ * Suspensions (docs/product.md "Competition rules"): a red card, or the N-th yellow of a player in a tournament, creates a
  * draft; an admin confirms, changes (number of games), ignores (`isDraftSuspensionIgnored`) or removes it; one can
  * also be created by hand (confirmed at once). `skipEarnedGame` is fixed at creation. The games served and remaining
  * are derived from the team's games (domain/discipline/suspensions.ts), never stored.
@@ -44,7 +44,7 @@ export const UpdateSuspensionInputSchema = z.strictObject({
   version: VersionSchema.optional(),
   gamesCount: GamesCountSchema.optional(),
   note: NoteSchema,
-  /** refused: fixed when the suspension was created (seed §4) */
+  /** refused: fixed when the suspension was created (docs/product.md) */
   skipEarnedGame: z
     .unknown()
     .refine(() => false, { error: 'validation.immutable' })

@@ -1,6 +1,6 @@
 /**
- * Tournaments: `{id, name, seasonId, settings}`. `settings` follows TournamentSettingsSchema (issue 3, seed §3): every
- * setting omitted takes PRODUCT.md's default. An update that sends `settings` replaces them as a whole (omitted
+ * Tournaments: `{id, name, seasonId, settings}`. `settings` follows TournamentSettingsSchema (decision 0006, docs/product.md): every
+ * setting omitted takes docs/product.md's default. An update that sends `settings` replaces them as a whole (omitted
  * settings go back to their defaults), so a client sends the complete settings form.
  */
 import { z } from 'zod'
@@ -36,7 +36,7 @@ export type Tournament = z.infer<typeof TournamentSchema>
 
 export const TournamentPageSchema = pageSchemaOf(TournamentSchema)
 
-// --- withdrawals (issue 15, decision 0027) -------------------------------------------------------------------------
+// --- withdrawals (decision 0020, decision 0027) -------------------------------------------------------------------------
 
 export const WITHDRAW_UNPLAYED = ['remove', 'walkover'] as const
 export type WithdrawUnplayed = (typeof WITHDRAW_UNPLAYED)[number]

@@ -37,7 +37,7 @@ const NAME_MESSAGES = {
   invalid_format: 'The name must be one line, without control characters.',
 } as const
 
-/** The password policy and the name rule (issue 17), before better-auth stores anything; 400 with a code. */
+/** The password policy and the name rule (decision 0016), before better-auth stores anything; 400 with a code. */
 export function enforceAccountRules(path: string, body: Record<string, unknown>): void {
   const field = NEW_PASSWORD_FIELDS[path]
   const password = field ? body[field] : undefined

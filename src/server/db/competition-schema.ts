@@ -1,5 +1,5 @@
 /**
- * Competition (issue 4): groups and their teams, rounds, games with their stats (goals per player) and cards,
+ * Competition (decision 0007): groups and their teams, rounds, games with their stats (goals per player) and cards,
  * suspensions, and point adjustments.
  *
  * Every table belongs to one organization (`organization_id`); queries go through it first, then the tournament.
@@ -8,7 +8,7 @@
  * and the card counts per side (`home_yellow` …). So the standings of a group are one index scan of `game`, with no
  * join and no aggregate, however many games and cards there are.
  *
- * A game's state is a set of timestamps (seed §4): `published_at`, `confirmed_played_at`, `suspended_at`
+ * A game's state is a set of timestamps (docs/product.md): `published_at`, `confirmed_played_at`, `suspended_at`
  * (+ `suspended_reason`), `deleted_at`. Deleting a tournament (or a group) soft-deletes its games with the same
  * `deleted_at`, so restoring the tournament restores exactly those.
  *
@@ -110,7 +110,7 @@ export const round = pgTable(
 )
 
 /**
- * A knockout bracket of a tournament (issue 13): its teams in seed order and its settings. Who stands in each tie is
+ * A knockout bracket of a tournament (decision 0019): its teams in seed order and its settings. Who stands in each tie is
  * derived from the seeds and the bracket's games when read (domain/brackets/compute-bracket.ts), never stored.
  */
 export const bracket = pgTable(
@@ -175,7 +175,7 @@ export const game = pgTable(
     bracketPosition: integer('bracket_position'),
     bracketLeg: integer('bracket_leg'),
     /**
-     * a walkover (issue 15, decision 0027): the side that won without playing ('home' | 'away'); the score is the
+     * a walkover (decision 0020, decision 0027): the side that won without playing ('home' | 'away'); the score is the
      * tournament's `walkoverScore`, kept in the unassigned goals (no scorers), so it counts as that score everywhere
      */
     walkover: text('walkover'),
@@ -200,7 +200,7 @@ export const game = pgTable(
 )
 
 /**
- * A team withdrawn from a tournament (issue 15, decision 0027): its played games stay, its unplayed ones were removed
+ * A team withdrawn from a tournament (decision 0020, decision 0027): its played games stay, its unplayed ones were removed
  * or awarded as walkovers (`unplayed`), and the standings show it as retired, last of its table.
  */
 export const tournamentWithdrawal = pgTable(
@@ -277,7 +277,7 @@ export const gameCard = pgTable(
 )
 
 /**
- * Who played a game for one side (issue 15): players of that team's roster when the line-up was saved. A link row,
+ * Who played a game for one side (decision 0026): players of that team's roster when the line-up was saved. A link row,
  * replaced as a whole by `PUT games/{id}/lineups`; "games played" counts a player's rows in games not deleted.
  */
 export const gameLineup = pgTable(

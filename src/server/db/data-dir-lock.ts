@@ -1,5 +1,5 @@
 /**
- * The embedded database's data directory belongs to one process at a time (issue 17 item 11).
+ * The embedded database's data directory belongs to one process at a time (decision 0016).
  *
  * On Linux the lock is an abstract Unix socket named after the directory's real path: binding it is atomic (two
  * racing starts cannot both get it) and the kernel releases it the moment its process dies (a restart right after

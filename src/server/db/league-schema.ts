@@ -1,5 +1,5 @@
 /**
- * League data (issue 3): seasons, tournaments, teams and their rosters, players, locations and their fields.
+ * League data (decision 0006): seasons, tournaments, teams and their rosters, players, locations and their fields.
  *
  * Every table belongs to one organization (`organization_id`, first column of its list index) and carries `version`
  * (optimistic concurrency: an update names the version it was based on), timestamps and `deleted_at` (soft delete).

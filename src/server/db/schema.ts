@@ -148,7 +148,7 @@ export const billingEvent = pgTable(
 )
 
 /**
- * The audit trail (issue 14): one row per create, update, delete or restore of league data, written in the same
+ * The audit trail (decision 0022): one row per create, update, delete or restore of league data, written in the same
  * transaction as the change (server/lib/audit.ts). Append-only: no route updates or deletes it. The actor's name and
  * e-mail are copied at the time (the user may be renamed or deleted later); `before`/`after` hold only the fields
  * that changed, never secrets. Decision 0022.

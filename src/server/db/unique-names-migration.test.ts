@@ -1,5 +1,5 @@
 /**
- * The one-time migration of duplicate names (0004, issue 15): a database at 0003 gets clashing teams, seasons, venues
+ * The one-time migration of duplicate names (0004, decision 0026): a database at 0003 gets clashing teams, seasons, venues
  * and tournaments, then migrates; the oldest of each clash keeps its name, the others get " (2)", " (3)"… (skipping a
  * number already taken), deleted rows and other organizations are left alone, and the unique indexes are built.
  * Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.

@@ -1,5 +1,5 @@
 /**
- * The audit trail's one writer (issue 14, decision 0022). Services call `recordAudit(tx, …)` inside the transaction
+ * The audit trail's one writer (decision 0022). Services call `recordAudit(tx, …)` inside the transaction
  * that makes the change, so an entry exists exactly when the change committed. The actor comes from the request:
  * requireActor runs the rest of the request inside `runAsActor`, so the services' signatures stay as they are; a
  * write with no request around it (the demo seed, a script) is recorded with a null actor.

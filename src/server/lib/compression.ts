@@ -1,5 +1,5 @@
 /**
- * Compression on the wire (issue 12 §1). Built assets are compressed once at build time (scripts/vite-precompress.ts)
+ * Compression on the wire (decision 0017). Built assets are compressed once at build time (scripts/vite-precompress.ts)
  * and served by `serveBuiltFile` in features/web; everything else the app answers with text (HTML, JSON, problem+json)
  * of 1 KB or more is compressed here, on the fly: brotli when the client accepts it, else gzip (unless its handler
  * already chose, saying `Vary: Accept-Encoding`: the public site keeps its bodies compressed). Never the live stream

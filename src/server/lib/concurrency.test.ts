@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 6: check-then-insert paths under concurrent requests. On PGlite requests take turns anyway; under
+ * Check-then-insert paths under concurrent requests. On PGlite requests take turns anyway; under
  * TEST_DB=postgres (npm test runs it there too) they interleave, and these tests caught 18 rounds instead of 6,
  * and 500s on the slug and the pending invitation's unique keys, before the advisory locks.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: impossible dates answer 400, never 500, on every route; and a game stored at an impossible date
+ * Impossible dates answer 400, never 500, on every route; and a game stored at an impossible date
  * (5 BC, as an old bulk move could make) does not break the lists, the dashboard or the game sheet. The date fields
  * come from the OpenAPI document (format date / date-time, in the query or the JSON body), so new routes are fuzzed
  * without touching this file.

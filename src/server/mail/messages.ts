@@ -107,7 +107,7 @@ const INVITE = {
 const ROLES_AR: Record<string, string> = { scorer: 'planillero' }
 
 /**
- * Who invited you, to which league, with which role and until when (issue 16), in the invitation's language (es-AR
+ * Who invited you, to which league, with which role and until when (decision 0025), in the invitation's language (es-AR
  * with vos in an Argentine league), the expiry in the league's time zone. The subject carries no text the sender
  * chose (an organization's or a person's name is free text: it could read like an offer or a threat); the body names
  * them, quoted, beside the portal's own words.

@@ -22,7 +22,7 @@ export function SignUpRoute() {
   const next = sanitizeNextPath(searchParams.get('next'))
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : ''
   // Reached from an invitation (`next=/invitations/{token}`): the account is for the invited address, filled in and
-  // fixed (issue 16 item 6)
+  // fixed (decision 0025)
   const invitationToken = /^\/invitations\/([^/?#]+)$/.exec(next ?? '')?.[1] ?? null
   const invitation = useQuery({
     queryKey: memberKeys.invitation(invitationToken ?? ''),

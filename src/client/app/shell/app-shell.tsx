@@ -49,7 +49,7 @@ export function AppShell() {
   // One live-updates stream for the active organization; closed on switch and on sign-out (me → null).
   useLiveUpdates(me ? membership.organizationId : null)
   const organization = useOrganization(me ? membership.organizationId : null)
-  // before the pages render: every date they show or send is in the league's time zone (issue 15)
+  // before the pages render: every date they show or send is in the league's time zone (decision 0020)
   setLeagueTimeZone(organization.data?.timeZone)
   // Argentine leagues read Argentine Spanish (decision 0025); known once the organization is
   const country = organization.data ? (organization.data.leagues[0]?.country ?? null) : undefined

@@ -22,7 +22,7 @@ export interface NavItem {
   isVisible?: (membership: Membership) => boolean
 }
 
-/** Sidebar of seed §2 "Chrome", plus the league page and super admin. */
+/** Sidebar of docs/product.md "Chrome", plus the league page and super admin. */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', icon: <DashboardIcon />, group: 'league' },
   { key: 'tournaments', path: '/tournaments', icon: <EmojiEventsIcon />, group: 'league' },

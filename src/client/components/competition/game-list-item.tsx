@@ -28,7 +28,7 @@ function TeamLine({
 }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, py: 0.125 }}>
-      {/* home and away said on wide screens (issue 16); a phone keeps the compact two lines */}
+      {/* home and away said on wide screens (decision 0025); a phone keeps the compact two lines */}
       <Typography
         variant="caption"
         color="text.secondary"

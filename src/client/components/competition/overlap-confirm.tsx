@@ -1,5 +1,5 @@
 /**
- * "Save anyway?" for double bookings (issue 15): a write answered 409 TEAM_BUSY or VENUE_BUSY asks, naming the other
+ * "Save anyway?" for double bookings (decision 0020): a write answered 409 TEAM_BUSY or VENUE_BUSY asks, naming the other
  * game, and retries with `allowOverlap: true` when confirmed. Cancelled, the write's error goes on to the caller's form.
  */
 import { type ReactNode, useRef, useState } from 'react'

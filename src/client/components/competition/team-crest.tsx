@@ -10,7 +10,7 @@ export function teamInitials(name: string): string {
 }
 
 /**
- * A team's crest (issue 16 item 8): the team's picture thumbnail (decision 0008), else a badge of its initials. Purely
+ * A team's crest (decision 0025): the team's picture thumbnail (decision 0008), else a badge of its initials. Purely
  * decorative beside the team's name, so hidden from screen readers.
  */
 export function TeamCrest({ teamId, name, size = 24 }: { teamId: string; name: string; size?: number }) {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 
 /**
  * ⋮ → "Delete", with a confirmation; a soft delete, so the text says it can be restored. Destructive actions live in
- * this overflow menu, away from the page's navigation where a thumb lands (issue 16 item 2).
+ * this overflow menu, away from the page's navigation where a thumb lands (decision 0025).
  */
 export function DeleteMenu({
   name,

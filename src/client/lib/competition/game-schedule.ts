@@ -64,7 +64,7 @@ export function viewerTimeZone(): string | undefined {
 }
 
 /**
- * The time and "time to be confirmed" are independent inputs (issue 16): neither disables the other. Typing a time
+ * The time and "time to be confirmed" are independent inputs (decision 0025): neither disables the other. Typing a time
  * means it is known, so the switch goes off; switching it on keeps the typed time in the field (the game is saved
  * with its day only, and the time comes back when the switch goes off again).
  */

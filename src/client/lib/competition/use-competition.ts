@@ -30,7 +30,7 @@ export function useCompetitionRefresh(organizationId: string) {
   )
 }
 
-/** Whether the user may enter results, cards and confirmations (PRODUCT.md roles: scorer and up). */
+/** Whether the user may enter results, cards and confirmations (docs/product.md roles: scorer and up). */
 export function useCanScore(): boolean {
   const { role, isSuperAdmin } = useMembership()
   return isSuperAdmin || (role !== null && hasRole(role, 'scorer'))

@@ -60,7 +60,7 @@ export const LIVE_DEPENDENTS: Readonly<Record<string, readonly string[]>> = {
   // a roster shows its players; a team counts them
   players: ['players', 'teams', 'games', 'suspensions', ...COMPETITION_TABLES, AUDIT],
   locations: ['locations', 'games'],
-  // competition (issue 4): a result, a card or a state feeds the tables, suspensions and game sheets
+  // competition (decision 0007): a result, a card or a state feeds the tables, suspensions and game sheets
   games: ['games', 'suspensions', 'brackets', ...COMPETITION_TABLES, AUDIT],
   // a bracket's ties show its games' results; its own changes create, move or remove games
   brackets: ['brackets', 'games', AUDIT],

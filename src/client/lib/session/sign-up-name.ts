@@ -1,6 +1,6 @@
 /**
  * The name typed at sign-up, kept for this tab until onboarding has used it: the onboarding's user step starts from it
- * instead of asking again (issue 16 item 6). Session storage only: nothing outlives the tab.
+ * instead of asking again (decision 0025). Session storage only: nothing outlives the tab.
  */
 const KEY = 'sign-up-name'
 

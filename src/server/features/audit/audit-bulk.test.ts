@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 14): what each write records (one test per entity family, with its before/after), the
+ * The audit trail (decision 0022): what each write records (one test per entity family, with its before/after), the
  * filters, the cursor, roles (admins only), other organizations, and that no route writes or deletes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

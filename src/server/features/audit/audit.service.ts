@@ -1,5 +1,5 @@
 /**
- * Reading the audit trail (issue 14, decision 0022). Entries are written by the services through lib/audit.ts, in
+ * Reading the audit trail (decision 0022). Entries are written by the services through lib/audit.ts, in
  * the transaction of each change; nothing here writes or deletes them. Newest first, in keyset pages.
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'

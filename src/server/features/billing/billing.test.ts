@@ -1,5 +1,5 @@
 /**
- * Issue 5, the organization's billing endpoints and the super admin's hand-set subscriptions: the billing page's
+ * Organization's billing endpoints and the super admin's hand-set subscriptions: the billing page's
  * data, the customer portal against a fake Stripe API on 127.0.0.1, roles (admin only), other organizations (404 and
  * nothing changed), and the super admin's filters.
  */

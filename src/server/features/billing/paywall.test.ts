@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 3: with billing on, every write of an organization without a subscription answers 402
+ * With billing on, every write of an organization without a subscription answers 402
  * SUBSCRIPTION_REQUIRED and changes nothing; reads stay open; super admins, paid and hand-set organizations write.
  * The write routes come from the OpenAPI document, so a new route is covered without touching this file.
  */

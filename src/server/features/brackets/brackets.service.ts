@@ -1,5 +1,5 @@
 /**
- * Knockout brackets (issue 13). A bracket row stores its teams in seed order and its settings; who stands in each tie,
+ * Knockout brackets (decision 0019). A bracket row stores its teams in seed order and its settings; who stands in each tie,
  * each tie's winner and the champion are derived from the seeds and the bracket's games on every read
  * (domain/brackets/compute-bracket.ts), so no stored slot can hold a team that did not win its way there.
  *
@@ -211,7 +211,7 @@ export async function checkGameOfBracket(
 }
 
 /**
- * The games feature's guard (issue 13): a game of a bracket changes its teams, kind or tournament, is suspended,
+ * The games feature's guard (decision 0019): a game of a bracket changes its teams, kind or tournament, is suspended,
  * deleted or restored only through its bracket, which would otherwise ignore it. Throws 409 BRACKET_GAME naming the
  * bracket for a game that carries `bracket_id` (a deleted bracket sets it to null, so its games are ordinary again).
  * Dates, venue, publishing, results and confirmation stay the games endpoints' own.

@@ -128,7 +128,7 @@ export async function bulkGames({
 }
 
 /**
- * A round's schedule saved at once (games/bulk `schedule`, issue 16): each listed game gets its own date, time, venue
+ * A round's schedule saved at once (games/bulk `schedule`, decision 0025): each listed game gets its own date, time, venue
  * and field. The venues and fields must be this organization's and not deleted, a field of its venue (a field alone
  * brings its venue): 400 naming `games.<i>.<field>`, every problem at once. A sent `version` that is not the current
  * one is 409 STALE_VERSION naming the game. Unknown, deleted, unchanged and (without `includePlayed`) played games

@@ -29,7 +29,7 @@ async function gamesOfTournament(tournamentId: string) {
   ).items
 }
 
-describe('no double bookings (issue 15)', () => {
+describe('no double bookings (decision 0020)', () => {
   it('refuses a second overlapping game of a team (409 TEAM_BUSY naming the other game); allowOverlap saves it', async () => {
     // 7-a-side: a game lasts 70 minutes
     const { tournament, teams } = await createCompetition(league, { teamCount: 3, settings: { teamSize: 7 } })

@@ -11,7 +11,7 @@ export type MovedGame = { id: string; version: number }
 
 type DateEdit = { organizationId: string; where: SQL | undefined; includePlayed: boolean }
 
-/** The organization's games matching `where` that a date edit may change (seed §5): not deleted; played if asked. */
+/** The organization's games matching `where` that a date edit may change (docs/product.md): not deleted; played if asked. */
 function datable(organizationId: string, where: SQL | undefined, includePlayed: boolean) {
   return and(
     eq(game.organizationId, organizationId),

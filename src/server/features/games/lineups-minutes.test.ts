@@ -1,4 +1,4 @@
-/** Minutes on goals and cards, and line-ups ("who played") with games played per player (issue 15). */
+/** Minutes on goals and cards, and line-ups ("who played") with games played per player (decision 0026). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditPage } from '#domain/audit/audit.schema.ts'
 import { createCompetition, createGame, createTeam, expectCall, type GameSheetBody } from '#test/competition.ts'

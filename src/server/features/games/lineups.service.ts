@@ -1,5 +1,5 @@
 /**
- * Who played a game (issue 15): per side, players of that team's roster. `PUT games/{id}/lineups` replaces both
+ * Who played a game (decision 0026): per side, players of that team's roster. `PUT games/{id}/lineups` replaces both
  * lists in one transaction (the game row locked, so two scorers saving at once take turns), audited as `lineup`.
  * A player who left the roster since keeps their place (as scorers keep their goals). The game's version is not
  * bumped: a line-up is not one of the game's own fields, so a result being entered meanwhile is not refused (as a

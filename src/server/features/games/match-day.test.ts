@@ -17,7 +17,7 @@ const stats = (confirm: boolean) => ({
   confirm,
 })
 
-describe('results only once played (issue 15)', () => {
+describe('results only once played (decision 0020)', () => {
   it('refuses to confirm a game dated after today (409 GAME_NOT_PLAYED_YET) and changes nothing', async () => {
     const { tournament, teams } = await createCompetition(league, { teamCount: 2 })
     const later = await createGame(league, {
@@ -72,7 +72,7 @@ describe('results only once played (issue 15)', () => {
   })
 })
 
-describe('DNI by the league’s country (issue 15)', () => {
+describe('DNI by the league’s country (decision 0020)', () => {
   it('an Argentine league takes 7–8 digits (dots allowed), a Spanish one a DNI or NIE with the right letter', async () => {
     const ar = await call<Problem>(league.server, league.admin, 'POST', api('/players'), {
       firstname: 'Ana',

@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => league.server.close())
 
-describe('a round scheduled in one request (games/bulk `schedule`, issue 16)', () => {
+describe('a round scheduled in one request (games/bulk `schedule`, decision 0025)', () => {
   type Sheet = Json & {
     playAt: string | null
     isPlayAtTimeHidden: boolean

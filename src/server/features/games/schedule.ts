@@ -1,5 +1,5 @@
 /**
- * No double bookings (issue 15, decision 0020): every write that dates a game or changes its teams or venue (create,
+ * No double bookings (decision 0020): every write that dates a game or changes its teams or venue (create,
  * edit, games/bulk date edits, the fixture generator, re-dated rounds) runs in a transaction holding the
  * organization's schedule lock and checks the games it writes against the organization's other games (not deleted,
  * not suspended, any tournament) with the pure rule of domain/games/schedule-clash.ts. A clash answers 409 TEAM_BUSY

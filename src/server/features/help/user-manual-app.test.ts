@@ -1,5 +1,5 @@
 /**
- * The user manual matches the app (issue 16 item 9): every name the manual prints in bold (pages, menu items, buttons,
+ * The user manual matches the app (decision 0025): every name the manual prints in bold (pages, menu items, buttons,
  * options) is a text the app shows in that language, unless it is one of the few terms the manual itself defines; what
  * it tells you to open is an entry of the sidebar, the account menu or a tournament's tabs; and every address it
  * prints is a route of the app. The app's side is read from its sources (locales, router, public routes), so renaming
@@ -127,7 +127,7 @@ function routeSegments(): Set<string> {
   return segments
 }
 
-describe('the user manual matches the app (issue 16)', () => {
+describe('the user manual matches the app (decision 0025)', () => {
   for (const lang of USER_MANUAL_LANGUAGES) {
     const ui = messages(lang)
     const texts = new Set(strings(ui).map(normalize))

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet import of players and teams (issue 14). The file is read (read-table.ts), planned against the league's
+ * Spreadsheet import of players and teams (decision 0023). The file is read (read-table.ts), planned against the league's
  * current players and teams by the pure rules of domain/imports, and, unless it is a dry run, written in ONE
  * transaction: any row with an error writes nothing (the route answers 422 with the report). Live notices go out
  * after the commit, one per collection, so open lists refetch once.

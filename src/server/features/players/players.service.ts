@@ -141,7 +141,7 @@ export async function getPlayer({
   return toPlayer(row, (await teamsOf(db, organizationId, [row.id])).get(row.id) ?? [])
 }
 
-/** The country whose DNI rule applies: the organization's first league's (issue 15). */
+/** The country whose DNI rule applies: the organization's first league's (decision 0020). */
 export async function dniCountryOf(db: Db, organizationId: string): Promise<string | null> {
   const [first] = await db
     .select({ country: league.country })
@@ -152,7 +152,7 @@ export async function dniCountryOf(db: Db, organizationId: string): Promise<stri
   return first?.country ?? null
 }
 
-/** The league country's DNI rule (issue 15): 400 with a message saying which format is expected. */
+/** The league country's DNI rule (decision 0020): 400 with a message saying which format is expected. */
 async function assertDniForCountry(db: Db, organizationId: string, dni: string | null | undefined) {
   if (!dni) return
   const reason = dniRefusalFor(dni, await dniCountryOf(db, organizationId))

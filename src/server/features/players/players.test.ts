@@ -131,7 +131,7 @@ describe('players', () => {
     expect(cleared.body.firstname).toBe('Lionel')
   })
 
-  it('accepts each of the 23 positions, jersey numbers 0 and 99; an Argentine league refuses other DNI shapes (issue 15)', async () => {
+  it('accepts each of the 23 positions, jersey numbers 0 and 99; an Argentine league refuses other DNI shapes (decision 0020)', async () => {
     for (const position of POSITIONS) {
       expect((await create({ firstname: 'P', lastname: position, position })).status).toBe(201)
     }

@@ -1,5 +1,5 @@
 /**
- * The public league site's routes (issue 11), without a session:
+ * The public league site's routes (decision 0013), without a session:
  * - JSON for widgets and apps under `/api/public/{slug}/…` (OpenAPI tag `public`, `Access-Control-Allow-Origin: *`),
  *   the calendar feeds, the league's change stream (SSE) and sitemap, and the pages' script;
  * - the server-rendered pages under `/{lang}/l/{slug}/…` and `/robots.txt` (createPublicPageRoutes).

@@ -1,5 +1,5 @@
 /**
- * The public league site's reads (issue 11): a league found by its public slug, and only what is published in it.
+ * The public league site's reads (decision 0013): a league found by its public slug, and only what is published in it.
  * Every function takes the organization found by `getPublicOrganization` and scopes by it; an id that is a draft,
  * deleted, or another league's answers NOT_FOUND. Reads go through the competition features (standings, scorers,
  * suspensions, game sheets, game views) and map their output field by field (public-view.ts).

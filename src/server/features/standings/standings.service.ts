@@ -10,7 +10,7 @@
  * of every team in its counting league games. The draw of lots is `makeLotOrder` over the tournament's team ids
  * (sorted) with the seed drawn at the tournament's creation (`lotSeed`), so it never changes between requests.
  *
- * Scorers and the discipline table count every kind of game (PRODUCT.md: statistics count confirmed, not suspended,
+ * Scorers and the discipline table count every kind of game (docs/product.md: statistics count confirmed, not suspended,
  * not deleted games); the discipline table lists the cards of every game not deleted (a card is a fact once entered;
  * the yellow-card count toward suspensions uses the same games).
  */

@@ -245,7 +245,7 @@ describe('suspensions from cards', () => {
   })
 })
 
-describe('a second yellow in one game (issue 15)', () => {
+describe('a second yellow in one game (decision 0020)', () => {
   it('is a sending-off: a draft suspension as for a red, shown as a red (second yellow), fair play counts two yellows; removing a yellow undoes it', async () => {
     const { tournament, teams, gamesOf } = await createSeason(league, { yellowCardsForSuspension: 3 })
     const [team] = teams

@@ -1,5 +1,5 @@
 /**
- * Tournaments: `{id, name, seasonId, settings}`. Settings follow TournamentSettingsSchema (defaults of PRODUCT.md);
+ * Tournaments: `{id, name, seasonId, settings}`. Settings follow TournamentSettingsSchema (defaults of docs/product.md);
  * `lotSeed`, drawn once at creation, fixes the order of the draw of lots tie-breaker.
  */
 import { randomInt } from 'node:crypto'

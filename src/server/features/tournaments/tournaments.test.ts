@@ -91,7 +91,7 @@ describe('tournaments', () => {
     expect(edited.body.lotSeed).toBe(res.body.lotSeed) // fixed at creation
   })
 
-  it('stores every setting of seed §3 and replaces them as a whole on update', async () => {
+  it('stores every setting of docs/product.md and replaces them as a whole on update', async () => {
     const created = await call(league.server, league.manager, 'POST', path(), {
       name: 'Femenino',
       settings: FULL_SETTINGS,

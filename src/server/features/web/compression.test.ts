@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1 over app.request(): precompressed built files by content negotiation, HTML and JSON compressed on the
+ * Over app.request(): precompressed built files by content negotiation, HTML and JSON compressed on the
  * fly, caching headers, and clients without Accept-Encoding served exactly as before. The web app served here is a
  * made-up build in a temp dir (precompressed by the build's own plugin function), so the test does not need `vite build`.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-side language handling (seed §2 "Language handling"), answered before any page loads so there is no flash:
+ * Server-side language handling (docs/product.md "Language handling"), answered before any page loads so there is no flash:
  * `/` goes to the language of the `lang` cookie, else the browser's, else es; `?lang=xx` overrides the path and is
  * saved in the cookie; a page path without a language segment gets the stored one. A valid language in the path is
  * respected (a shared /en/... link opens in English); see docs/decisions/0003-language-in-path.md.

@@ -1,4 +1,4 @@
-/** Issue 12 §2: the prerendered copies of the signed-out pages (scripts/vite-prerender.ts), as pure functions. */
+/** decision 0017: the prerendered copies of the signed-out pages (scripts/vite-prerender.ts), as pure functions. */
 import { describe, expect, it } from 'vitest'
 import { fileOfPage, pageHtml, withoutFieldNames, withoutSignedInOnly } from '../../../../scripts/vite-prerender.ts'
 

@@ -40,7 +40,7 @@ export function stateFilter(state: GameState): SQL {
   }
 }
 
-/** A game counts toward standings and statistics: confirmed played, not suspended, not deleted (PRODUCT.md). */
+/** A game counts toward standings and statistics: confirmed played, not suspended, not deleted (docs/product.md). */
 export const countingGame = sql`${game.deletedAt} is null and ${game.suspendedAt} is null and ${game.confirmedPlayedAt} is not null`
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The brackets API (issue 13) under `/api/orgs/{orgId}/tournaments/{id}/brackets`, and its query keys (under the
+ * The brackets API (decision 0019) under `/api/orgs/{orgId}/tournaments/{id}/brackets`, and its query keys (under the
  * league tree, so the live events `brackets` and `games` refresh them: lib/live/live-events.ts).
  */
 import { dataOf, idempotencyHeaders, typedApi } from '#client/lib/api/typed-api.ts'

@@ -149,7 +149,7 @@ function NeedsAttention({ data }: { data: Dashboard['needsAttention'] }) {
   )
 }
 
-/** Results shown at first, and added by each "Show more": the list stays a phone's screen or two long (issue 16). */
+/** Results shown at first, and added by each "Show more": the list stays a phone's screen or two long (decision 0025). */
 export const LATEST_RESULTS_PAGE = 5
 
 function LatestResults({ games }: { games: Dashboard['latestResults'] }) {

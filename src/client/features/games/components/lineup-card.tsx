@@ -20,7 +20,7 @@ const savedOf = (game: GameSheet): Lineups => ({
 })
 
 /**
- * "Who played" (issue 15): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups). Without
+ * "Who played" (decision 0026): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups). Without
  * the right to write, the names that played.
  */
 export function LineupCard({

@@ -15,7 +15,7 @@ import { FormError } from '#client/components/form-error.tsx'
 type Side = 'home' | 'away'
 
 /**
- * A walkover ("W.O.", issue 15): the admin picks the team that wins without playing; the server gives it the
+ * A walkover ("W.O.", decision 0020): the admin picks the team that wins without playing; the server gives it the
  * tournament's walkover score, with no scorers. Confirming it is offered at once (a W.O. is declared on match day).
  */
 export function WalkoverDialog({

@@ -1,5 +1,5 @@
 /**
- * A game's unsaved result kept on the phone (issue 16 item 1), so a reload or a closed tab does not lose the goals
+ * A game's unsaved result kept on the phone (decision 0025), so a reload or a closed tab does not lose the goals
  * tapped in: one entry per user, organization and game in the offline module's cache database, which is wiped when the
  * session ends (decision 0018: phones are shared). It is not the sync queue: nothing here is ever sent; the user saves
  * or discards it on the sheet, and either removes it.

@@ -1,6 +1,6 @@
 /**
  * The result being entered on the game sheet: goals per player of each side plus unassigned goals (own goals,
- * unknown scorer). The score is their sum, always (seed §5); values are whole numbers 0–99. Pure functions, so the
+ * unknown scorer). The score is their sum, always (docs/product.md); values are whole numbers 0–99. Pure functions, so the
  * sheet's buttons and the conflict handling are tested without a browser (result-draft.test.ts).
  */
 import type { GameSheet, GameStatsInput } from '#client/lib/competition/competition-api.ts'

@@ -33,7 +33,7 @@ describe('the group form', () => {
     expect(nextGroupName('Group', ['Group A', 'group b'])).toBe('group c')
   })
 
-  it('follows the naming the tournament already uses, whatever the language (issue 16)', () => {
+  it('follows the naming the tournament already uses, whatever the language (decision 0025)', () => {
     expect(nextGroupName('Group', ['Zona A'])).toBe('Zona B')
     expect(nextGroupName('Grupo', ['Zona A', 'Zona B'])).toBe('Zona C')
     expect(nextGroupName('Group', ['Grupo 1', 'Grupo 2'])).toBe('Grupo 3')

@@ -17,7 +17,7 @@ import { forgetSignUpName, recallSignUpName } from '#client/lib/session/sign-up-
 const FIELDS = ['displayName', 'firstname', 'lastname', 'phone'] as const
 
 /**
- * What the step starts from: the profile, with the name given at sign-up filling what is still empty (issue 16):
+ * What the step starts from: the profile, with the name given at sign-up filling what is still empty (decision 0025):
  * "Ana María Pérez" → shown as Ana María Pérez, first name Ana, last name María Pérez.
  */
 function defaultsFrom(me: Me, signUpName: string): ProfileInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPlayerValues, namePartsOf } from './players-api.ts'
 
-describe('a searched name carried into "New player" (issue 16)', () => {
+describe('a searched name carried into "New player" (decision 0025)', () => {
   it.each([
     ['Lionel Messi', 'Lionel', 'Messi'],
     ['  Juan Pablo   Pérez ', 'Juan', 'Pablo Pérez'],

@@ -35,7 +35,7 @@ export function PlayerCreateForm({
 }: {
   organizationId: string
   dni?: string
-  /** a name searched for and not found, carried into the first and last names (issue 16) */
+  /** a name searched for and not found, carried into the first and last names (decision 0025) */
   name?: string
   teamId?: string
 }) {
@@ -51,7 +51,7 @@ export function PlayerCreateForm({
     defaultValues: emptyPlayerValues(dni ?? '', name ?? ''),
   })
 
-  // "Save and add another" (issue 16): a whole squad typed in one go, staying on the form
+  // "Save and add another" (decision 0025): a whole squad typed in one go, staying on the form
   const isAnother = useRef(false)
   const submit = form.handleSubmit(async (values) => {
     setFormError(null)

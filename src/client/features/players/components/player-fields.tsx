@@ -61,7 +61,7 @@ export function PlayerFields({
                 minDate={dayjs(BIRTH_DATE_MIN)}
                 maxDate={dayjs(today())}
                 openTo="year"
-                // a squad's players are mostly adults: the calendar opens 25 years back, not on this year (issue 16)
+                // a squad's players are mostly adults: the calendar opens 25 years back, not on this year (decision 0025)
                 referenceDate={dayjs(today()).subtract(25, 'year')}
                 views={['year', 'month', 'day']}
                 disabled={disabled}

@@ -20,7 +20,7 @@ import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
 import { PointAdjustments } from './point-adjustments.tsx'
 import { StandingsTable } from './standings-table.tsx'
 
-/** Standings per group (PRODUCT.md rules, computed by the server), then the point adjustments. */
+/** Standings per group (docs/product.md rules, computed by the server), then the point adjustments. */
 export function StandingsTab({
   organizationId,
   tournament,

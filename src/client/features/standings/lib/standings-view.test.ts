@@ -32,7 +32,7 @@ describe('ties', () => {
     expect(tieNote({ decidedBy: null, tiedOnLots: false, points: 10 }, below)).toBeNull()
   })
 
-  it('prints the note only under the team ahead, never under the one behind (issue 16)', () => {
+  it('prints the note only under the team ahead, never under the one behind (decision 0025)', () => {
     // three teams level on 10 points, ordered by goal difference, then a team on 7
     const rows = [
       { decidedBy: 'goalDifference', tiedOnLots: false, points: 10 },

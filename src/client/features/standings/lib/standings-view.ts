@@ -57,7 +57,7 @@ export function positionText(row: Pick<StandingsRow, 'position' | 'tiedOnLots'>)
 
 /**
  * The tie-breaker worth saying under a team's name: the one that put it ahead of the team below it, level with it on
- * points. Only the team ahead gets it: the one behind was not "ahead on goal difference" (issue 16). Teams still level
+ * points. Only the team ahead gets it: the one behind was not "ahead on goal difference" (decision 0025). Teams still level
  * after every criterion say so ("lots"); nothing when points alone decided (the common case).
  */
 export function tieNote(

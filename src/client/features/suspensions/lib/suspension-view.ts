@@ -23,7 +23,7 @@ export function initialFilter(asked: string | null, counts: Record<StatusFilter,
   return counts.draft > 0 ? 'draft' : 'all'
 }
 
-/** What an admin may do with a suspension in each status (PRODUCT.md: confirm, change, ignore or remove). */
+/** What an admin may do with a suspension in each status (docs/product.md: confirm, change, ignore or remove). */
 export function suspensionActions(item: Pick<Suspension, 'status'>): {
   canConfirm: boolean
   canIgnore: boolean

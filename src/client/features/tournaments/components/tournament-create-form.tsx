@@ -26,7 +26,7 @@ import {
 } from '../lib/tournament-form.ts'
 import { TournamentFields } from './tournament-fields.tsx'
 
-/** A new tournament: name, season and its rules (prefilled with PRODUCT.md's defaults). */
+/** A new tournament: name, season and its rules (prefilled with docs/product.md's defaults). */
 export function TournamentCreateForm({ organizationId, seasonId }: { organizationId: string; seasonId?: string }) {
   const { t } = useTranslation()
   const toast = useToast()

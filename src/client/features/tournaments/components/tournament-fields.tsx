@@ -90,7 +90,7 @@ function SeasonSelect({
   )
 }
 
-/** Every field of a tournament: name, season and the rules it is played under (seed §3). */
+/** Every field of a tournament: name, season and the rules it is played under (docs/product.md). */
 export function TournamentFields({
   form,
   organizationId,

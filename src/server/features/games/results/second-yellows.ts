@@ -8,7 +8,7 @@ import { byMinuteThenEntry } from '../game-sheet.ts'
 import { auditSuspensions } from './accumulation.ts'
 
 /**
- * Keeps the sending-off by a second yellow in step with the player's yellows in one game (issue 15): with two or more,
+ * Keeps the sending-off by a second yellow in step with the player's yellows in one game (decision 0020): with two or more,
  * one draft suspension of 1 game (reason `second_yellow`) on the second card, as for a red; with fewer, the draft is
  * removed (a confirmed one stays: an admin decided it). Answers the id of a suspension it created.
  */
