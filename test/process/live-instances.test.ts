@@ -1,6 +1,6 @@
 /**
- * On real processes: a change made through one server reaches the SSE stream
- * (`GET /api/orgs/{orgId}/events`) of a client connected to another server within 1 second, when both share one
+ * Live updates on real processes (decision 0006): a change made through one server reaches the SSE stream
+ * (`GET /api/orgs/{orgId}/events`) of a client connected to another server, when both share one
  * PostgreSQL (LISTEN/NOTIFY); and on a single PGlite process the same flow works in memory. A member of another
  * organization hears nothing of it. The PostgreSQL part needs TEST_DATABASE_URL (the CI PostgreSQL); it creates its
  * own database there and drops it at the end.
@@ -47,10 +47,11 @@ async function json<T>(res: Response, status: number, what: string): Promise<T> 
   return (text ? JSON.parse(text) : null) as T
 }
 
-async function newUser(server: Server, prefix: string): Promise<User> {
+async function newUser(server: ServerProcess, prefix: string): Promise<User> {
   const email = uniqueEmail(prefix)
   const res = await signUp(server, email, PASSWORD)
   await json(res.clone(), 200, `sign-up of ${email}`)
+  await verifyEmailFromOutbox(server, email)
   return { email, cookie: cookieOf(res) }
 }
 
@@ -177,7 +178,7 @@ type Player = { id: string; version: number; firstname: string }
 /**
  * The flow both variants run: an admin's organization; a stream on `reader` for a second member of it
  * (a viewer, invited and accepted) and a stream on `reader` for the admin of another organization; a player created,
- * renamed and deleted through `writer`. Each change reaches the member's stream within 1 s; the other organization's
+ * renamed and deleted through `writer`. Each change reaches the member’s stream; the other organization's
  * stream receives only its own organization's change, made last.
  */
 async function liveFlow(writer: ServerProcess, reader: ServerProcess) {
@@ -287,16 +288,35 @@ async function liveFlow(writer: ServerProcess, reader: ServerProcess) {
   }
 }
 
-/** The invitation link's token, from the .eml the server wrote to DATA_DIR/outbox (no SMTP_URL). */
-function invitationToken(server: ServerProcess, email: string): string {
+/** The .eml files the server wrote to `email` in DATA_DIR/outbox (no SMTP_URL), their text decoded. */
+function mailsTo(server: ServerProcess, email: string): { file: string; text: string }[] {
   const outbox = path.join(server.dataDir, 'outbox')
   const safeTo = email.replace(/[^a-zA-Z0-9@._-]/g, '_')
-  const file = fs.readdirSync(outbox).find((name) => name.endsWith(`-${safeTo}.eml`))
-  if (!file) throw new Error(`no invitation mail for ${email} in ${outbox}`)
-  const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '')
-  const token = /\/invitations\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1]
-  if (!token) throw new Error(`no invitation link in ${file}`)
-  return token
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith(`-${safeTo}.eml`))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '') }))
+}
+
+/** The link of the newest mail to `email` whose text holds `pattern` (its first group). */
+function linkInMail(server: ServerProcess, email: string, pattern: RegExp, what: string): string {
+  for (const mail of mailsTo(server, email).reverse()) {
+    const match = pattern.exec(mail.text)?.[1]
+    if (match) return match
+  }
+  throw new Error(`no ${what} mail for ${email} in ${path.join(server.dataDir, 'outbox')}`)
+}
+
+/** The invitation link's token. */
+function invitationToken(server: ServerProcess, email: string): string {
+  return linkInMail(server, email, /\/invitations\/([A-Za-z0-9_-]{20,})/, 'invitation')
+}
+
+/** Opens the verification link the server e-mailed at sign-up (a new account verifies before it invites). */
+async function verifyEmailFromOutbox(server: ServerProcess, email: string) {
+  const link = linkInMail(server, email, /(\/api\/auth\/verify-email\?[^\s"<>]+)/, 'verification')
+  const res = await fetch(`${server.url}${link.replace(/=3D/g, '=').replace(/&amp;/g, '&')}`, { redirect: 'manual' })
+  expect(res.status, `verification of ${email}`).toBeLessThan(400)
 }
 
 afterAll(async () => {
@@ -305,7 +325,7 @@ afterAll(async () => {
 })
 
 describe('live updates on one server process (PGlite, in memory)', () => {
-  it('a member’s stream receives a player’s create, update and delete within 1 s each; another organization nothing', async () => {
+  it('a member’s stream receives a player’s create, update and delete; another organization nothing', async () => {
     const server = await spawnServer({ dataDir: tempDataDir() })
     await server.ready(120_000)
     await liveFlow(server, server)
@@ -395,7 +415,7 @@ describe.skipIf(!PG_URL)(
       }
     }, 120_000)
 
-    it('a player created, updated and deleted through instance A reaches a member’s stream on instance B within 1 s each; a member of another organization on B receives nothing of it', async () => {
+    it('a player created, updated and deleted through instance A reaches a member’s stream on instance B; a member of another organization on B receives nothing of it', async () => {
       const a = await serving('a')
       const b = await serving('b')
       expect(a.port).not.toBe(b.port)
