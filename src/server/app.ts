@@ -7,66 +7,21 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
+import { createPrivateApi, createPublicApi } from './app-routes.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth.ts'
-import { requireActor, SessionCache } from './auth/guards.ts'
+import { SessionCache } from './auth/guards.ts'
 import { createSignInThrottle } from './auth/sign-in-throttle.ts'
 import type { StripeGateway } from './billing/stripe-client.ts'
 import type { Database } from './db/client.ts'
 import { billingEnvOf, type Env } from './env.ts'
-import { createAuditRoutes } from './features/audit/audit.routes.ts'
-import { createBillingRoutes, createBillingWebhookRoutes } from './features/billing/billing.routes.ts'
-import { requireSubscriptionForWrites } from './features/billing/paywall.ts'
-import { createBracketsRoutes } from './features/brackets/brackets.routes.ts'
-import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
-import { createExportsRoutes } from './features/exports/exports.routes.ts'
-import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
-import { createGamesRoutes } from './features/games/games.routes.ts'
-import { createGroupsRoutes } from './features/groups/groups.routes.ts'
-import { createHealthRoutes } from './features/health/health.routes.ts'
-import { createHelpRoutes } from './features/help/help.routes.ts'
-import { createImportsRoutes } from './features/imports/imports.routes.ts'
-import {
-  createAcceptInvitationRoutes,
-  createInvitationsRoutes,
-  createPublicInvitationRoutes,
-} from './features/invitations/invitations.routes.ts'
-import { createLeaderboardsRoutes } from './features/leaderboards/leaderboards.routes.ts'
-import { createLiveRoutes } from './features/live/live.routes.ts'
-import { createLocationsRoutes } from './features/locations/locations.routes.ts'
-import { createMeRoutes } from './features/me/me.routes.ts'
-import { createMembersRoutes } from './features/members/members.routes.ts'
-import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
-import { createPlayersRoutes } from './features/players/players.routes.ts'
-import { createPublicApiRoutes, createPublicPageRoutes } from './features/public/public.routes.ts'
+import { createPublicPageRoutes } from './features/public/public.routes.ts'
 import { createPublicOrganizations } from './features/public/public-organizations.ts'
-import {
-  createPublicShareImageRoutes,
-  createShareImageRoutes,
-} from './features/public/share-images/share-images.routes.ts'
-import { createSeasonsRoutes } from './features/seasons/seasons.routes.ts'
-import { createSheetsRoutes } from './features/sheets/sheets.routes.ts'
-import { createStandingsRoutes } from './features/standings/standings.routes.ts'
-import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
-import { createSuspensionsRoutes } from './features/suspensions/suspensions.routes.ts'
-import { createTeamsRoutes } from './features/teams/teams.routes.ts'
-import { createTournamentsRoutes } from './features/tournaments/tournaments.routes.ts'
-import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.ts'
-import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { APP_BUILD_HEADER, createBuildId } from './features/web/built-files.ts'
 import { createWebRoutes } from './features/web/web.routes.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
-import {
-  type AppEnv,
-  createRouter,
-  errorHandler,
-  invalidCharacters,
-  problem,
-  requestId,
-  setResponseHeader,
-} from './lib/http.ts'
-import { idempotentPosts } from './lib/idempotency.ts'
-import { privateAnswers, privateResponse } from './lib/private-caching.ts'
+import { type AppEnv, errorHandler, invalidCharacters, problem, requestId, setResponseHeader } from './lib/http.ts'
+import { privateResponse } from './lib/private-caching.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import { loneSurrogatesInJsonBody } from './lib/well-formed-text.ts'
 import type { LiveHub } from './live/live-hub.ts'
@@ -118,9 +73,44 @@ export function clientIpBehindProxies(socket: string, forwardedFor: string | und
 }
 
 export function createApp(deps: AppDeps) {
-  const { env, database, auth, mailer, storage, live, logger, baseURL } = deps
+  const { env, database, live, baseURL } = deps
   const db = database.db
   const app = new OpenAPIHono<AppEnv>()
+  mountFrontMiddlewares(app, deps)
+
+  const sessions = new SessionCache()
+  const signIns = createSignInThrottle({ db })
+  mountAuthHandler(app, { deps, sessions, signIns })
+
+  // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
+  const stripe = deps.stripe ?? null
+  const billing = stripe ? billingEnvOf(env) : null
+  // the public league site: leagues and their stamps kept per instance, forgotten on every write (decision 0013)
+  const publicOrganizations = createPublicOrganizations({ db, live })
+  const publicBaseUrl = baseURL.replace(/\/$/, '')
+  const publicApi = createPublicApi({ deps, stripe, billing, publicOrganizations, publicBaseUrl })
+  const privateApi = createPrivateApi({ deps, sessions, stripe, billing })
+
+  app.route('/api', publicApi)
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'League Portal API', version: deps.version },
+    servers: [{ url: baseURL }],
+  })
+  app.route('/api', privateApi)
+  app.all('/api/*', (c) => problem(c, 'NOT_FOUND'))
+  // the public league site's pages, server-rendered without the web app (issue 11)
+  app.route('/', createPublicPageRoutes({ db, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
+  app.route('/', createWebRoutes({ clientDir: deps.clientDir }))
+  return app
+}
+
+/**
+ * What every request passes first, in order: request id, body limit, request log, compression, the build header on
+ * API answers, then (decision 0015) security headers and the origin check; and the problem+json error handler.
+ */
+function mountFrontMiddlewares(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  const { env, logger, baseURL } = deps
   app.use(requestId)
   app.use(limitRequestBodies({ jsonLimit: env.JSON_BODY_LIMIT_KB * 1024 }))
   app.use(async (c, next) => {
@@ -157,9 +147,18 @@ export function createApp(deps: AppDeps) {
       logger,
     ),
   )
+}
 
-  const sessions = new SessionCache()
-  const signIns = createSignInThrottle({ db })
+/** better-auth's own routes (/api/auth/*), behind the sign-in throttle; every answer private. */
+function mountAuthHandler(
+  app: OpenAPIHono<AppEnv>,
+  {
+    deps,
+    sessions,
+    signIns,
+  }: { deps: AppDeps; sessions: SessionCache; signIns: ReturnType<typeof createSignInThrottle> },
+) {
+  const { env, auth } = deps
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // a name or an email holding a lone surrogate: the translated 400 every other route gives (decision 0034)
     const lone = await loneSurrogatesInJsonBody(c.req.raw)
@@ -173,86 +172,6 @@ export function createApp(deps: AppDeps) {
     // sessions, accounts and their cookies: never kept by a cache (decision 0034)
     return privateResponse(response)
   })
-
-  // Billing is on when every STRIPE_* variable is set (bootstrap then builds the Stripe gateway).
-  const stripe = deps.stripe ?? null
-  const billing = stripe ? billingEnvOf(env) : null
-  // the public league site: leagues and their stamps kept per instance, forgotten on every write (decision 0013)
-  const publicOrganizations = createPublicOrganizations({ db, live })
-  const publicBaseUrl = baseURL.replace(/\/$/, '')
-  const publicApi = createRouter()
-    // Stripe calls the webhook without a session: it is public, and checks Stripe's signature instead.
-    .route('/', createBillingWebhookRoutes({ db, gateway: stripe, live }))
-    .route(
-      '/',
-      createHealthRoutes({
-        database,
-        live,
-        config: {
-          contactEmail: env.CONTACT_EMAIL,
-          billingEnabled: billing !== null,
-          version: deps.version,
-          offlineMaxHours: env.OFFLINE_MAX_HOURS,
-          ...(billing
-            ? { stripePublishableKey: billing.publishableKey, pricingTableIds: billing.pricingTableIds }
-            : {}),
-        },
-      }),
-    )
-    .route('/', createPublicInvitationRoutes({ db }))
-    .route('/', createUploadsRoutes({ storage }))
-    .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
-    // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (issue 11)
-    .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations }))
-    .route('/', createPublicApiRoutes({ db, live, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
-  const privateApi = createRouter()
-  // every answer to a session, its 401 included, is private and never stored (decision 0034)
-  privateApi.use('*', privateAnswers)
-  privateApi.use('*', requireActor(auth, db, sessions))
-  privateApi.use('/orgs/:orgId/*', requireSubscriptionForWrites({ db, billingEnabled: billing !== null }))
-  // decision 0033: a POST with an Idempotency-Key runs once; a repeat gets the first answer
-  privateApi.use('*', idempotentPosts({ db }))
-  privateApi
-    .route('/', createMeRoutes({ db }))
-    .route('/', createTwoFactorRoutes())
-    .route('/', createOrganizationsRoutes({ db, storage, live }))
-    .route('/', createMembersRoutes({ db, live }))
-    .route('/', createInvitationsRoutes({ db, mailer, baseURL }))
-    .route('/', createAcceptInvitationRoutes({ db }))
-    .route('/', createLiveRoutes({ live, auth, db, checkMs: deps.liveCheckMs }))
-    .route('/', createSeasonsRoutes({ db, live }))
-    .route('/', createTournamentsRoutes({ db, live }))
-    .route('/', createTeamsRoutes({ db, storage, live }))
-    .route('/', createPlayersRoutes({ db, storage, live }))
-    .route('/', createLocationsRoutes({ db, live }))
-    .route('/', createGroupsRoutes({ db, live }))
-    .route('/', createBracketsRoutes({ db, live }))
-    .route('/', createFixturesRoutes({ db, live }))
-    .route('/', createGamesRoutes({ db, live }))
-    .route('/', createSuspensionsRoutes({ db, live }))
-    .route('/', createStandingsRoutes({ db, live }))
-    .route('/', createSheetsRoutes({ db, storage }))
-    .route('/', createExportsRoutes({ db }))
-    .route('/', createImportsRoutes({ db, live }))
-    .route('/', createLeaderboardsRoutes({ db }))
-    .route('/', createDashboardRoutes({ db }))
-    .route('/', createAuditRoutes({ db }))
-    .route('/', createShareImageRoutes({ db, storage, baseURL }))
-    .route('/', createSuperAdminRoutes({ db, live }))
-    .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
-
-  app.route('/api', publicApi)
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'League Portal API', version: deps.version },
-    servers: [{ url: baseURL }],
-  })
-  app.route('/api', privateApi)
-  app.all('/api/*', (c) => problem(c, 'NOT_FOUND'))
-  // the public league site's pages, server-rendered without the web app (issue 11)
-  app.route('/', createPublicPageRoutes({ db, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
-  app.route('/', createWebRoutes({ clientDir: deps.clientDir }))
-  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -33,10 +33,10 @@
  * team not in the game, an adjustment that is not a whole number, a fair-play override that is not a finite number) throws
  * a DomainError.
  */
-import { DomainError } from '../competition/domain-error.ts'
 import { seededShuffle } from '../competition/random.ts'
 import type { TieBreaker, TournamentSettings } from '../competition/settings.ts'
-import { type RankingStats, rankTeams } from './tie-breakers.ts'
+import { type Tally, tallyStandings } from './standings-tally.ts'
+import { rankTeams } from './tie-breakers.ts'
 
 export type CardType = 'yellow' | 'blue' | 'red'
 
@@ -109,119 +109,10 @@ export interface StandingsRow {
   withdrawn: boolean
 }
 
-interface Tally extends RankingStats {
-  played: number
-  won: number
-  drawn: number
-  lost: number
-  goalsFor: number
-  goalsAgainst: number
-  goalDifference: number
-  points: number
-  pointAdjustment: number
-  fairPlayPoints: number
-}
-
-function isGoalCount(value: number): boolean {
-  return Number.isInteger(value) && value >= 0
-}
-
 export function computeStandings(input: ComputeStandingsInput): StandingsRow[] {
-  const { teams, games, settings } = input
-  const teamCount = teams.length
-  const indexById = new Map<string, number>()
-  const tallies: Tally[] = teams.map((team, index) => {
-    if (indexById.has(team.id)) throw new DomainError('STANDINGS_DUPLICATE_TEAM', { teamId: team.id })
-    indexById.set(team.id, index)
-    return {
-      teamId: team.id,
-      teamName: team.name,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      goalsFor: 0,
-      goalsAgainst: 0,
-      goalDifference: 0,
-      points: 0,
-      pointAdjustment: 0,
-      fairPlayPoints: 0,
-    }
-  })
-  const teamIndex = (teamId: string): number => {
-    const index = indexById.get(teamId)
-    if (index === undefined) throw new DomainError('STANDINGS_UNKNOWN_TEAM', { teamId })
-    return index
-  }
-
-  const { win, draw, loss } = settings.points
-  const { yellow, blue, red } = settings.fairPlay
-  const h2hPoints = new Int32Array(teamCount * teamCount)
-  const h2hGoals = new Int32Array(teamCount * teamCount)
-
-  for (const game of games) {
-    const home = teamIndex(game.homeTeamId)
-    const away = teamIndex(game.awayTeamId)
-    if (home === away) throw new DomainError('STANDINGS_INVALID_GAME', { teamId: game.homeTeamId })
-    const { homeGoals, awayGoals } = game
-    if (!isGoalCount(homeGoals) || !isGoalCount(awayGoals)) {
-      throw new DomainError('STANDINGS_INVALID_GAME', { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId })
-    }
-    const h = tallies[home] as Tally
-    const a = tallies[away] as Tally
-    h.played++
-    a.played++
-    h.goalsFor += homeGoals
-    h.goalsAgainst += awayGoals
-    a.goalsFor += awayGoals
-    a.goalsAgainst += homeGoals
-    let homePoints: number
-    let awayPoints: number
-    if (homeGoals > awayGoals) {
-      h.won++
-      a.lost++
-      homePoints = win
-      awayPoints = loss
-    } else if (homeGoals < awayGoals) {
-      h.lost++
-      a.won++
-      homePoints = loss
-      awayPoints = win
-    } else {
-      h.drawn++
-      a.drawn++
-      homePoints = draw
-      awayPoints = draw
-    }
-    h.points += homePoints
-    a.points += awayPoints
-    h2hPoints[home * teamCount + away] += homePoints
-    h2hPoints[away * teamCount + home] += awayPoints
-    h2hGoals[home * teamCount + away] += homeGoals
-    h2hGoals[away * teamCount + home] += awayGoals
-    for (const card of game.cards ?? []) {
-      if (card.teamId !== game.homeTeamId && card.teamId !== game.awayTeamId) {
-        throw new DomainError('STANDINGS_INVALID_CARD', { teamId: card.teamId })
-      }
-      const tally = card.teamId === game.homeTeamId ? h : a
-      tally.fairPlayPoints += card.type === 'yellow' ? yellow : card.type === 'blue' ? blue : red
-    }
-  }
-
-  for (const adjustment of input.pointAdjustments ?? []) {
-    const tally = tallies[teamIndex(adjustment.teamId)] as Tally
-    if (!Number.isInteger(adjustment.points)) {
-      throw new DomainError('STANDINGS_INVALID_ADJUSTMENT', { teamId: adjustment.teamId })
-    }
-    tally.pointAdjustment += adjustment.points
-    tally.points += adjustment.points
-  }
-  for (const [teamId, fairPlayPoints] of Object.entries(input.fairPlayOverride ?? {})) {
-    const tally = tallies[teamIndex(teamId)] as Tally
-    if (!Number.isFinite(fairPlayPoints)) throw new DomainError('STANDINGS_INVALID_FAIR_PLAY', { teamId })
-    tally.fairPlayPoints = fairPlayPoints
-  }
-  for (const tally of tallies) tally.goalDifference = tally.goalsFor - tally.goalsAgainst
+  const { settings } = input
+  const teamCount = input.teams.length
+  const { tallies, indexById, headToHead } = tallyStandings(input)
 
   const lotPositions: number[] = new Array(teamCount).fill(-1)
   input.lotOrder?.forEach((teamId, position) => {
@@ -231,7 +122,7 @@ export function computeStandings(input: ComputeStandingsInput): StandingsRow[] {
 
   const ranked = rankTeams({
     stats: tallies,
-    headToHead: { teamCount, points: h2hPoints, goalsFor: h2hGoals },
+    headToHead,
     tieBreakers: settings.tieBreakers,
     lotPositions,
   })

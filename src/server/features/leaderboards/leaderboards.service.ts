@@ -15,6 +15,8 @@ import { rankBy } from '#server/features/standings/standings.api.ts'
 import { countingGame } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
 
+type LeaderboardRows = Awaited<ReturnType<typeof queryLeaderboardRows>>
+
 export async function getLeaderboards({
   db,
   organizationId,
@@ -40,6 +42,38 @@ export async function getLeaderboards({
   if (tournaments.length === 0) return { tournaments: [], teams: [], players: [] }
   const ids = tournaments.map((t) => t.id)
   const pointsOf = new Map(tournaments.map((t) => [t.id, TournamentSettingsSchema.parse(t.settings).points]))
+  const rows = await queryLeaderboardRows({ db, organizationId, ids })
+  const teams = await teamLines({ db, organizationId, rows, pointsOf })
+  const players = scorerLines(rows.scorers)
+
+  return {
+    tournaments: tournaments.map((t) => ({ id: t.id, name: t.name })).sort((a, b) => compareNames(a.name, b.name)),
+    teams: rankBy(
+      teams,
+      (a, b) => a.points === b.points && a.goalDifference === b.goalDifference && a.goalsFor === b.goalsFor,
+    )
+      .slice(0, query.limit)
+      .map(
+        ({ position, teamId, teamName, played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points }) => ({
+          position,
+          teamId,
+          teamName,
+          played,
+          won,
+          drawn,
+          lost,
+          goalsFor,
+          goalsAgainst,
+          goalDifference,
+          points,
+        }),
+      ),
+    players: rankBy(players, (a, b) => a.goals === b.goals).slice(0, query.limit),
+  }
+}
+
+/** The tournaments' home and away records per team, point adjustments per team, and goals per player and team. */
+async function queryLeaderboardRows({ db, organizationId, ids }: { db: Db; organizationId: string; ids: string[] }) {
   const leagueGames = and(
     eq(game.organizationId, organizationId),
     inArray(game.tournamentId, ids),
@@ -90,7 +124,21 @@ export async function getLeaderboards({
       .where(and(eq(gameGoal.organizationId, organizationId), inArray(gameGoal.tournamentId, ids), countingGame))
       .groupBy(gameGoal.playerId, player.firstname, player.lastname, gameGoal.teamId, team.name),
   ])
+  return { home, away, adjustments, scorers }
+}
 
+/** Each team's line summed over the tournaments (each one's own points), with its name, in table order. */
+async function teamLines({
+  db,
+  organizationId,
+  rows: { home, away, adjustments },
+  pointsOf,
+}: {
+  db: Db
+  organizationId: string
+  rows: LeaderboardRows
+  pointsOf: Map<string, { win: number; draw: number; loss: number }>
+}) {
   type TeamLine = {
     teamId: string
     played: number
@@ -132,7 +180,7 @@ export async function getLeaderboards({
           .from(team)
           .where(and(eq(team.organizationId, organizationId), inArray(team.id, teamIds)))
   const nameOf = new Map(names.map((t) => [t.id, t.name]))
-  const teams = [...lines.values()]
+  return [...lines.values()]
     .map((l) => ({ ...l, teamName: nameOf.get(l.teamId) ?? '', goalDifference: l.goalsFor - l.goalsAgainst }))
     .sort(
       (a, b) =>
@@ -141,7 +189,10 @@ export async function getLeaderboards({
         b.goalsFor - a.goalsFor ||
         compareNames(a.teamName, b.teamName),
     )
+}
 
+/** Each player's goals and games over the tournaments, with the teams they scored for, by goals then name. */
+function scorerLines(scorers: LeaderboardRows['scorers']) {
   const byPlayer = new Map<
     string,
     {
@@ -167,32 +218,7 @@ export async function getLeaderboards({
     if (!entry.teams.some((t) => t.id === s.teamId)) entry.teams.push({ id: s.teamId, name: s.teamName })
     byPlayer.set(s.playerId, entry)
   }
-  const players = [...byPlayer.values()].sort(
+  return [...byPlayer.values()].sort(
     (a, b) => b.goals - a.goals || compareNames(a.lastname, b.lastname) || compareNames(a.firstname, b.firstname),
   )
-
-  return {
-    tournaments: tournaments.map((t) => ({ id: t.id, name: t.name })).sort((a, b) => compareNames(a.name, b.name)),
-    teams: rankBy(
-      teams,
-      (a, b) => a.points === b.points && a.goalDifference === b.goalDifference && a.goalsFor === b.goalsFor,
-    )
-      .slice(0, query.limit)
-      .map(
-        ({ position, teamId, teamName, played, won, drawn, lost, goalsFor, goalsAgainst, goalDifference, points }) => ({
-          position,
-          teamId,
-          teamName,
-          played,
-          won,
-          drawn,
-          lost,
-          goalsFor,
-          goalsAgainst,
-          goalDifference,
-          points,
-        }),
-      ),
-    players: rankBy(players, (a, b) => a.goals === b.goals).slice(0, query.limit),
-  }
 }
