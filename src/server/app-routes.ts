@@ -92,7 +92,7 @@ export function createPublicApi({
       .route('/', createPublicInvitationRoutes({ db }))
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
-      // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (issue 11)
+      // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
       .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations }))
       .route('/', createPublicApiRoutes({ db, live, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   )

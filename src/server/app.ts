@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
   })
   app.route('/api', privateApi)
   app.all('/api/*', (c) => problem(c, 'NOT_FOUND'))
-  // the public league site's pages, server-rendered without the web app (issue 11)
+  // the public league site's pages, server-rendered without the web app (decision 0013)
   app.route('/', createPublicPageRoutes({ db, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   app.route('/', createWebRoutes({ clientDir: deps.clientDir }))
   return app

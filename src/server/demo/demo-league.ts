@@ -1,5 +1,5 @@
 /**
- * The demo league (issue 4): an organization with a season, two tournaments, 16 teams, 200 players, venues,
+ * The demo league (decision 0007): an organization with a season, two tournaments, 16 teams, 200 players, venues,
  * generated fixtures, the first half of each tournament played (scorers and cards) and confirmed, the suspensions that
  * follow (red-card ones confirmed, the yellow-card ones left as drafts to review), one result waiting for
  * confirmation, and an admin to sign in with. Built through the services (no HTTP), deterministic for a given seed

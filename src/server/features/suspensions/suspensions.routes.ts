@@ -11,7 +11,7 @@ import { createSuspensionEditRoutes } from './suspension-edit.routes.ts'
 
 /**
  * Mounted after organizations' routes (requireOrg). Reads: any member. Writes: manager (scorers enter cards, which
- * create drafts, but deciding a suspension is the league's: PRODUCT.md gives scorers results, goals and cards only).
+ * create drafts, but deciding a suspension is the league's: docs/product.md gives scorers results, goals and cards only).
  */
 export function createSuspensionsRoutes({ db, live }: { db: Db; live: LiveHub }) {
   return createRouter()
