@@ -21,7 +21,7 @@
  * precedence is ascend > descend > goldCup > silverCup (promotion and relegation change the team's next season, so they
  * are shown over the cups; in a table too small for both, ascend wins over descend).
  *
- * Withdrawn teams (`withdrawnTeamIds`, decision 0020): a team that retired from the tournament keeps its played games (they
+ * Withdrawn teams (`withdrawnTeamIds`, decision 0027): a team that retired from the tournament keeps its played games (they
  * count for it and for its opponents, as passed), is flagged `withdrawn` and listed after every team still in it, in
  * the order the tie-breakers gave; it takes no zone, and the zones are counted over the teams still in (so the bottom
  * `descend` positions are the last teams still playing).

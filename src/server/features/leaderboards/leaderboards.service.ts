@@ -1,5 +1,5 @@
 /**
- * Leaderboards across tournaments (docs/product.md–§3 team-stats and player-stats): teams by points and players by goals,
+ * Leaderboards across tournaments (docs/product.md, "League data"): teams by points and players by goals,
  * over the organization's tournaments (not deleted) matching season, genre, team size and tournament.
  *
  * Teams: counting league games (confirmed, not suspended, not deleted), each tournament's own points for a win, draw
