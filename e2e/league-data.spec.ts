@@ -1,131 +1,29 @@
 /**
- * Issue 3: league data in the browser. A manager builds a season and a tournament with its rules, a team with a
- * picture and players, finds a player by DNI and adds them to a team; another member (a viewer, read-only) sees a
- * change made in another browser without reloading; a stale edit says someone else changed it, shows the saved
- * values next to the typed ones and keeps what was typed.
+ * League data in the browser. A manager builds a season and a tournament with its rules, a team with a picture and
+ * players, finds a player by DNI and adds them to a team. Two people at once on the same data: league-data-live.spec.ts.
  *
  * The tests run in order and share the organization they fill.
  */
-import zlib from 'node:zlib'
-import { type APIRequestContext, type Browser, type Cookie, expect, type Page, test } from '@playwright/test'
-import { E2E_BASE_URL } from '../playwright.config.ts'
-import { addMember, literal, shot, signUpThroughApi, type TestUser, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import { shot, t, VIEWPORTS } from './helpers.ts'
+import {
+  adminCookies,
+  apiOf,
+  firstByName,
+  leagueRun,
+  makePng,
+  ORIGIN,
+  organizationId,
+  pickOption,
+  signUpLeague,
+} from './league-data-helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-/** Writes through the API come from the portal, as a browser's would. */
-const ORIGIN = { origin: E2E_BASE_URL }
-let admin: TestUser
-let adminCookies: Cookie[]
-let viewerCookies: Cookie[]
-let organizationId = ''
-const suffix = uniqueSuffix()
-const names = {
-  season: `Temporada ${suffix}`,
-  tournament: `Apertura F7 ${suffix}`,
-  team: `Tigres ${suffix}`,
-  otherTeam: `Halcones ${suffix}`,
-}
-/** DNIs unique to this run (the e2e database is fresh, but a rerun against a kept one must not collide). */
-const dni = (n: number) => `${30 + n}${String(Date.now()).slice(-6)}`
-const players = [
-  { firstname: 'Lucía', lastname: 'Benítez', dni: dni(1), position: 'cb', jerseyNumber: 4 },
-  { firstname: 'Martina', lastname: 'Ocampo', dni: dni(2), position: 'st', jerseyNumber: 9 },
-]
-
-// ----------------------------------------------------------------------------------------------------------------
-// Helpers
-
-/** A real PNG (RGB, `size`×`size`, a two-colour pattern), made here so the upload is an image by content. */
-function makePng(size = 16): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const check = Buffer.alloc(4)
-    check.writeUInt32BE(crc(body))
-    return Buffer.concat([length, body, check])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.writeUInt8(8, 8) // bit depth
-  header.writeUInt8(2, 9) // RGB
-  const rows: number[] = []
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0) // filter: none
-    for (let x = 0; x < size; x += 1) {
-      const isStripe = (x + y) % 8 < 4
-      rows.push(isStripe ? 13 : 245, isStripe ? 107 : 192, isStripe ? 58 : 68)
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function apiOf(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
-  return playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: adminCookies, origins: [] } })
-}
-
-async function newPage(browser: Browser, cookies: Cookie[], viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL: E2E_BASE_URL })
-  await context.addCookies(cookies)
-  return { context, page: await context.newPage() }
-}
-
-/** The entity through the API (what the server has, not what a page shows). */
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/orgs/${organizationId}/${path}`)
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as T
-}
-
-async function firstByName<T extends { id: string }>(page: Page, collection: string, q: string): Promise<T> {
-  const body = await getJson<{ items: T[] }>(page, `${collection}?q=${encodeURIComponent(q)}`)
-  expect(body.items.length, `${collection} named ${q}`).toBeGreaterThan(0)
-  return body.items[0] as T
-}
-
-function pickOption(page: Page, field: string, option: string) {
-  return (async () => {
-    await page.getByRole('combobox', { name: field }).click()
-    await page.getByRole('option', { name: option, exact: true }).click()
-  })()
-}
-
-// ----------------------------------------------------------------------------------------------------------------
+const { suffix, names, players } = leagueRun()
 
 test.beforeAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
-  admin = await signUpThroughApi(api, {
-    prefix: 'league-admin',
-    displayName: 'Ana Gestora',
-    organization: `Liga Datos ${suffix}`,
-  })
-  adminCookies = (await api.storageState()).cookies
-  organizationId = admin.organization?.id ?? ''
-
-  // A viewer: invited by the admin, signed up and accepted through the API (staff.spec.ts covers the pages).
-  viewerCookies = await addMember(playwright, api, organizationId, 'viewer', {
-    prefix: 'league-viewer',
-    firstname: 'Vera',
-    lastname: 'Vista',
-  })
-  await api.dispose()
+  await signUpLeague(playwright, `Liga Datos ${suffix}`)
 })
 
 test.describe('on a laptop, in Spanish', () => {
@@ -327,138 +225,5 @@ test.describe('on a phone, in English', () => {
     await expect(page.getByRole('heading', { name: 'Martina Ocampo', level: 1 })).toBeVisible()
     await expect(page.getByRole('list', { name: t(lang, 'players.teams') }).getByText(names.otherTeam)).toBeVisible()
     await shot(page, 'league-data-09-player-en-phone')
-  })
-})
-
-test.describe('two people at once', () => {
-  test.use({ viewport: VIEWPORTS.laptop })
-  const lang = 'es'
-
-  test('a viewer sees the manager’s change live, without reloading, and cannot edit', async ({ browser }) => {
-    const manager = await newPage(browser, adminCookies, VIEWPORTS.laptop)
-    const viewer = await newPage(browser, viewerCookies, VIEWPORTS.phone)
-    const team = await firstByName<{ id: string }>(manager.page, 'teams', names.team)
-
-    await viewer.page.goto(`/${lang}/teams`)
-    const list = viewer.page.getByRole('list', { name: t(lang, 'teams.title') })
-    await expect(list.getByText(names.team)).toBeVisible()
-    // Read-only: no "new team" for a viewer.
-    await expect(viewer.page.getByRole('button', { name: t(lang, 'teams.new') })).toHaveCount(0)
-    await viewer.page.evaluate(() => {
-      ;(window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true
-    })
-
-    await manager.page.goto(`/${lang}/teams/${team.id}`)
-    const renamed = `${names.team} FC`
-    const nameField = manager.page.getByRole('textbox', { name: t(lang, 'teams.fields.name') })
-    await nameField.fill(renamed)
-    const saved = manager.page.waitForResponse(
-      (response) => response.request().method() === 'PATCH' && response.url().includes(`/teams/${team.id}`),
-    )
-    await manager.page.getByRole('button', { name: t(lang, 'common.save') }).click()
-    expect((await saved).status()).toBe(200)
-    const savedAt = Date.now()
-    await viewer.page.waitForFunction((name) => (document.body.textContent ?? '').includes(name), renamed, {
-      polling: 'raf',
-    })
-    // how fast it arrives is a figure of `npm run bench -- platform`, not a pass/fail here (docs/conventions.md)
-    test.info().annotations.push({ type: 'live delay', description: `${Date.now() - savedAt} ms` })
-    expect(
-      await viewer.page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
-    ).toBe(true)
-    await shot(viewer.page, 'league-data-10-viewer-live-es-phone')
-
-    // The viewer's team page is read-only, and follows the roster live too.
-    await viewer.page.goto(`/${lang}/teams/${team.id}`)
-    await expect(viewer.page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
-    await expect(viewer.page.getByText(t(lang, 'lists.read_only'))).toBeVisible()
-    await expect(viewer.page.getByRole('button', { name: t(lang, 'teams.roster.add_player') })).toHaveCount(0)
-    await expect(viewer.page.getByRole('textbox', { name: t(lang, 'teams.fields.name') })).toBeDisabled()
-    const martina = await firstByName<{ id: string }>(manager.page, 'players', 'Martina Ocampo')
-    const added = await manager.page.request.post(`/api/orgs/${organizationId}/teams/${team.id}/players`, {
-      headers: ORIGIN,
-      data: { playerId: martina.id },
-    })
-    expect(added.status(), await added.text()).toBe(201)
-    await expect(
-      viewer.page.getByRole('list', { name: t(lang, 'teams.roster.title') }).getByText('Martina Ocampo'),
-    ).toBeVisible({
-      timeout: 2_000,
-    })
-    await shot(viewer.page, 'league-data-11-viewer-team-es-phone')
-    await manager.context.close()
-    await viewer.context.close()
-  })
-
-  test('a stale edit says someone else changed it, shows their values and keeps the typed ones', async ({
-    browser,
-  }) => {
-    const first = await newPage(browser, adminCookies, VIEWPORTS.laptop)
-    const second = await newPage(browser, adminCookies, VIEWPORTS.laptop)
-    const player = await firstByName<{ id: string }>(first.page, 'players', players[0]?.dni ?? '')
-    // The first browser hears nothing live (as if its connection had dropped): its save is based on an old version.
-    await first.page.route('**/events', (route) => route.abort())
-    await first.page.goto(`/${lang}/players/${player.id}`)
-    await second.page.goto(`/${lang}/players/${player.id}`)
-    const firstName = first.page.getByRole('textbox', { name: t(lang, 'players.fields.firstname') })
-    await expect(firstName).toHaveValue('Lucía')
-
-    // Someone else changes the first name and the jersey number, and saves.
-    await second.page.getByRole('textbox', { name: t(lang, 'players.fields.firstname') }).fill('Lucila')
-    await second.page.getByRole('spinbutton', { name: t(lang, 'players.fields.jersey') }).fill('6')
-    await second.page.getByRole('button', { name: t(lang, 'common.save') }).click()
-    await expect(second.page.getByText(t(lang, 'lists.saved'))).toBeVisible()
-
-    // The first one, still on the old version, types another first name and saves: refused, not lost.
-    await firstName.fill('Luciana')
-    await first.page.getByRole('button', { name: t(lang, 'common.save') }).click()
-    const panel = first.page.getByTestId('conflict-panel')
-    await expect(panel.getByText(t(lang, 'live.conflict.title'))).toBeVisible()
-    await expect(panel.getByTestId('conflict-theirs-firstname')).toHaveText('Lucila')
-    await expect(panel.getByTestId('conflict-mine-firstname')).toHaveText('Luciana')
-    await expect(panel.getByTestId('conflict-theirs-jerseyNumber')).toHaveText('6')
-    await expect(firstName).toHaveValue('Luciana')
-    await shot(first.page, 'league-data-12-conflict-es-laptop')
-
-    // Applying mine on top of the new version keeps their jersey number.
-    await panel.getByRole('button', { name: t(lang, 'live.conflict.save_mine') }).click()
-    await expect(first.page.getByTestId('conflict-panel')).toHaveCount(0)
-    await expect(first.page.getByText(literal(t(lang, 'lists.saved')))).toBeVisible()
-    const saved = await getJson<{ firstname: string; jerseyNumber: number }>(first.page, `players/${player.id}`)
-    expect(saved).toMatchObject({ firstname: 'Luciana', jerseyNumber: 6 })
-    await first.context.close()
-    await second.context.close()
-  })
-
-  test('an edit arriving while typing: untouched fields follow, a field both changed is compared', async ({
-    browser,
-  }) => {
-    const first = await newPage(browser, adminCookies, VIEWPORTS.laptop)
-    const second = await newPage(browser, adminCookies, VIEWPORTS.laptop)
-    const team = await firstByName<{ id: string }>(first.page, 'teams', names.otherTeam)
-    await first.page.goto(`/${lang}/teams/${team.id}`)
-    await second.page.goto(`/${lang}/teams/${team.id}`)
-    const alias = first.page.getByRole('textbox', { name: t(lang, 'teams.fields.alias') })
-    const name = first.page.getByRole('textbox', { name: t(lang, 'teams.fields.name') })
-    await alias.fill('HAL')
-
-    // Someone else renames the team: the first page takes the new name and keeps the alias being typed.
-    await second.page.getByRole('textbox', { name: t(lang, 'teams.fields.name') }).fill(`${names.otherTeam} B`)
-    await second.page.getByRole('button', { name: t(lang, 'common.save') }).click()
-    await expect(name).toHaveValue(`${names.otherTeam} B`)
-    await expect(alias).toHaveValue('HAL')
-    await expect(first.page.getByText(t(lang, 'live.merged'))).toBeVisible()
-
-    // Now both change the alias: the first page compares before anything is saved.
-    await second.page.getByRole('textbox', { name: t(lang, 'teams.fields.alias') }).fill('HLC')
-    await second.page.getByRole('button', { name: t(lang, 'common.save') }).click()
-    const panel = first.page.getByTestId('conflict-panel')
-    await expect(panel.getByText(t(lang, 'live.conflict.live_title'))).toBeVisible()
-    await expect(panel.getByTestId('conflict-theirs-alias')).toHaveText('HLC')
-    await expect(panel.getByTestId('conflict-mine-alias')).toHaveText('HAL')
-    await panel.getByRole('button', { name: t(lang, 'live.conflict.discard_mine') }).click()
-    await expect(alias).toHaveValue('HLC')
-    await first.context.close()
-    await second.context.close()
   })
 })

@@ -5,8 +5,8 @@
  * queries are the pages' own (same keys and functions), so the pages find them in the cache or in flight.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { dashboardQueryOptions } from '#client/lib/competition/competition-api.ts'
 import { weekStartOf } from '#client/lib/competition/competition-display.ts'
+import { dashboardQueryOptions } from '#client/lib/competition/standings-api.ts'
 import { type Collection, entityQueryOptions } from '#client/lib/league-data/league-api.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import type { Me } from '#client/lib/session/session-api.ts'

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
-import { withdrawTeam } from '#client/lib/competition/competition-api.ts'
+import { withdrawTeam } from '#client/lib/competition/fixtures-api.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 

@@ -5,7 +5,9 @@
  * suspensions, point-adjustments; the derived tables (standings, scorers, discipline, leaderboards, dashboard) are
  * collections of their own that those events list as dependents.
  */
-import type { GameFilters, LeaderboardFilters, SuspensionFilters } from './competition-api.ts'
+import type { GameFilters } from './competition-api.ts'
+import type { LeaderboardFilters } from './standings-api.ts'
+import type { SuspensionFilters } from './suspensions-api.ts'
 
 const clean = (filters: object) =>
   Object.fromEntries(

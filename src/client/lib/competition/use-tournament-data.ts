@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchGames, fetchGroups, fetchRounds } from './competition-api.ts'
+import { fetchGames } from './competition-api.ts'
 import { competitionKeys } from './competition-keys.ts'
+import { fetchGroups, fetchRounds } from './fixtures-api.ts'
 
 /** The tournament's groups in order, each with its teams in fixture order. */
 export function useGroups(organizationId: string, tournamentId: string, { enabled = true } = {}) {

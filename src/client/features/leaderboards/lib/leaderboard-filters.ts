@@ -1,5 +1,5 @@
 /** The leaderboard filters as they live in the address (`?seasonId=&genre=&teamSize=&tournamentId=`). */
-import type { LeaderboardFilters } from '#client/lib/competition/competition-api.ts'
+import type { LeaderboardFilters } from '#client/lib/competition/standings-api.ts'
 
 export const FILTER_KEYS = ['seasonId', 'genre', 'teamSize', 'tournamentId'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]

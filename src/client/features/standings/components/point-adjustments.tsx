@@ -20,14 +20,14 @@ import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { NumberField } from '#client/components/number-field.tsx'
+import { signed } from '#client/lib/competition/competition-display.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import {
   createPointAdjustment,
   deletePointAdjustment,
   fetchPointAdjustments,
   type PointAdjustmentOut,
-} from '#client/lib/competition/competition-api.ts'
-import { signed } from '#client/lib/competition/competition-display.ts'
-import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+} from '#client/lib/competition/standings-api.ts'
 import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
 import { errorMessage, fieldMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'

@@ -15,9 +15,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TeamCrest } from '#client/components/competition/team-crest.tsx'
 import { visuallyHidden } from '#client/components/visually-hidden.ts'
-import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
 import type { Zone } from '#client/lib/competition/competition-constants.ts'
 import { keyOf, signed } from '#client/lib/competition/competition-display.ts'
+import type { StandingsRow } from '#client/lib/competition/standings-api.ts'
 import {
   COMPACT_COLUMNS,
   PHONE_COLUMNS,

@@ -1,6 +1,7 @@
 /** What the standings table shows and in which order: compact first on a phone (P, GD, Pts), the rest scrolling. */
-import type { StandingsRow } from '#client/lib/competition/competition-api.ts'
+
 import { ZONE_VALUES, type Zone } from '#client/lib/competition/competition-constants.ts'
+import type { StandingsRow } from '#client/lib/competition/standings-api.ts'
 
 export type StandingsColumn =
   | 'played'

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { Game } from '#client/lib/competition/competition-api.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import {
   type CreateSuspensionBody,
   confirmSuspension,
@@ -7,12 +9,10 @@ import {
   deleteSuspension,
   fetchPlayerDiscipline,
   fetchSuspensions,
-  type Game,
   ignoreSuspension,
   type Suspension,
   updateSuspension,
-} from '#client/lib/competition/competition-api.ts'
-import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+} from '#client/lib/competition/suspensions-api.ts'
 import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
 import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
 

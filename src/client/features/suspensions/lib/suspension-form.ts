@@ -4,8 +4,10 @@
  * could have been earned). Pure, tested in suspension-form.test.ts.
  */
 import * as z from 'zod/mini'
-import type { CreateSuspensionBody, Game, Group } from '#client/lib/competition/competition-api.ts'
+import type { Game } from '#client/lib/competition/competition-api.ts'
 import { REASON_MAX, SUSPENSION_GAMES_MAX } from '#client/lib/competition/competition-constants.ts'
+import type { Group } from '#client/lib/competition/fixtures-api.ts'
+import type { CreateSuspensionBody } from '#client/lib/competition/suspensions-api.ts'
 import { integerField, optionalTextField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
 
 export const SuspensionFormSchema = z.object({

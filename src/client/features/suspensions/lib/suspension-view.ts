@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
-import type { Game, PlayerDiscipline, Suspension } from '#client/lib/competition/competition-api.ts'
+import type { Game } from '#client/lib/competition/competition-api.ts'
 import { SUSPENSION_STATUS_VALUES, type SuspensionStatus } from '#client/lib/competition/competition-constants.ts'
 import { formatGameDay, roundLabel } from '#client/lib/competition/competition-display.ts'
+import type { PlayerDiscipline, Suspension } from '#client/lib/competition/suspensions-api.ts'
 import type { Lang } from '#domain/navigation/locale-path.ts'
 
 export type StatusFilter = SuspensionStatus | 'all'
