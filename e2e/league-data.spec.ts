@@ -100,7 +100,7 @@ test.describe('on a laptop, in Spanish', () => {
       yellowCardsForSuspension: 4,
       qualifiers: { goldCup: 4, silverCup: 0, ascend: 0, descend: 2 },
       tieBreakers: ['points', 'goalsFor', 'goalDifference', 'headToHead', 'fairPlay', 'wins'],
-      // not set in the form: the game length then goes by team size, and a walkover is 3–0 (decision 0020)
+      // not set in the form: the game length then goes by team size, and a walkover is 3–0 (decision 0027)
       matchMinutes: null,
       walkoverScore: { winner: 3, loser: 0 },
     })

@@ -114,7 +114,7 @@ export const TournamentSettingsSchema = z.object(
     tieBreakers: TieBreakersSchema,
     /** how long a game lasts for double-booking checks (decision 0020); null: by `teamSize` (matchMinutesOf) */
     matchMinutes: integerBetween(10, 300).nullable().default(null),
-    /** the score of a walkover, winner–loser (decision 0020): default 3–0 */
+    /** the score of a walkover, winner–loser (decision 0027): default 3–0 */
     walkoverScore: WalkoverScoreSchema,
   },
   { error: 'validation.invalid_type' },

@@ -210,7 +210,7 @@ export const WalkoverInputSchema = z.strictObject(
  * Replaces the game's result. Each player must be on that side's team roster (or already hold goals in this game).
  * `confirm: true` also confirms the game played in the same step; a confirmed game's result can still be corrected.
  *
- * Or, instead of goals, `walkover: { winner }` (decision 0020): the winner gets the tournament's `walkoverScore`, no
+ * Or, instead of goals, `walkover: { winner }` (decision 0027): the winner gets the tournament's `walkoverScore`, no
  * scorers; `home`, `away` and `penalties` are then refused. A later result with goals clears the walkover.
  */
 export const GameStatsInputSchema = z

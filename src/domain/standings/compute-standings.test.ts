@@ -117,7 +117,7 @@ describe('counting', () => {
   })
 })
 
-describe('withdrawn teams (decision 0020)', () => {
+describe('withdrawn teams (decision 0027)', () => {
   test('listed last with their played games counted, flagged, without a zone; zones count the teams still in', () => {
     const rows = computeStandings({
       teams: teams('a', 'b', 'c', 'd'),

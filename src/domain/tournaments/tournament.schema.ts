@@ -36,7 +36,7 @@ export type Tournament = z.infer<typeof TournamentSchema>
 
 export const TournamentPageSchema = pageSchemaOf(TournamentSchema)
 
-// --- withdrawals (decision 0020, decision 0027) -------------------------------------------------------------------------
+// --- withdrawals (decision 0027) -------------------------------------------------------------------------
 
 export const WITHDRAW_UNPLAYED = ['remove', 'walkover'] as const
 export type WithdrawUnplayed = (typeof WITHDRAW_UNPLAYED)[number]

@@ -175,7 +175,7 @@ export const game = pgTable(
     bracketPosition: integer('bracket_position'),
     bracketLeg: integer('bracket_leg'),
     /**
-     * a walkover (decision 0020, decision 0027): the side that won without playing ('home' | 'away'); the score is the
+     * a walkover (decision 0027): the side that won without playing ('home' | 'away'); the score is the
      * tournament's `walkoverScore`, kept in the unassigned goals (no scorers), so it counts as that score everywhere
      */
     walkover: text('walkover'),
@@ -200,7 +200,7 @@ export const game = pgTable(
 )
 
 /**
- * A team withdrawn from a tournament (decision 0020, decision 0027): its played games stay, its unplayed ones were removed
+ * A team withdrawn from a tournament (decision 0027): its played games stay, its unplayed ones were removed
  * or awarded as walkovers (`unplayed`), and the standings show it as retired, last of its table.
  */
 export const tournamentWithdrawal = pgTable(

@@ -24,7 +24,7 @@ export type WithdrawOption = { tournamentId: string; tournamentName: string; tea
 type Unplayed = 'remove' | 'walkover'
 
 /**
- * "Withdraw from the tournament" (decision 0020, decision 0027): the team's played games stay; the admin chooses whether its
+ * "Withdraw from the tournament" (decision 0027): the team's played games stay; the admin chooses whether its
  * unplayed games are removed or awarded to the opponents as walkovers; the standings then show it as retired. Opened
  * from a tournament's standings (one option per team) or from a team that cannot be deleted because it has games (one
  * option per tournament it plays in); `intro` says why.

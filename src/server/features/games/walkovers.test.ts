@@ -1,5 +1,5 @@
 /**
- * Walkovers and withdrawals (decision 0020, decision 0027): `PUT /games/{id}/stats` with `walkover`, the tournament's
+ * Walkovers and withdrawals (decision 0027): `PUT /games/{id}/stats` with `walkover`, the tournament's
  * `walkoverScore`, standings and brackets, the audit trail; deleting a team with games (409 TEAM_HAS_GAMES) and
  * withdrawing it from a tournament (remove or award its unplayed games; played ones kept; retired in the standings).
  */

@@ -1,5 +1,5 @@
 /**
- * A team withdraws from a tournament (decision 0020, decision 0027). In one transaction: its played (confirmed) games stay;
+ * A team withdraws from a tournament (decision 0027). In one transaction: its played (confirmed) games stay;
  * its unplayed games (not confirmed, suspended ones included) are removed (soft-deleted, so an admin can restore one)
  * or awarded to the opponents as walkovers (confirmed at once, whatever their date: the result is known); a knockout
  * game is always awarded, since a tie needs a winner, and the bracket is brought in step; the withdrawal is stored, so

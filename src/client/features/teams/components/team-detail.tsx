@@ -107,7 +107,7 @@ export function TeamDetail({
                   navigate(localize('/teams'))
                 })
                 .catch((error: unknown) => {
-                  // a team with games is withdrawn from its tournaments instead (decision 0020): offer it
+                  // a team with games is withdrawn from its tournaments instead (decision 0027): offer it
                   if (isApiError(error) && error.code === 'TEAM_HAS_GAMES') {
                     setGameCount(Number(error.problem?.gameCount ?? 0))
                   }
