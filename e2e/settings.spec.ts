@@ -54,6 +54,10 @@ async function storedLang(page: Page, context: BrowserContext) {
   }
 }
 
+// `page.route` cannot hold back what a service worker serves from its cache, and the theme test blocks the app's
+// scripts to look at index.html alone: no service worker in these tests (pwa.spec.ts covers it)
+test.use({ serviceWorkers: 'block' })
+
 test('switching the language changes the texts and the URL, and is kept', async ({ page, context }) => {
   await page.goto('/es/dashboard')
   await expect(welcome(page, 'es')).toBeVisible()

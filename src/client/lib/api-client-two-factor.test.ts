@@ -27,4 +27,16 @@ describe('onTwoFactorRequired (decision 0036)', () => {
     await expect(apiRequest('/api/orgs/z')).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' })
     expect(seen).toEqual(['/api/orgs/x'])
   })
+
+  it('tells the first listener of a refusal that came before anyone listened (an early answer at start)', async () => {
+    // starting and stopping a listener takes whatever an earlier test left unheard
+    onTwoFactorRequired(() => undefined)()
+    vi.stubGlobal('fetch', problem(403, 'TWO_FACTOR_REQUIRED'))
+    await expect(apiRequest('/api/orgs/early')).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' })
+    const seen: string[] = []
+    const stop = onTwoFactorRequired((path) => seen.push(path))
+    await Promise.resolve()
+    expect(seen).toEqual(['/api/orgs/early'])
+    stop()
+  })
 })

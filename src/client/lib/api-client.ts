@@ -67,11 +67,26 @@ export function onSubscriptionRequired(listener: SubscriptionRequiredListener): 
 
 type TwoFactorRequiredListener = (path: string) => void
 const twoFactorRequiredListeners = new Set<TwoFactorRequiredListener>()
+/** A refusal that came before anyone listened (an early answer, read while the app was still starting). */
+let unheardTwoFactorRequired: string | null = null
 
-/** Called on every 403 TWO_FACTOR_REQUIRED (the league requires two-factor sign-in: go and set it up; 0036). */
+/**
+ * Called on every 403 TWO_FACTOR_REQUIRED (the league requires two-factor sign-in: go and set it up; 0036). A refusal
+ * that arrived before the first listener is told to it when it starts listening.
+ */
 export function onTwoFactorRequired(listener: TwoFactorRequiredListener): () => void {
   twoFactorRequiredListeners.add(listener)
+  if (unheardTwoFactorRequired !== null) {
+    const path = unheardTwoFactorRequired
+    unheardTwoFactorRequired = null
+    queueMicrotask(() => listener(path))
+  }
   return () => twoFactorRequiredListeners.delete(listener)
+}
+
+function announceTwoFactorRequired(path: string) {
+  if (twoFactorRequiredListeners.size === 0) unheardTwoFactorRequired = path
+  for (const listener of twoFactorRequiredListeners) listener(path)
 }
 
 type NetworkListener = (isReachable: boolean) => void
@@ -226,7 +241,7 @@ export async function apiFetch(url: string, init: RequestInit & { method: string
     }
     const error = toApiError(response.status, data, isAuthEndpoint)
     if (error.code === 'TWO_FACTOR_REQUIRED') {
-      for (const listener of twoFactorRequiredListeners) listener(path)
+      announceTwoFactorRequired(path)
     }
     throw error
   }

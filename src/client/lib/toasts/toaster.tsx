@@ -199,8 +199,9 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
     >
       <SnackbarProvider
         ref={provider}
-        // two: the replaced toast plays its exit while the new one comes in (the store keeps one open at a time)
+        // one at a time: a replaced toast leaves at once (no exit animation), so two are never on screen together
         maxSnack={2}
+        transitionDuration={{ enter: 225, exit: 0 }}
         autoHideDuration={null}
         anchorOrigin={isWide ? WIDE : PHONE}
         Components={components}
