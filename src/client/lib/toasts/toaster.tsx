@@ -125,7 +125,8 @@ function createContent(store: ToastStore) {
     const toast = useToasts(store).find((each) => each.id === id)
     return (
       <SnackbarContent ref={ref} style={{ width: '100%' }}>
-        {toast ? <ToastCard toast={toast} store={store} /> : null}
+        {/* a closed toast leaves no text behind while notistack takes its box away: one toast at a time */}
+        {toast?.isOpen ? <ToastCard toast={toast} store={store} /> : null}
       </SnackbarContent>
     )
   })
