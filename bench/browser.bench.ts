@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { verifyEmailFromOutbox } from '../test/process/outbox-links.ts'
 import {
   call,
   cookieOf,
@@ -45,9 +46,12 @@ async function json<T>(res: Response, what: string): Promise<T> {
 
 /** An admin (onboarding done) with a league, a tournament of 8 teams in one group and its fixtures. */
 async function seed(server: ServerProcess) {
-  const signedUp = await signUp(server, `bench-browser-${Date.now()}@example.com`, 'correct-horse-1')
+  const email = `bench-browser-${Date.now()}@example.com`
+  const signedUp = await signUp(server, email, 'correct-horse-1')
   if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status}`)
   const cookie = cookieOf(signedUp)
+  // the admin of a league in use has opened the verification link (an unverified one sees a banner besides)
+  await verifyEmailFromOutbox(server, email)
   // the onboarding user step: without a display name every signed-in page redirects to /onboarding/user
   await json(
     await call(server, '/api/me', {

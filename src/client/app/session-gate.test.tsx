@@ -12,6 +12,7 @@ const baseMe: Me = {
   user: {
     id: 'u1',
     email: 'ana@example.com',
+    emailVerified: true,
     displayName: 'Ana',
     firstname: 'Ana',
     lastname: 'P',

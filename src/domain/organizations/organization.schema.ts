@@ -182,6 +182,8 @@ export const MeSchema = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
+    /** the address is verified: until it is, a second league and invitations wait (decision 0035) */
+    emailVerified: z.boolean(),
     displayName: z.string(),
     firstname: z.string(),
     lastname: z.string(),

@@ -96,6 +96,7 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
       email: u.email,
       isSuperAdmin: u.role === 'super_admin',
       hasTwoFactor: u.twoFactorEnabled === true,
+      emailVerified: u.emailVerified,
       profile: {
         displayName: u.displayName ?? '',
         firstname: u.firstname ?? '',

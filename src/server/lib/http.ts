@@ -20,6 +20,8 @@ export type Actor = {
   isSuperAdmin: boolean
   /** two-factor sign-in is on for the account (decision 0036) */
   hasTwoFactor: boolean
+  /** the account's address is verified (decision 0035) */
+  emailVerified: boolean
   /** the user's profile as the session read it, so GET /api/me needs no second read of the user */
   profile: {
     displayName: string

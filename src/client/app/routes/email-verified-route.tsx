@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { AuthCard } from '#client/components/auth-card.tsx'
 import { authSessionKey } from '#client/features/auth/api/auth-api.ts'
+import { sessionKeys } from '#client/lib/session/session-api.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 
 /** `/:lang/email-verified`: where the verification e-mail's link lands (decision 0035); `?error=` when it failed. */
@@ -18,6 +19,7 @@ export function EmailVerifiedRoute() {
   const failed = searchParams.has('error')
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: authSessionKey })
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
   }, [queryClient])
   return (
     <AuthCard title={t(failed ? 'verify_email.failed_title' : 'verify_email.done_title')}>

@@ -546,6 +546,7 @@ export interface paths {
               user: {
                 id: string
                 email: string
+                emailVerified: boolean
                 displayName: string
                 firstname: string
                 lastname: string
@@ -599,6 +600,7 @@ export interface paths {
               user: {
                 id: string
                 email: string
+                emailVerified: boolean
                 displayName: string
                 firstname: string
                 lastname: string
@@ -655,6 +657,7 @@ export interface paths {
               user: {
                 id: string
                 email: string
+                emailVerified: boolean
                 displayName: string
                 firstname: string
                 lastname: string

@@ -9,6 +9,7 @@ const meOf = (userId: string, organizationId: string): Me => ({
   user: {
     id: userId,
     email: `${userId}@example.com`,
+    emailVerified: true,
     displayName: null,
     firstname: null,
     lastname: null,

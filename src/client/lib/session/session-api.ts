@@ -1,5 +1,5 @@
 import type { Subscription } from '#domain/organizations/organization.schema.ts'
-import { type ApiBody, dataOf, typedApi } from '../api/typed-api.ts'
+import type { ApiBody, ApiResponse } from '../api/typed-api.ts'
 import { api } from '../api-client.ts'
 
 export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'viewer'
@@ -8,6 +8,8 @@ export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ['admin', 'manage
 export interface MeUser {
   id: string
   email: string
+  /** until it is true, the app shows the verification banner (decision 0035) */
+  emailVerified: boolean
   displayName: string | null
   firstname: string | null
   lastname: string | null
@@ -72,12 +74,22 @@ export const sessionKeys = {
   organization: (id: string) => ['session', 'organization', id] as const,
 }
 
-export const fetchMe = (signal?: AbortSignal): Promise<Me> => dataOf(typedApi.GET('/api/me', { signal }))
-export const fetchConfig = (signal?: AbortSignal): Promise<AppConfig> => dataOf(typedApi.GET('/api/config', { signal }))
+/*
+ * The session's calls are in the first script every page loads, so they go through `api` rather than openapi-fetch
+ * (kept out of that script), typed by the same generated document: `ApiResponse`/`ApiBody` are types only
+ * (docs/decisions/0032-typed-api-client.md).
+ */
+type MeAnswer = ApiResponse<'/api/me', 'get'>
+export const fetchMe = (signal?: AbortSignal): Promise<Me> => api.get<MeAnswer>('/api/me', { signal })
+export const fetchConfig = (signal?: AbortSignal): Promise<AppConfig> =>
+  api.get<ApiResponse<'/api/config', 'get'>>('/api/config', { signal })
 export const fetchOrganization = (id: string, signal?: AbortSignal): Promise<Organization> =>
-  dataOf(typedApi.GET('/api/orgs/{orgId}', { params: { path: { orgId: id } }, signal }))
-export const updateMe = (input: UpdateMeInput): Promise<Me> => dataOf(typedApi.PATCH('/api/me', { body: input }))
-export const setActiveOrganization = (organizationId: string): Promise<Me> =>
-  dataOf(typedApi.PUT('/api/me/active-organization', { body: { organizationId } }))
+  api.get<ApiResponse<'/api/orgs/{orgId}', 'get'>>(`/api/orgs/${encodeURIComponent(id)}`, { signal })
+export const updateMe = (input: UpdateMeInput): Promise<Me> =>
+  api.patch<ApiResponse<'/api/me', 'patch'>>('/api/me', input)
+export const setActiveOrganization = (organizationId: string): Promise<Me> => {
+  const body: ApiBody<'/api/me/active-organization', 'put'> = { organizationId }
+  return api.put<ApiResponse<'/api/me/active-organization', 'put'>>('/api/me/active-organization', body)
+}
 /** better-auth's, outside the OpenAPI document: the untyped client. */
 export const signOut = () => api.post<unknown>('/api/auth/sign-out', {})

@@ -10,7 +10,7 @@ function withoutActive({ activeOrganizationId: _, ...rest }: Actor['profile']) {
   return rest
 }
 
-type Profile = Pick<Actor, 'userId' | 'email' | 'isSuperAdmin' | 'profile'>
+type Profile = Pick<Actor, 'userId' | 'email' | 'emailVerified' | 'isSuperAdmin' | 'profile'>
 
 async function profileOf(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select().from(user).where(eq(user.id, userId))
@@ -18,6 +18,7 @@ async function profileOf(db: Db, userId: string): Promise<Profile> {
   return {
     userId: row.id,
     email: row.email,
+    emailVerified: row.emailVerified,
     isSuperAdmin: row.role === 'super_admin',
     profile: {
       displayName: row.displayName ?? '',
@@ -54,7 +55,13 @@ export async function getMe({ db, actor, userId }: { db: Db; actor?: Profile; us
       ).map((o) => ({ ...o, role: o.role as OrgRole }))
   const active = organizations.find((o) => o.id === me.profile.activeOrganizationId) ?? organizations[0] ?? null
   return {
-    user: { id: me.userId, email: me.email, ...withoutActive(me.profile), role: isSuperAdmin ? 'super_admin' : 'user' },
+    user: {
+      id: me.userId,
+      email: me.email,
+      emailVerified: me.emailVerified,
+      ...withoutActive(me.profile),
+      role: isSuperAdmin ? 'super_admin' : 'user',
+    },
     organizations,
     activeOrganizationId: active?.id ?? null,
   }

@@ -32,9 +32,13 @@ async function invite(cookie: string, orgId: string, email: string) {
   return { status: res.status, body: (await res.json()) as { code?: string } }
 }
 
+/** better-auth's session and our `/api/me` (which the app's banner reads) agree on it. */
 async function isVerified(cookie: string) {
   const res = await server.request('/api/auth/get-session', { cookie })
-  return ((await res.json()) as { user: { emailVerified: boolean } }).user.emailVerified
+  const verified = ((await res.json()) as { user: { emailVerified: boolean } }).user.emailVerified
+  const me = await server.request('/api/me', { cookie })
+  expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(verified)
+  return verified
 }
 
 describe('e-mail verification', () => {

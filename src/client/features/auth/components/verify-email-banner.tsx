@@ -2,21 +2,22 @@ import MailIcon from '@mui/icons-material/MarkEmailUnreadOutlined'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { useMe } from '#client/lib/session/use-session.ts'
 import { useLang } from '#client/lib/use-lang.ts'
-import { authSessionKey, emailVerifiedPath, getAuthSession, sendVerificationEmail } from '../api/auth-api.ts'
+import { emailVerifiedPath, sendVerificationEmail } from '../api/auth-api.ts'
 
 /**
  * Over the app's pages while the signed-in address is not verified: a second league and invitations wait for it
- * (decision 0035); "resend" sends the link again.
+ * (decision 0035); "resend" sends the link again. It reads `/api/me`, which every page has already asked for, so it
+ * is drawn with the page rather than after a round trip of its own.
  */
 export function VerifyEmailBanner() {
   const { t } = useTranslation()
   const lang = useLang()
-  const session = useQuery({ queryKey: authSessionKey, queryFn: ({ signal }) => getAuthSession(signal) })
-  const user = session.data?.user
+  const user = useMe().me?.user
   const resend = useMutation({
     mutationFn: () => sendVerificationEmail({ email: user?.email ?? '', callbackURL: emailVerifiedPath(lang) }),
   })

@@ -11,6 +11,7 @@ export function meWith(role: 'admin' | 'viewer' = 'admin'): Me {
     user: {
       id: 'u1',
       email: 'ana@example.com',
+      emailVerified: true,
       displayName: 'Ana',
       firstname: 'Ana',
       lastname: 'P',

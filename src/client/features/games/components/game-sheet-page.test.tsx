@@ -19,6 +19,7 @@ function me(role: 'admin' | 'scorer' | 'viewer'): Me {
     user: {
       id: 'u1',
       email: 'ana@example.com',
+      emailVerified: true,
       displayName: 'Ana',
       firstname: 'Ana',
       lastname: 'P',

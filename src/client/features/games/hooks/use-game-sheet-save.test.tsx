@@ -16,6 +16,7 @@ const me: Me = {
   user: {
     id: 'u1',
     email: 'ana@example.com',
+    emailVerified: true,
     displayName: 'Ana',
     firstname: 'Ana',
     lastname: 'P',

@@ -26,6 +26,7 @@ function me(role: 'admin' | 'viewer'): Me {
     user: {
       id: 'u1',
       email: 'a@example.com',
+      emailVerified: true,
       displayName: 'Ana',
       firstname: 'Ana',
       lastname: 'P',
