@@ -34,6 +34,32 @@ function localeParts(): Plugin {
   }
 }
 
+/**
+ * The entry chunk is fetched at once (modulepreload) but runs once index.html's page-snapshot script has decided
+ * (`window.snapshotSettled`): its evaluation holds a slow phone's main thread for most of a second, and the snapshot
+ * that the session check allows (decision 0033) would be painted only after it. The app renders after that decision
+ * anyway (main.tsx awaits it). A page without the snapshot script (a prerendered signed-out page) runs it at once.
+ */
+function entryAfterSnapshot(): Plugin {
+  const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/entry-[\w-]+\.js)"><\/script>/
+  return {
+    name: 'entry-after-snapshot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!ENTRY_TAG.test(html)) throw new Error('entry-after-snapshot: the entry script tag was not found')
+        return html.replace(
+          ENTRY_TAG,
+          (_, src: string) =>
+            `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">` +
+            `;(window.snapshotSettled ?? Promise.resolve()).finally(() => import('${src}'))</script>`,
+        )
+      },
+    },
+  }
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null }
 
 /**
@@ -100,6 +126,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeParts(),
+    entryAfterSnapshot(),
     // The service worker (decision 0017): precaches the app shell (HTML, JavaScript, CSS, icons) and answers the app's
     // navigations with it, so the portal opens with no signal. Registered by src/client/lib/pwa/ after the page has
     // loaded; a new build waits for the user's "reload" (registerType prompt). The manifests are public/*.webmanifest,
