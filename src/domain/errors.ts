@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   DNI_TAKEN: 409,
   PLAYER_EMAIL_LOCKED: 409,
   PLAYER_ALREADY_IN_TEAM: 409,
+  /** delegates (decision 0039): the player is on a team's list, so a delegate cannot change their DNI (the league can) */
+  PLAYER_DNI_LOCKED: 409,
+  /** delegates (decision 0039): the game has kicked off (or is over), so a delegate cannot name its line-up any more */
+  LINEUP_CLOSED: 409,
   /** league data: another team, season, venue or tournament (of the season) not deleted has this name, compared
    * ignoring case, accents and repeated spaces (domain/names/name-key.ts); also when restoring into a clash */
   NAME_TAKEN: 409,

@@ -185,6 +185,28 @@ export const teamPlayer = pgTable(
   ],
 )
 
+/**
+ * A delegate's teams (decision 0039): which teams' lists, players and line-ups a member with the `delegate` role keeps.
+ * Ours, not better-auth's: organizations and their members live outside it (decision 0002). The member's row going
+ * (removed, or its role changed) takes these with it in the same transaction; a team's row going takes its own.
+ */
+export const memberTeam = pgTable(
+  'member_team',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references((): AnyPgColumn => team.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.teamId] }), index('member_team_team_idx').on(t.teamId)],
+)
+
 export const location = pgTable(
   'location',
   {

@@ -99,7 +99,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -175,7 +175,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -244,7 +244,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -300,7 +300,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -458,7 +458,8 @@ export interface paths {
             'application/json': {
               organizationName: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamNames: string[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
             }
           }
@@ -555,7 +556,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -608,7 +609,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -664,7 +665,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -779,7 +780,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -836,7 +837,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -903,7 +904,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -2628,8 +2629,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            home: string[]
-            away: string[]
+            home?: string[]
+            away?: string[]
           }
         }
       }
@@ -3176,6 +3177,12 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -4593,7 +4600,12 @@ export interface paths {
               items: ({
                 id: string
                 email: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                teamIds: string[]
+                teams: ({
+                  id: string
+                  name: string
+                })[]
                 status: 'pending' | 'accepted' | 'revoked' | 'expired'
                 createdAt: string
                 expiresAt: string
@@ -4629,7 +4641,8 @@ export interface paths {
         content: {
           'application/json': {
             email: string
-            role: 'admin' | 'manager' | 'scorer' | 'viewer'
+            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            teamIds?: string[]
             lang?: 'es' | 'en'
           }
         }
@@ -4641,7 +4654,12 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -4703,7 +4721,12 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -5169,7 +5192,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -5241,7 +5264,12 @@ export interface paths {
                 email: string
                 name: string
                 displayName: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                teamIds: string[]
+                teams: ({
+                  id: string
+                  name: string
+                })[]
                 joinedAt: string
               })[]
             }
@@ -5265,7 +5293,44 @@ export interface paths {
   }
   '/api/orgs/{orgId}/members/{userId}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
-    get?: never
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              userId: string
+              email: string
+              name: string
+              displayName: string
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
+              joinedAt: string
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
     put?: never
     post?: never
     delete: {
@@ -5319,7 +5384,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            role: 'admin' | 'manager' | 'scorer' | 'viewer'
+            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            teamIds?: string[]
           }
         }
       }
@@ -5332,7 +5398,12 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
               joinedAt: string
             }
           }
@@ -5449,10 +5520,38 @@ export interface paths {
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
+            teamId?: string
           }
         }
       }
       responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              email: string | null
+              photoUrl: string | null
+              photoThumbUrl: string | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              jerseyNumber: number | null
+              dni: string | null
+              userId: string | null
+              teams: ({
+                id: string
+                name: string
+                addedAt: string
+              })[]
+            }
+          }
+        }
         201: {
           headers: { [name: string]: unknown }
           content: {
@@ -5533,6 +5632,12 @@ export interface paths {
             'text/csv': string
           }
         }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
         404: {
           headers: { [name: string]: unknown }
           content: {
@@ -5568,6 +5673,12 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -7187,6 +7298,12 @@ export interface paths {
             'text/csv': string
           }
         }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
         404: {
           headers: { [name: string]: unknown }
           content: {
@@ -7222,6 +7339,12 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -9646,6 +9769,12 @@ export interface paths {
           }
         }
         400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
