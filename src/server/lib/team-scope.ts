@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { memberTeam, team } from '#server/db/schema.ts'
+import { memberTeam, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from './app-error.ts'
 
 /** What a route knows about the caller's membership (`c.get('org')`). */
@@ -24,13 +24,60 @@ export function assertTeamInScope(scope: OrgScope, teamId: string): void {
 
 type PrivateFields = { dni: string | null; birthDate?: string | null; email?: string | null }
 
-/** The player as a delegate may see it: private fields only when on one of the delegate's teams. */
-export function redactPlayer<T extends PrivateFields>(scope: OrgScope, value: T, teamIds: readonly string[]): T {
-  if (!isDelegate(scope) || teamIds.some((id) => scope.teamIds.includes(id))) return value
+/**
+ * The player as the caller may see it: a delegate sees private fields only of a player approved on one of their
+ * teams' lists (`isOwn`); a pending request, e.g. a league player named by DNI, shows names and numbers only.
+ */
+export function redactPlayer<T extends PrivateFields>(scope: OrgScope, value: T, isOwn: boolean): T {
+  if (!isDelegate(scope) || isOwn) return value
   const blank = { ...value, dni: null }
   if ('birthDate' in value) Object.assign(blank, { birthDate: null })
   if ('email' in value) Object.assign(blank, { email: null })
   return blank
+}
+
+/** A roster entry of one of the delegate's teams, approved on its list (decision 0038): its private data shows. */
+export function isOwnEntry(scope: OrgScope, teamId: string, entry: { status: string }): boolean {
+  return scope.teamIds.includes(teamId) && entry.status === 'approved'
+}
+
+/** Of these players, those approved on one of the delegate's teams' lists (every one for another role). */
+export async function findOwnPlayerIds(
+  db: Db,
+  organizationId: string,
+  scope: OrgScope,
+  playerIds: readonly string[],
+): Promise<Set<string>> {
+  if (!isDelegate(scope)) return new Set(playerIds)
+  if (playerIds.length === 0 || scope.teamIds.length === 0) return new Set()
+  const rows = await db
+    .select({ playerId: teamPlayer.playerId })
+    .from(teamPlayer)
+    .where(
+      and(
+        eq(teamPlayer.organizationId, organizationId),
+        inArray(teamPlayer.teamId, scope.teamIds),
+        inArray(teamPlayer.playerId, [...playerIds]),
+        eq(teamPlayer.status, 'approved'),
+      ),
+    )
+  return new Set(rows.map((r) => r.playerId))
+}
+
+/** Whether the player is approved on any team's list (a delegate may then not change their DNI). */
+export async function isApprovedOnAList(db: Db, organizationId: string, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ playerId: teamPlayer.playerId })
+    .from(teamPlayer)
+    .where(
+      and(
+        eq(teamPlayer.organizationId, organizationId),
+        eq(teamPlayer.playerId, playerId),
+        eq(teamPlayer.status, 'approved'),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** Each id a team (not deleted) of the organization, else 400 naming the ones that are not. */

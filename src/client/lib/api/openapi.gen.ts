@@ -7247,6 +7247,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7400,6 +7405,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7495,6 +7505,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7572,6 +7587,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7647,6 +7667,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7690,6 +7715,11 @@ export interface paths {
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
               photoThumbUrl: string | null
               addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
             }
           }
         }
@@ -7805,6 +7835,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7890,6 +7925,15 @@ export interface paths {
                     winner?: number
                     loser?: number
                   }
+                  registration?: {
+                    closesAt?: string | null
+                    maxPlayers?: number | null
+                    bornFrom?: string | null
+                    bornTo?: string | null
+                    onePerTournament?: boolean
+                    requiresApproval?: boolean
+                    maxPlayersPerGame?: number | null
+                  }
                 }
                 lotSeed: number
               })[]
@@ -7953,6 +7997,15 @@ export interface paths {
                 winner?: number
                 loser?: number
               }
+              registration?: {
+                closesAt?: string | null
+                maxPlayers?: number | null
+                bornFrom?: string | null
+                bornTo?: string | null
+                onePerTournament?: boolean
+                requiresApproval?: boolean
+                maxPlayersPerGame?: number | null
+              }
             }
           }
         }
@@ -7998,6 +8051,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -8084,6 +8146,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -8174,6 +8245,15 @@ export interface paths {
                 winner?: number
                 loser?: number
               }
+              registration?: {
+                closesAt?: string | null
+                maxPlayers?: number | null
+                bornFrom?: string | null
+                bornTo?: string | null
+                onePerTournament?: boolean
+                requiresApproval?: boolean
+                maxPlayersPerGame?: number | null
+              }
             }
           }
         }
@@ -8219,6 +8299,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -9464,6 +9553,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -11529,6 +11627,11 @@ export type Problem7 = {
       position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
       photoThumbUrl: string | null
       addedAt: string
+      status: 'approved' | 'pending' | 'rejected'
+      rejectReason: string | null
+      requestedAt: string
+      decidedAt: string | null
+      decidedBy: string | null
     })[]
   }
 }
@@ -11584,6 +11687,15 @@ export type Problem8 = {
       walkoverScore?: {
         winner?: number
         loser?: number
+      }
+      registration?: {
+        closesAt?: string | null
+        maxPlayers?: number | null
+        bornFrom?: string | null
+        bornTo?: string | null
+        onePerTournament?: boolean
+        requiresApproval?: boolean
+        maxPlayersPerGame?: number | null
       }
     }
     lotSeed: number

@@ -2,7 +2,9 @@
  * Delegates (decision 0039): invited with teams, they read what a viewer reads plus their own teams' private player
  * data, and keep their teams' lists, players and line-ups; nothing else.
  */
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { teamPlayer } from '#server/db/schema.ts'
 import { createCompetition, createGame, expectCall, type TeamWithPlayers } from '#test/competition.ts'
 import { call, createLeague, type Json, type League, type Problem, type User } from '#test/league.ts'
 import { addMember, createTestServer } from '#test/server.ts'
@@ -149,6 +151,17 @@ describe('what a delegate writes', () => {
     expect(roster.items.map((p) => p.id)).toContain(other.players[0]?.id)
     const again = await as(league.admin, 'GET', `/players/${other.players[0]?.id}`)
     expect(again.body).toMatchObject({ firstname: other.players[0]?.firstname, dni: '30000002' })
+  })
+
+  it('sees no private data of a player whose entry on their list is a pending request', async () => {
+    const requested = other.players[0]?.id ?? ''
+    const entry = and(eq(teamPlayer.teamId, own.id), eq(teamPlayer.playerId, requested))
+    await league.server.database.db.update(teamPlayer).set({ status: 'pending' }).where(entry)
+    expect((await as(delegate, 'GET', `/players/${requested}`)).body).toMatchObject({ dni: null, email: null })
+    const roster = (await as(delegate, 'GET', `/teams/${own.id}/players`)).body as unknown as { items: PlayerBody[] }
+    expect(roster.items.find((p) => p.id === requested)?.dni).toBeNull()
+    await league.server.database.db.update(teamPlayer).set({ status: 'approved' }).where(entry)
+    expect((await as(delegate, 'GET', `/players/${requested}`)).body).toMatchObject({ dni: '30000002' })
   })
 
   it('adds and removes players on their own list only', async () => {

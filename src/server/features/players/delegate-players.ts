@@ -2,7 +2,8 @@
  * Creating and changing players with a team in mind (decision 0039): `POST players` with `teamId` puts the new player
  * on that team's list; a delegate must name one of their own teams, and a DNI the league already knows adds that
  * player to the list (a request, under the tournament's registration rules) without showing their private data. A
- * delegate changes only their own teams' players, and not the DNI of one already on a list.
+ * delegate changes only their own teams' players (pending requests included), and not the DNI of one approved on a
+ * list (decision 0038).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import type { CreatePlayerInput, Player, UpdatePlayerInput } from '#domain/players/player.schema.ts'
@@ -11,7 +12,7 @@ import type { Db } from '#server/db/client.ts'
 import { player, team } from '#server/db/schema.ts'
 import { addRosterPlayer } from '#server/features/teams/teams.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { assertTeamInScope, isDelegate, type OrgScope } from '#server/lib/team-scope.ts'
+import { assertTeamInScope, isApprovedOnAList, isDelegate, type OrgScope } from '#server/lib/team-scope.ts'
 import { getRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { createPlayer, getPlayer, teamsOf, updatePlayer } from './players.service.ts'
@@ -63,7 +64,7 @@ export async function createTeamPlayer({
   return { player: await getPlayer({ db, organizationId, id: created.id }), created: true }
 }
 
-/** A delegate: only a player on one of their teams, and the DNI fixed once the player is on a list. */
+/** A delegate: only a player on one of their teams' lists, and the DNI fixed once the player is approved on a list. */
 export async function updateTeamPlayer({
   db,
   live,
@@ -77,7 +78,7 @@ export async function updateTeamPlayer({
     const teams = (await teamsOf(db, organizationId, [id])).get(id) ?? []
     if (!teams.some((t) => scope.teamIds.includes(t.id))) throw new AppError('FORBIDDEN')
     const dni = data.dni === undefined ? current.dni : data.dni ? normalizeDni(data.dni) : null
-    if (dni !== current.dni && teams.length > 0) {
+    if (dni !== current.dni && (await isApprovedOnAList(db, organizationId, id))) {
       throw new AppError('PLAYER_DNI_LOCKED', { invalidParams: [{ name: 'dni', reason: 'validation.dni_locked' }] })
     }
   }

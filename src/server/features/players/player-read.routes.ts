@@ -10,25 +10,18 @@ import {
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { isDelegate, type OrgScope, redactPlayer } from '#server/lib/team-scope.ts'
+import { findOwnPlayerIds, isDelegate, type OrgScope, redactPlayer } from '#server/lib/team-scope.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import { findPlayers, getPlayer } from './players.service.ts'
 
 /**
- * What a delegate may see of a page of players (decision 0039): private fields of their own teams' players only, and,
- * when the search named a DNI (or digits of one), only their own teams' players, so a DNI never leads to a name.
+ * What a delegate may see of a page of players (decision 0039): private fields only of players approved on their
+ * teams' lists, and, when the search named a DNI (or digits of one), only those players, so a DNI never leads to a name.
  */
-function visiblePlayers(org: OrgScope, items: Player[], byDni: boolean): Player[] {
-  const own = (p: Player) => p.teams.some((t) => org.teamIds.includes(t.id))
+function visiblePlayers(org: OrgScope, items: Player[], own: Set<string>, byDni: boolean): Player[] {
   return items
-    .filter((p) => !byDni || !isDelegate(org) || own(p))
-    .map((p) =>
-      redactPlayer(
-        org,
-        p,
-        p.teams.map((t) => t.id),
-      ),
-    )
+    .filter((p) => !byDni || !isDelegate(org) || own.has(p.id))
+    .map((p) => redactPlayer(org, p, own.has(p.id)))
 }
 
 export function createPlayerReadRoutes({ db }: { db: Db }) {
@@ -51,8 +44,17 @@ export function createPlayerReadRoutes({ db }: { db: Db }) {
         const { dni, ...query } = c.req.valid('query')
         const org = c.get('org')
         const page = await findPlayers({ db, organizationId: org.id, query, dni })
+        const own = await findOwnPlayerIds(
+          db,
+          org.id,
+          org,
+          page.items.map((p) => p.id),
+        )
         return c.json(
-          { ...page, items: visiblePlayers(org, page.items, dni !== undefined || /\d/.test(query.q ?? '')) },
+          {
+            ...page,
+            items: visiblePlayers(org, page.items, own, dni !== undefined || /\d/.test(query.q ?? '')),
+          },
           200,
         )
       },
@@ -70,11 +72,7 @@ export function createPlayerReadRoutes({ db }: { db: Db }) {
         const org = c.get('org')
         const found = await getPlayer({ db, organizationId: org.id, id: c.req.valid('param').id })
         return c.json(
-          redactPlayer(
-            org,
-            found,
-            found.teams.map((t) => t.id),
-          ),
+          redactPlayer(org, found, (await findOwnPlayerIds(db, org.id, org, [found.id])).has(found.id)),
           200,
         )
       },

@@ -6,7 +6,7 @@ import { requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
-import { assertTeamInScope, redactPlayer } from '#server/lib/team-scope.ts'
+import { assertTeamInScope, isOwnEntry, redactPlayer } from '#server/lib/team-scope.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { addRosterPlayer, removeRosterPlayer } from './team-roster.service.ts'
@@ -33,7 +33,7 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
         const { id } = c.req.valid('param')
         const items = await findRoster({ db, organizationId: org.id, id })
         // a delegate sees private player data of their own teams only (decision 0039)
-        return c.json({ items: items.map((p) => redactPlayer(org, p, [id])) }, 200)
+        return c.json({ items: items.map((p) => redactPlayer(org, p, isOwnEntry(org, id, p))) }, 200)
       },
     )
     .openapi(
