@@ -13,11 +13,18 @@ import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { fetchLineups, myTeamKeys, saveMyLineup } from '../api/my-team-api.ts'
 
-type RosterPlayer = { id: string; firstname: string; lastname: string; jerseyNumber: number | null }
+type RosterPlayer = {
+  id: string
+  firstname: string
+  lastname: string
+  jerseyNumber: number | null
+  status: 'approved' | 'pending' | 'rejected'
+}
 
 /**
  * The delegate's side of a game's line-up (decision 0039): the team's list as checkboxes, saved alone (the other side
- * is the other delegate's). Until the registered list's eligibility is served, every listed player can be chosen.
+ * is the other delegate's). Players approved on the list come first; a pending or rejected entry is greyed with its
+ * reason (the server refuses a player who may not play).
  */
 export function LineupPicker({
   organizationId,
@@ -52,7 +59,10 @@ export function LineupPicker({
   })
   const toggle = (id: string) => setChosen(value.includes(id) ? value.filter((v) => v !== id) : [...value, id])
   const players = [...roster].sort(
-    (a, b) => (a.jerseyNumber ?? 999) - (b.jerseyNumber ?? 999) || a.lastname.localeCompare(b.lastname),
+    (a, b) =>
+      Number(a.status !== 'approved') - Number(b.status !== 'approved') ||
+      (a.jerseyNumber ?? 999) - (b.jerseyNumber ?? 999) ||
+      a.lastname.localeCompare(b.lastname),
   )
   return (
     <Stack spacing={1} component="section" aria-labelledby={`lineup-${gameId}`}>
@@ -74,10 +84,16 @@ export function LineupPicker({
                 <Checkbox
                   checked={value.includes(player.id)}
                   onChange={() => toggle(player.id)}
-                  disabled={isClosed || lineups.isPending}
+                  disabled={
+                    isClosed || lineups.isPending || (player.status !== 'approved' && !value.includes(player.id))
+                  }
                 />
               }
-              label={playerLabel(player)}
+              label={
+                player.status === 'approved'
+                  ? playerLabel(player)
+                  : `${playerLabel(player)} · ${t(`my_team.roster.${player.status}`)}`
+              }
             />
           </li>
         ))}

@@ -91,13 +91,22 @@ export function TeamPanel({ organizationId, teamId }: { organizationId: string; 
           <Typography color="text.secondary">{t('my_team.next_game.none')}</Typography>
         )}
       </Section>
-      <Section title={t('my_team.roster.title')} aside={t('my_team.roster.count', { count: players.length })}>
+      <Section
+        title={t('my_team.roster.title')}
+        aside={t('my_team.roster.counts', {
+          approved: String(players.filter((p) => p.status === 'approved').length),
+          pending: String(players.filter((p) => p.status === 'pending').length),
+        })}
+      >
         {players.length === 0 ? (
           <Typography color="text.secondary">{t('my_team.roster.empty')}</Typography>
         ) : (
           <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
             {players.map((p) => (
-              <li key={p.id}>{playerLabel(p)}</li>
+              <li key={p.id}>
+                {playerLabel(p)}
+                {p.status === 'approved' ? '' : ` · ${t(`my_team.roster.${p.status}`)}`}
+              </li>
             ))}
           </Stack>
         )}
