@@ -238,17 +238,18 @@ export async function addMember(
   playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
   admin: APIRequestContext,
   organizationId: string,
-  role: 'manager' | 'scorer' | 'viewer',
-  member: { prefix: string; firstname: string; lastname?: string },
+  role: 'manager' | 'scorer' | 'delegate' | 'viewer',
+  /** `teamIds`: a delegate's teams; `email`: the address to invite (else a new one from `prefix`) */
+  member: { prefix: string; firstname: string; lastname?: string; teamIds?: string[]; email?: string },
 ): Promise<Cookie[]> {
   const { firstname, lastname = '' } = member
   const name = `${firstname} ${lastname}`.trim()
-  const email = uniqueEmail(member.prefix)
+  const email = member.email ?? uniqueEmail(member.prefix)
   const headers = { origin: E2E_BASE_URL }
   const mark = outboxMark()
   const invite = await admin.post(`${E2E_BASE_URL}/api/orgs/${organizationId}/invitations`, {
     headers,
-    data: { email, role, lang: 'es' },
+    data: { email, role, lang: 'es', ...(member.teamIds ? { teamIds: member.teamIds } : {}) },
   })
   expect(invite.status(), await invite.text()).toBe(201)
   const { link } = await waitForMailLink(email, { mark })

@@ -148,13 +148,15 @@ export async function createOrgAdmin(server: TestServer, name = 'Liga Test', cou
 export async function addMember(
   server: TestServer,
   admin: { cookie: string; orgId: string },
-  role: 'admin' | 'manager' | 'scorer' | 'viewer',
+  role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer',
+  /** a delegate's teams (decision 0039) */
+  teamIds?: string[],
 ) {
   const user = await signUp(server, { displayName: role })
   const res = await server.request(`/api/orgs/${admin.orgId}/invitations`, {
     method: 'POST',
     cookie: admin.cookie,
-    json: { email: user.email, role },
+    json: { email: user.email, role, ...(teamIds ? { teamIds } : {}) },
   })
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`)
   const link = server.sent.at(-1)?.link ?? ''

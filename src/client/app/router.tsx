@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
               },
               {
+                path: 'my-team',
+                lazy: async () => ({ Component: (await import('./routes/my-team-route.tsx')).MyTeamRoute }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               },

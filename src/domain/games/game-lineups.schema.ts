@@ -12,9 +12,13 @@ const LineupIdsSchema = z
 
 /**
  * Who played (decision 0026): the players of each side, from that team's roster (or already in this game's line-up). The
- * lists replace the saved ones; an empty list clears a side.
+ * lists replace the saved ones; an empty list clears a side, and a side left out stays as saved (a delegate sends only
+ * their own: decision 0039).
  */
-export const GameLineupsInputSchema = z.strictObject({ home: LineupIdsSchema, away: LineupIdsSchema })
+export const GameLineupsInputSchema = z.strictObject({
+  home: LineupIdsSchema.optional(),
+  away: LineupIdsSchema.optional(),
+})
 
 export type GameLineupsInput = z.infer<typeof GameLineupsInputSchema>
 

@@ -1,7 +1,7 @@
 /** Request and response contracts of accounts, organizations, members and invitations (shared by client and server). */
 import { z } from 'zod'
 import { isYearInRange, SINGLE_LINE, singleLineError } from '#domain/lists/list.schema.ts'
-import { ORG_ROLES } from './roles.ts'
+import { ORG_ROLES, type OrgRole } from './roles.ts'
 import { isKnownTimeZone } from './time-zone.ts'
 
 /** Names are one line of 1 to 80 characters: no line breaks, bells or other control characters (decision 0016). */
@@ -210,36 +210,85 @@ export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>
 
 export const SetActiveOrganizationInputSchema = z.strictObject({ organizationId: z.string().min(1) })
 
+/** A team a delegate keeps (decision 0039). */
+export const MemberTeamSchema = z.object({ id: z.string(), name: z.string() })
+
 export const MemberSchema = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
   displayName: z.string(),
   role: OrgRoleSchema,
+  /** a delegate's teams (empty for the other roles) */
+  teamIds: z.array(z.string()),
+  teams: z.array(MemberTeamSchema),
   joinedAt: z.string(),
 })
-export const UpdateMemberInputSchema = z.strictObject({ role: OrgRoleSchema })
+export type Member = z.infer<typeof MemberSchema>
+
+/** A delegate's teams: at least one, each once (decision 0039). */
+export const TeamIdsSchema = z
+  .array(z.uuid({ error: 'validation.not_found' }))
+  .min(1, { error: 'validation.required' })
+  .max(20)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicate' })
+
+/**
+ * `teamIds` goes with the `delegate` role and only with it: required (non-empty) for a delegate, refused for the
+ * others. On a member, a role change to delegate needs them; `teamIds` alone changes a delegate's teams.
+ */
+function teamIdsMatchRole(
+  value: { role?: OrgRole | undefined; teamIds?: string[] | undefined },
+  ctx: z.RefinementCtx,
+  partial: boolean,
+) {
+  if (value.role === 'delegate' && value.teamIds === undefined && !partial) {
+    ctx.addIssue({ code: 'custom', path: ['teamIds'], message: 'validation.required' })
+  }
+  if (value.role !== undefined && value.role !== 'delegate' && value.teamIds !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['teamIds'], message: 'validation.delegate_only' })
+  }
+}
+
+export const UpdateMemberInputSchema = z
+  .strictObject({ role: OrgRoleSchema.optional(), teamIds: TeamIdsSchema.optional() })
+  .superRefine((value, ctx) => {
+    if (value.role === undefined && value.teamIds === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['role'], message: 'validation.required' })
+    }
+    teamIdsMatchRole(value, ctx, true)
+  })
+export type UpdateMemberInput = z.infer<typeof UpdateMemberInputSchema>
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const
 export const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: OrgRoleSchema,
+  /** a delegate's teams (empty for the other roles) */
+  teamIds: z.array(z.string()),
+  teams: z.array(MemberTeamSchema),
   status: z.enum(INVITATION_STATUSES),
   createdAt: z.string(),
   expiresAt: z.string(),
 })
-export const CreateInvitationInputSchema = z.strictObject({
-  email: z.email().trim().toLowerCase().max(254),
-  role: OrgRoleSchema,
-  lang: z.enum(['es', 'en']).optional(),
-})
+export const CreateInvitationInputSchema = z
+  .strictObject({
+    email: z.email().trim().toLowerCase().max(254),
+    role: OrgRoleSchema,
+    /** required (non-empty) for a delegate, refused for the other roles; each a team of the organization */
+    teamIds: TeamIdsSchema.optional(),
+    lang: z.enum(['es', 'en']).optional(),
+  })
+  .superRefine((value, ctx) => teamIdsMatchRole(value, ctx, false))
 export type CreateInvitationInput = z.infer<typeof CreateInvitationInputSchema>
 
 export const PublicInvitationSchema = z.object({
   organizationName: z.string(),
   email: z.string(),
   role: OrgRoleSchema,
+  /** the names of a delegate's teams (empty for the other roles) */
+  teamNames: z.array(z.string()),
   status: z.enum(INVITATION_STATUSES),
 })
 

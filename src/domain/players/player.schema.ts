@@ -10,6 +10,7 @@ import {
   SINGLE_LINE,
   singleLineError,
   typeError,
+  UuidSchema,
   VersionSchema,
 } from '#domain/lists/list.schema.ts'
 import { POSITIONS } from './positions.ts'
@@ -68,7 +69,14 @@ const playerFields = {
   dni: DniSchema.nullable().optional(),
 }
 
-export const CreatePlayerInputSchema = z.strictObject(playerFields)
+export const CreatePlayerInputSchema = z.strictObject({
+  ...playerFields,
+  /**
+   * The team whose list the new player joins (required of a delegate, decision 0039). A delegate giving a DNI that a
+   * player of the league already has adds that player to the list instead (its private data stays hidden).
+   */
+  teamId: UuidSchema.optional(),
+})
 export type CreatePlayerInput = z.infer<typeof CreatePlayerInputSchema>
 
 export const UpdatePlayerInputSchema = z.strictObject({

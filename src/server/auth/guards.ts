@@ -2,9 +2,9 @@
 
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import { hasRole, type OrgRole } from '#domain/organizations/roles.ts'
+import { hasRole, isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { member, organization, user } from '#server/db/schema.ts'
+import { member, memberTeam, organization, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { runAsActor } from '#server/lib/audit.ts'
 import type { AppEnv } from '#server/lib/http.ts'
@@ -145,11 +145,10 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
         detail: 'This league requires two-factor sign-in of its admins and managers: turn it on in Settings.',
       })
     }
-    c.set('org', {
-      id: row.id,
-      role: actor.isSuperAdmin ? 'admin' : (row.role as OrgRole),
-      isMember: row.role !== null,
-    })
+    const role = actor.isSuperAdmin ? 'admin' : (row.role as OrgRole)
+    // only a delegate's requests pay for this read (decision 0039)
+    const teamIds = isTeamScoped(role) ? await findDelegateTeamIds(db, row.id, actor.userId) : []
+    c.set('org', { id: row.id, role, isMember: row.role !== null, teamIds })
     await next()
   }
 }
@@ -190,6 +189,33 @@ export function requireRole(required: OrgRole): MiddlewareHandler<AppEnv> {
     if (!hasRole(c.get('org').role, required)) throw new AppError('FORBIDDEN')
     await next()
   }
+}
+
+/**
+ * `required`, or a delegate: for the few writes a delegate may make on its own teams (decision 0039). The route's
+ * service then checks the team scope (`org.teamIds`) and answers 403 outside it.
+ */
+export function requireRoleOrDelegate(required: OrgRole): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { role } = c.get('org')
+    if (!isTeamScoped(role) && !hasRole(role, required)) throw new AppError('FORBIDDEN')
+    await next()
+  }
+}
+
+/** Refuses a delegate what a viewer may read but holds other teams' private player data (exports, match sheets). */
+export const refuseDelegate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isTeamScoped(c.get('org').role)) throw new AppError('FORBIDDEN')
+  await next()
+}
+
+/** The teams a delegate keeps in the organization. */
+export async function findDelegateTeamIds(db: Db, organizationId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ teamId: memberTeam.teamId })
+    .from(memberTeam)
+    .where(and(eq(memberTeam.organizationId, organizationId), eq(memberTeam.userId, userId)))
+  return rows.map((r) => r.teamId)
 }
 
 export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -177,12 +177,49 @@ export const teamPlayer = pgTable(
       .notNull()
       .references((): AnyPgColumn => player.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * the registered list (decision 0038): 'approved' | 'pending' | 'rejected'. Only approved entries are on the list
+     * that plays; a pending one waits for an admin or manager, `reject_reason` says why it was refused (or, while
+     * pending, which rule it would break).
+     */
+    status: text('status').notNull().default('approved'),
+    rejectReason: text('reject_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
+    /** the user who asked for the addition (null: added before the registered list existed) */
+    requestedBy: text('requested_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.playerId] }),
+    check('team_player_status_check', sql`${t.status} in ('approved', 'pending', 'rejected')`),
+    // the league's requests page: what is pending, oldest first
+    index('team_player_pending_idx').on(t.organizationId, t.requestedAt).where(sql`${t.status} = 'pending'`),
     index('team_player_player_idx').on(t.playerId),
     index('team_player_organization_idx').on(t.organizationId),
   ],
+)
+
+/**
+ * A delegate's teams (decision 0039): which teams' lists, players and line-ups a member with the `delegate` role keeps.
+ * Ours, not better-auth's: organizations and their members live outside it (decision 0002). The member's row going
+ * (removed, or its role changed) takes these with it in the same transaction; a team's row going takes its own.
+ */
+export const memberTeam = pgTable(
+  'member_team',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references((): AnyPgColumn => user.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references((): AnyPgColumn => team.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.teamId] }), index('member_team_team_idx').on(t.teamId)],
 )
 
 export const location = pgTable(

@@ -85,7 +85,7 @@ export const member = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** admin | manager | scorer | viewer */
+    /** admin | manager | scorer | delegate | viewer (a delegate's teams: member_team) */
     role: text('role').notNull(),
     ...timestamps,
   },
@@ -101,6 +101,8 @@ export const invitation = pgTable(
       .references(() => organization.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
+    /** a delegate's teams, made member_team rows on acceptance (decision 0039); empty for the other roles */
+    teamIds: uuid('team_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored */
     tokenHash: text('token_hash').notNull(),
     /** pending | accepted | revoked */

@@ -37,7 +37,8 @@ export type AppEnv = {
     requestId: string
     logger: Logger
     actor: Actor
-    org: { id: string; role: OrgRole; isMember: boolean }
+    /** `teamIds`: a delegate's teams (decision 0039), empty for the other roles */
+    org: { id: string; role: OrgRole; isMember: boolean; teamIds: string[] }
     /** the actor's membership of the organization in the path, read with the actor (see requireActor) */
     /** `orgId` as the path spelt it; `id` as stored (null: no such organization) */
     orgAccess: { orgId: string; id: string | null; role: string | null; requireTwoFactor?: boolean | null }

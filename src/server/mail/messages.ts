@@ -14,7 +14,9 @@ const TEXTS = {
       subject: 'Te invitaron a una liga en League Portal',
     },
     footer: 'Si no lo pediste, ignora este mensaje. El enlace caduca pronto.',
-    roles: { admin: 'administrador', manager: 'gestor', scorer: 'anotador', viewer: 'lector' },
+    roles: { admin: 'administrador', manager: 'gestor', scorer: 'anotador', delegate: 'delegado', viewer: 'lector' },
+    of: (role: string, teams: string) => `${role} de ${teams}`,
+    quote: (name: string) => `«${name}»`,
   },
   en: {
     reset: { subject: 'Reset your password', body: 'To choose a new password, open this link' },
@@ -24,7 +26,9 @@ const TEXTS = {
       subject: 'You are invited to a league on League Portal',
     },
     footer: 'If you did not ask for this, ignore this message. The link expires soon.',
-    roles: { admin: 'administrator', manager: 'manager', scorer: 'scorer', viewer: 'viewer' },
+    roles: { admin: 'administrator', manager: 'manager', scorer: 'scorer', delegate: 'delegate', viewer: 'viewer' },
+    of: (role: string, teams: string) => `${role} of ${teams}`,
+    quote: (name: string) => `“${name}”`,
   },
 } as const
 
@@ -70,6 +74,8 @@ export type InvitationMailInput = {
   link: string
   organizationName: string
   role: string
+  /** a delegate's teams (decision 0039): the e-mail says which; empty for the other roles */
+  teamNames?: readonly string[]
   /** the shown name of the administrator who sent it (null: the portal) */
   inviterName: string | null
   expiresAt: Date
@@ -124,8 +130,15 @@ export function invitationMail(lang: MailLang, input: InvitationMailInput) {
     timeZone: input.timeZone,
   }).format(input.expiresAt)
   const inviter = input.inviterName?.trim() || null
-  const body = texts.body(inviter, input.organizationName, roleName)
-  const textBody = texts.body(inviter && defang(inviter), defang(input.organizationName), roleName)
+  const teams = input.teamNames ?? []
+  const roleOf = (name: (team: string) => string) =>
+    teams.length === 0 ? roleName : TEXTS[lang].of(roleName, teams.map((t) => TEXTS[lang].quote(name(t))).join(', '))
+  const body = texts.body(
+    inviter,
+    input.organizationName,
+    roleOf((t) => t),
+  )
+  const textBody = texts.body(inviter && defang(inviter), defang(input.organizationName), roleOf(defang))
   const footer = `${texts.until(when)} ${texts.footer}`
   return { subject: TEXTS[lang].invite.subject, ...render(body, input.link, footer, textBody) }
 }

@@ -1,4 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import DashboardIcon from '@mui/icons-material/Dashboard'
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
@@ -25,13 +26,28 @@ export interface NavItem {
 /** Sidebar of docs/product.md "Chrome", plus the league page and super admin. */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', icon: <DashboardIcon />, group: 'league' },
+  {
+    key: 'my_team',
+    path: '/my-team',
+    icon: <AssignmentIndIcon />,
+    group: 'league',
+    // a delegate's own page (decision 0039)
+    isVisible: (membership) => membership.role === 'delegate',
+  },
   { key: 'tournaments', path: '/tournaments', icon: <EmojiEventsIcon />, group: 'league' },
   { key: 'teams', path: '/teams', icon: <ShieldIcon />, group: 'league' },
   { key: 'players', path: '/players', icon: <SportsSoccerIcon />, group: 'league' },
   { key: 'leaderboards', path: '/leaderboards', icon: <LeaderboardIcon />, group: 'league' },
   { key: 'locations', path: '/locations', icon: <PlaceIcon />, group: 'league' },
   { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
-  { key: 'users', path: '/users', icon: <PeopleIcon />, group: 'organization' },
+  {
+    key: 'users',
+    path: '/users',
+    icon: <PeopleIcon />,
+    group: 'organization',
+    // the organization's people are no delegate's business (decision 0039)
+    isVisible: (membership) => membership.role !== 'delegate',
+  },
   {
     key: 'audit',
     path: '/audit',

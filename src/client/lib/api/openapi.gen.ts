@@ -99,7 +99,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -175,7 +175,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -244,7 +244,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -300,7 +300,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -458,7 +458,8 @@ export interface paths {
             'application/json': {
               organizationName: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamNames: string[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
             }
           }
@@ -556,7 +557,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -610,7 +611,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -667,7 +668,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -782,7 +783,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -839,7 +840,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -906,7 +907,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -2631,8 +2632,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            home: string[]
-            away: string[]
+            home?: string[]
+            away?: string[]
           }
         }
       }
@@ -3179,6 +3180,12 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -4596,7 +4603,12 @@ export interface paths {
               items: ({
                 id: string
                 email: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                teamIds: string[]
+                teams: ({
+                  id: string
+                  name: string
+                })[]
                 status: 'pending' | 'accepted' | 'revoked' | 'expired'
                 createdAt: string
                 expiresAt: string
@@ -4632,7 +4644,8 @@ export interface paths {
         content: {
           'application/json': {
             email: string
-            role: 'admin' | 'manager' | 'scorer' | 'viewer'
+            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            teamIds?: string[]
             lang?: 'es' | 'en'
           }
         }
@@ -4644,7 +4657,12 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -4706,7 +4724,12 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -5172,7 +5195,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -5244,7 +5267,12 @@ export interface paths {
                 email: string
                 name: string
                 displayName: string
-                role: 'admin' | 'manager' | 'scorer' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                teamIds: string[]
+                teams: ({
+                  id: string
+                  name: string
+                })[]
                 joinedAt: string
               })[]
             }
@@ -5268,7 +5296,44 @@ export interface paths {
   }
   '/api/orgs/{orgId}/members/{userId}': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
-    get?: never
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              userId: string
+              email: string
+              name: string
+              displayName: string
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
+              joinedAt: string
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
     put?: never
     post?: never
     delete: {
@@ -5322,7 +5387,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            role: 'admin' | 'manager' | 'scorer' | 'viewer'
+            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            teamIds?: string[]
           }
         }
       }
@@ -5335,7 +5401,12 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              teamIds: string[]
+              teams: ({
+                id: string
+                name: string
+              })[]
               joinedAt: string
             }
           }
@@ -5452,10 +5523,38 @@ export interface paths {
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
+            teamId?: string
           }
         }
       }
       responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              email: string | null
+              photoUrl: string | null
+              photoThumbUrl: string | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              jerseyNumber: number | null
+              dni: string | null
+              userId: string | null
+              teams: ({
+                id: string
+                name: string
+                addedAt: string
+              })[]
+            }
+          }
+        }
         201: {
           headers: { [name: string]: unknown }
           content: {
@@ -5536,6 +5635,12 @@ export interface paths {
             'text/csv': string
           }
         }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
         404: {
           headers: { [name: string]: unknown }
           content: {
@@ -5571,6 +5676,12 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -7139,6 +7250,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7190,6 +7306,12 @@ export interface paths {
             'text/csv': string
           }
         }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
         404: {
           headers: { [name: string]: unknown }
           content: {
@@ -7225,6 +7347,12 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -7280,6 +7408,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7375,6 +7508,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7452,6 +7590,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7527,6 +7670,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7570,6 +7718,11 @@ export interface paths {
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
               photoThumbUrl: string | null
               addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
             }
           }
         }
@@ -7685,6 +7838,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7770,6 +7928,15 @@ export interface paths {
                     winner?: number
                     loser?: number
                   }
+                  registration?: {
+                    closesAt?: string | null
+                    maxPlayers?: number | null
+                    bornFrom?: string | null
+                    bornTo?: string | null
+                    onePerTournament?: boolean
+                    requiresApproval?: boolean
+                    maxPlayersPerGame?: number | null
+                  }
                 }
                 lotSeed: number
               })[]
@@ -7833,6 +8000,15 @@ export interface paths {
                 winner?: number
                 loser?: number
               }
+              registration?: {
+                closesAt?: string | null
+                maxPlayers?: number | null
+                bornFrom?: string | null
+                bornTo?: string | null
+                onePerTournament?: boolean
+                requiresApproval?: boolean
+                maxPlayersPerGame?: number | null
+              }
             }
           }
         }
@@ -7878,6 +8054,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -7964,6 +8149,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -8054,6 +8248,15 @@ export interface paths {
                 winner?: number
                 loser?: number
               }
+              registration?: {
+                closesAt?: string | null
+                maxPlayers?: number | null
+                bornFrom?: string | null
+                bornTo?: string | null
+                onePerTournament?: boolean
+                requiresApproval?: boolean
+                maxPlayersPerGame?: number | null
+              }
             }
           }
         }
@@ -8099,6 +8302,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -9345,6 +9557,15 @@ export interface paths {
                   winner?: number
                   loser?: number
                 }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
+                }
               }
               lotSeed: number
             }
@@ -9649,6 +9870,12 @@ export interface paths {
           }
         }
         400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -11403,6 +11630,11 @@ export type Problem7 = {
       position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
       photoThumbUrl: string | null
       addedAt: string
+      status: 'approved' | 'pending' | 'rejected'
+      rejectReason: string | null
+      requestedAt: string
+      decidedAt: string | null
+      decidedBy: string | null
     })[]
   }
 }
@@ -11458,6 +11690,15 @@ export type Problem8 = {
       walkoverScore?: {
         winner?: number
         loser?: number
+      }
+      registration?: {
+        closesAt?: string | null
+        maxPlayers?: number | null
+        bornFrom?: string | null
+        bornTo?: string | null
+        onePerTournament?: boolean
+        requiresApproval?: boolean
+        maxPlayersPerGame?: number | null
       }
     }
     lotSeed: number

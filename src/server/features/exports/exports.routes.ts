@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { createRouter } from '#server/lib/http.ts'
@@ -73,8 +74,10 @@ export function createExportsRoutes({ db }: { db: Db }) {
           path: `/orgs/{orgId}/${name}.${format}`,
           tags: ['exports'],
           summary: `${summary} (${format.toUpperCase()})`,
+          // the players' file holds every team's private data: not a delegate's (decision 0039)
+          middleware: name === 'players' ? ([refuseDelegate] as const) : undefined,
           request: { params: OrgParamsSchema, query: LangQuerySchema },
-          responses: { 200: fileResponse(format), 404: errorResponses[404] },
+          responses: { 200: fileResponse(format), 403: errorResponses[403], 404: errorResponses[404] },
         }),
         async (c) => {
           const lang = c.req.valid('query').lang ?? 'es'

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { CreateCardInputSchema, CreatedCardSchema } from '#domain/games/game.schema.ts'
 import { GameLineupsInputSchema, GameLineupsSchema } from '#domain/games/game-lineups.schema.ts'
-import { requireRole } from '#server/auth/guards.ts'
+import { requireRole, requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
@@ -36,8 +36,8 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
         path: '/orgs/{orgId}/games/{id}/lineups',
         tags: ['games'],
         summary:
-          'Save who played: player ids of each side, from that team’s roster (400 `validation.not_in_roster` otherwise); replaces the saved lists. 409 GAME_SUSPENDED. Scorers may.',
-        middleware: [requireRole('scorer')] as const,
+          'Save who played: player ids of each side, from that team’s roster (400 `validation.not_in_roster` otherwise); replaces the saved lists, a side left out stays. 409 GAME_SUSPENDED. Scorers may; a delegate sends only their own side (403 otherwise), until kick-off (409 LINEUP_CLOSED)',
+        middleware: [requireRoleOrDelegate('scorer')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(GameLineupsInputSchema) },
         responses: {
           200: jsonResponse('The line-ups', GameLineupsSchema),
@@ -55,6 +55,7 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
             organizationId: c.get('org').id,
             id: c.req.valid('param').id,
             data: c.req.valid('json'),
+            scope: c.get('org'),
           }),
           200,
         ),

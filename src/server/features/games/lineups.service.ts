@@ -6,6 +6,7 @@
  * roster change does not bump its team's version). "Games played" counts a player's rows in games that count.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { checkDelegateLineup } from '#domain/games/delegate-lineup.ts'
 import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
@@ -13,6 +14,7 @@ import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
+import { isDelegate, type OrgScope } from '#server/lib/team-scope.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { byNumberThenName } from './game-sheet.ts'
 
@@ -61,23 +63,32 @@ export async function setGameLineups({
   organizationId,
   id,
   data,
+  scope,
 }: {
   db: Db
   live: LiveHub
   organizationId: string
   id: string
   data: GameLineupsInput
+  /** the caller: a delegate names only their own side, until kick-off (decision 0039) */
+  scope?: OrgScope
 }): Promise<GameLineups> {
   const saved = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
     const current = await getGameRow(tx, organizationId, id, { active: true, forUpdate: true })
     if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
-    const sides = [
-      { name: 'home', teamId: current.homeTeamId, ids: data.home },
-      { name: 'away', teamId: current.awayTeamId, ids: data.away },
-    ] as const
+    if (scope && isDelegate(scope)) {
+      const sent = { home: data.home !== undefined, away: data.away !== undefined }
+      const check = checkDelegateLineup(current, scope.teamIds, sent, new Date())
+      if (!check.ok) throw new AppError(check.reason)
+    }
     const before = await readLineups(tx, organizationId, id)
-    const named = [...data.home, ...data.away]
+    const kept = (teamId: string) => before.filter((r) => r.teamId === teamId).map((r) => r.playerId)
+    const sides = [
+      { name: 'home', teamId: current.homeTeamId, ids: data.home ?? kept(current.homeTeamId) },
+      { name: 'away', teamId: current.awayTeamId, ids: data.away ?? kept(current.awayTeamId) },
+    ] as const
+    const named = sides.flatMap((s) => s.ids)
     const onRoster =
       named.length === 0
         ? []

@@ -8,6 +8,7 @@ import { assertVerifiedSender, organizationTimeZone } from '#server/features/org
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
+import { assertOrganizationTeams, findTeamsById, setMemberTeams } from '#server/lib/team-scope.ts'
 import { hitWindowCounter } from '#server/lib/window-counter.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { invitationMail } from '#server/mail/messages.ts'
@@ -25,11 +26,13 @@ function statusOf(row: InvitationRow, now: Date) {
   return row.status as 'pending' | 'accepted' | 'revoked'
 }
 
-function toInvitation(row: InvitationRow, now: Date) {
+function toInvitation(row: InvitationRow, now: Date, teams: readonly { id: string; name: string }[]) {
   return {
     id: row.id,
     email: row.email,
     role: row.role as OrgRole,
+    teamIds: row.teamIds,
+    teams: teams.filter((t) => row.teamIds.includes(t.id)),
     status: statusOf(row, now),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -43,7 +46,8 @@ export async function findInvitations({ db, organizationId, now }: { db: Db; org
     .where(eq(invitation.organizationId, organizationId))
     .orderBy(desc(invitation.createdAt))
     .limit(200)
-  return rows.map((r) => toInvitation(r, now))
+  const teams = await findTeamsById(db, organizationId, [...new Set(rows.flatMap((r) => r.teamIds))])
+  return rows.map((r) => toInvitation(r, now, teams))
 }
 
 /** Invitations e-mailed to one address per day, from every organization together: a few, so no inbox is flooded. */
@@ -118,9 +122,19 @@ export async function createInvitation({
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, organizationId), sql`lower(${user.email}) = ${data.email}`))
     if (existing) throw new AppError('ALREADY_MEMBER')
+    const teamIds = data.teamIds ?? []
+    await assertOrganizationTeams(tx as unknown as Db, organizationId, teamIds)
     await assertVerifiedSender(tx, invitedBy)
     await assertInvitationLimits(tx, { organizationId, invitedBy, email: data.email, now: now.getTime() })
-    const fresh = { role: data.role, tokenHash: hashToken(token), invitedBy, expiresAt, createdAt: now, updatedAt: now }
+    const fresh = {
+      role: data.role,
+      teamIds,
+      tokenHash: hashToken(token),
+      invitedBy,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    }
     const [reused] = await tx
       .update(invitation)
       .set(fresh)
@@ -145,7 +159,7 @@ export async function createInvitation({
       action: reused ? 'resend' : 'create',
       entityType: 'invitation',
       entityId: row.id,
-      after: { email: row.email, role: row.role, expiresAt: row.expiresAt },
+      after: { email: row.email, role: row.role, teamIds: row.teamIds, expiresAt: row.expiresAt },
       always: true,
     })
     return { row, organizationName: org.name }
@@ -163,17 +177,19 @@ export async function createInvitation({
     .where(eq(league.organizationId, organizationId))
     .orderBy(asc(league.position))
     .limit(1)
+  const teams = await findTeamsById(db, organizationId, row.teamIds)
   const mail = invitationMail(lang, {
     link,
     organizationName,
     role: data.role,
+    teamNames: teams.map((t) => t.name),
     inviterName: inviter?.name ?? null,
     expiresAt: row.expiresAt,
     timeZone: await organizationTimeZone(db, organizationId),
     country: firstLeague?.country ?? null,
   })
   await mailer.send({ to: data.email, ...mail })
-  return toInvitation(row, now)
+  return toInvitation(row, now, teams)
 }
 
 export async function revokeInvitation({
@@ -210,7 +226,7 @@ export async function revokeInvitation({
     })
     return revoked
   })
-  return toInvitation(row, now)
+  return toInvitation(row, now, await findTeamsById(db, organizationId, row.teamIds))
 }
 
 async function findByToken(db: Db, token: string) {
@@ -225,10 +241,12 @@ async function findByToken(db: Db, token: string) {
 export async function getPublicInvitation({ db, token, now }: { db: Db; token: string; now: Date }) {
   const row = await findByToken(db, token)
   if (!row) throw new AppError('NOT_FOUND')
+  const teams = await findTeamsById(db, row.invitation.organizationId, row.invitation.teamIds)
   return {
     organizationName: row.organizationName,
     email: row.invitation.email,
     role: row.invitation.role as OrgRole,
+    teamNames: teams.map((t) => t.name),
     status: statusOf(row.invitation, now),
   }
 }
@@ -263,7 +281,7 @@ export async function acceptInvitation({
       action: 'accept',
       entityType: 'invitation',
       entityId: updated.id,
-      after: { email: row.invitation.email, role: row.invitation.role },
+      after: { email: row.invitation.email, role: row.invitation.role, teamIds: row.invitation.teamIds },
       always: true,
     })
     const joined = await tx
@@ -272,7 +290,15 @@ export async function acceptInvitation({
       .onConflictDoNothing({ target: [member.organizationId, member.userId] })
       .returning({ role: member.role })
     if (joined[0]) {
-      const after = { role: joined[0].role, email: row.invitation.email }
+      // a delegate's teams, those of them not deleted since the invitation was sent (decision 0039)
+      const teams = await findTeamsById(tx as unknown as Db, organizationId, row.invitation.teamIds)
+      await setMemberTeams(
+        tx as unknown as Db,
+        organizationId,
+        userId,
+        teams.map((t) => t.id),
+      )
+      const after = { role: joined[0].role, email: row.invitation.email, teamIds: teams.map((t) => t.id) }
       await recordAudit(tx as unknown as Db, {
         organizationId,
         action: 'create',

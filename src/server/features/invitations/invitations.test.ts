@@ -88,7 +88,13 @@ describe('invitations', () => {
     expect(mail?.subject).not.toContain('Liga Invita')
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/en\/invitations\/[\w-]{40,}$/)
     const info = await server.request(`/api/invitations/${token}`)
-    expect(await info.json()).toEqual({ organizationName: 'Liga Invita', email, role: 'scorer', status: 'pending' })
+    expect(await info.json()).toEqual({
+      organizationName: 'Liga Invita',
+      email,
+      role: 'scorer',
+      teamNames: [],
+      status: 'pending',
+    })
     const staff = await signUp(server, { email })
     const accept = await server.request(`/api/invitations/${token}/accept`, { method: 'POST', cookie: staff.cookie })
     expect(accept.status).toBe(200)

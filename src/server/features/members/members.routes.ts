@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { findMembers, removeMember, updateMemberRole } from './members.service.ts'
+import { findMembers, getMember, removeMember, updateMember } from './members.service.ts'
 
 const MemberParamsSchema = OrgParamsSchema.extend({ userId: idParam })
 
@@ -28,10 +28,23 @@ export function createMembersRoutes({ db, live }: { db: Db; live: LiveHub }) {
     )
     .openapi(
       createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/members/{userId}',
+        tags: ['members'],
+        summary: 'One member, with a delegate’s teams',
+        request: { params: MemberParamsSchema },
+        responses: { 200: jsonResponse('The member', MemberSchema), 404: errorResponses[404] },
+      }),
+      async (c) =>
+        c.json(await getMember({ db, organizationId: c.get('org').id, userId: c.req.valid('param').userId }), 200),
+    )
+    .openapi(
+      createRoute({
         method: 'patch',
         path: '/orgs/{orgId}/members/{userId}',
         tags: ['members'],
-        summary: 'Change a member’s role (the last admin cannot be demoted)',
+        summary:
+          'Change a member’s role and/or a delegate’s `teamIds` (required for a delegate, refused for other roles; the last admin cannot be demoted)',
         middleware: [requireRole('admin')] as const,
         request: { params: MemberParamsSchema, ...jsonBody(UpdateMemberInputSchema) },
         responses: {
@@ -44,12 +57,12 @@ export function createMembersRoutes({ db, live }: { db: Db; live: LiveHub }) {
       }),
       async (c) =>
         c.json(
-          await updateMemberRole({
+          await updateMember({
             db,
             live,
             organizationId: c.get('org').id,
             userId: c.req.valid('param').userId,
-            role: c.req.valid('json').role,
+            data: c.req.valid('json'),
           }),
           200,
         ),

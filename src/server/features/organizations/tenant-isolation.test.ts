@@ -125,3 +125,124 @@ describe('tenant isolation', () => {
     expect(res.status).toBe(404)
   })
 })
+
+/**
+ * A delegate (decision 0039) of one team, with a second team of the same league as the "other tenant": every write of
+ * the OpenAPI document is 403, the delegate's own writes too when aimed at the other team, and no read shows the other
+ * team's players' private data.
+ */
+describe('a delegate and the other team of the same league', () => {
+  const SECRET = { dni: '99887766', email: 'secret@other.org', birthDate: '1999-09-09' }
+  let delegate: Awaited<ReturnType<typeof addMember>>
+  const ids = { ownTeam: '', otherTeam: '', otherPlayer: '', loosePlayer: '', game: '', tournament: '' }
+  const post = async (path: string, json: unknown) => {
+    const res = await server.request(`/api/orgs/${victim.orgId}${path}`, {
+      method: 'POST',
+      cookie: victim.cookie,
+      json,
+    })
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return ((await res.json()) as { id: string }).id
+  }
+  const otherSide = async () => {
+    const get = async (path: string) =>
+      (await server.request(`/api/orgs/${victim.orgId}${path}`, { cookie: victim.cookie })).json()
+    return {
+      player: await get(`/players/${ids.otherPlayer}`),
+      roster: await get(`/teams/${ids.otherTeam}/players`),
+      lineups: await get(`/games/${ids.game}/lineups`),
+      members: await get('/members'),
+    }
+  }
+
+  beforeAll(async () => {
+    ids.ownTeam = await post('/teams', { name: 'Propio' })
+    ids.otherTeam = await post('/teams', { name: 'Otro' })
+    const thirdTeam = await post('/teams', { name: 'Tercero' })
+    ids.otherPlayer = await post('/players', { firstname: 'Ajeno', lastname: 'Secreto', ...SECRET })
+    ids.loosePlayer = await post('/players', { firstname: 'Suelto', lastname: 'Libre' })
+    await post(`/teams/${ids.otherTeam}/players`, { playerId: ids.otherPlayer })
+    ids.tournament = await post('/tournaments', { name: 'Apertura' })
+    await post(`/tournaments/${ids.tournament}/groups`, { name: 'A', teamIds: [ids.ownTeam, ids.otherTeam, thirdTeam] })
+    ids.game = await post('/games', { tournamentId: ids.tournament, homeTeamId: ids.otherTeam, awayTeamId: thirdTeam })
+    delegate = await addMember(server, victim, 'delegate', [ids.ownTeam])
+  })
+
+  /** The delegate's own writes, aimed at the other team: each must be 403 as well. */
+  const aimedAtOtherTeam: Record<string, () => Promise<{ path: string; json?: unknown }>> = {
+    'POST /api/orgs/{orgId}/players': async () => ({
+      path: '/players',
+      json: { firstname: 'A', lastname: 'B', teamId: ids.otherTeam },
+    }),
+    'PATCH /api/orgs/{orgId}/players/{id}': async () => ({
+      path: `/players/${ids.otherPlayer}`,
+      json: { version: 1, firstname: 'Hacked' },
+    }),
+    'POST /api/orgs/{orgId}/teams/{id}/players': async () => ({
+      path: `/teams/${ids.otherTeam}/players`,
+      json: { playerId: ids.loosePlayer },
+    }),
+    'DELETE /api/orgs/{orgId}/teams/{id}/players/{playerId}': async () => ({
+      path: `/teams/${ids.otherTeam}/players/${ids.otherPlayer}`,
+    }),
+    'PUT /api/orgs/{orgId}/games/{id}/lineups': async () => ({
+      path: `/games/${ids.game}/lineups`,
+      json: { home: [] },
+    }),
+  }
+
+  it('gets 403 from every write endpoint of the OpenAPI document, its own writes on the other team too', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const before = await otherSide()
+    const checked: string[] = []
+    const notForbidden: string[] = []
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      if (!template.startsWith('/api/orgs/{orgId}')) continue
+      for (const method of Object.keys(operations).filter((m) => m !== 'get')) {
+        const key = `${method.toUpperCase()} ${template}`
+        const aimed = await aimedAtOtherTeam[key]?.()
+        const path = aimed
+          ? `/api/orgs/${victim.orgId}${aimed.path}`
+          : template.replace('{orgId}', victim.orgId).replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+        const res = await server.request(path, {
+          method: method.toUpperCase(),
+          cookie: delegate.cookie,
+          ...(aimed ? (aimed.json === undefined ? {} : { json: aimed.json }) : method === 'delete' ? {} : { json: {} }),
+        })
+        checked.push(key)
+        // billing is off in tests (no STRIPE_* keys): its portal is not found for anyone
+        const off = key === 'POST /api/orgs/{orgId}/billing/portal' && res.status === 404
+        if (res.status !== 403 && !off) notForbidden.push(`${key} → ${res.status}`)
+      }
+    }
+    expect(notForbidden).toEqual([])
+    expect(checked).toEqual(expect.arrayContaining(Object.keys(aimedAtOtherTeam)))
+    expect(await otherSide()).toEqual(before)
+  })
+
+  it('reads no private data of the other team’s players anywhere', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const idFor = (collection: string) =>
+      ({ players: ids.otherPlayer, teams: ids.otherTeam, games: ids.game, tournaments: ids.tournament })[collection] ??
+      '00000000-0000-4000-8000-000000000000'
+    let read = 0
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      if (!template.startsWith('/api/orgs/{orgId}') || !('get' in operations) || template.endsWith('/events')) continue
+      const path = template
+        .replace('{orgId}', victim.orgId)
+        .replace(/\/([a-z-]+)\/\{id\}/g, (_, collection: string) => `/${collection}/${idFor(collection)}`)
+        .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+      const res = await server.request(path, { cookie: delegate.cookie })
+      const text = await res.text()
+      if (res.status === 200) read++
+      for (const secret of Object.values(SECRET)) expect(text, template).not.toContain(secret)
+    }
+    expect(read).toBeGreaterThan(20)
+    const mine = await server.request(`/api/orgs/${victim.orgId}/players/${ids.otherPlayer}`, { cookie: victim.cookie })
+    expect(await mine.text()).toContain(SECRET.dni)
+  })
+})

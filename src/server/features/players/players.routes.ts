@@ -1,13 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
-import {
-  CreatePlayerInputSchema,
-  PlayerListQueryExtraSchema,
-  PlayerPageSchema,
-  PlayerSchema,
-  UpdatePlayerInputSchema,
-} from '#domain/players/player.schema.ts'
-import { requireRole } from '#server/auth/guards.ts'
+import { CreatePlayerInputSchema, PlayerSchema, UpdatePlayerInputSchema } from '#domain/players/player.schema.ts'
+import { requireRole, requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
@@ -20,47 +13,25 @@ import {
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { readImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
-import {
-  createPlayer,
-  deletePlayer,
-  findPlayers,
-  getPlayer,
-  restorePlayer,
-  setPlayerPhoto,
-  updatePlayer,
-} from './players.service.ts'
+import { createTeamPlayer, updateTeamPlayer } from './delegate-players.ts'
+import { createPlayerReadRoutes } from './player-read.routes.ts'
+import { deletePlayer, restorePlayer, setPlayerPhoto } from './players.service.ts'
 
 /** Mounted after organizations' routes, which install `requireOrg` on /orgs/:orgId/*. Reads: any member; writes: manager. */
 export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: Storage; live: LiveHub }) {
   return createRouter()
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/orgs/{orgId}/players',
-        tags: ['players'],
-        summary:
-          'A page of players, newest change first (`q` searches names and DNI; `dni` finds the player with exactly that DNI)',
-        request: { params: OrgParamsSchema, query: ListQuerySchema.extend(PlayerListQueryExtraSchema.shape) },
-        responses: {
-          200: jsonResponse('A page of players', PlayerPageSchema),
-          400: errorResponses[400],
-          404: errorResponses[404],
-        },
-      }),
-      async (c) => {
-        const { dni, ...query } = c.req.valid('query')
-        return c.json(await findPlayers({ db, organizationId: c.get('org').id, query, dni }), 200)
-      },
-    )
+    .route('/', createPlayerReadRoutes({ db }))
     .openapi(
       createRoute({
         method: 'post',
         path: '/orgs/{orgId}/players',
         tags: ['players'],
-        summary: 'Create a player (409 DNI_TAKEN when another player of the organization has the DNI)',
-        middleware: [requireRole('manager')] as const,
+        summary:
+          'Create a player (409 DNI_TAKEN when another player of the organization has the DNI); with `teamId`, on that team’s list. A delegate must name one of their teams; their DNI of a player the league has adds that player to the list (200, private data hidden)',
+        middleware: [requireRoleOrDelegate('manager')] as const,
         request: { params: OrgParamsSchema, ...jsonBody(CreatePlayerInputSchema) },
         responses: {
+          200: jsonResponse('A player the league already had, added to the delegate’s team list', PlayerSchema),
           201: jsonResponse('The player', PlayerSchema),
           400: errorResponses[400],
           403: errorResponses[403],
@@ -68,19 +39,12 @@ export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: St
           409: errorResponses[409],
         },
       }),
-      async (c) =>
-        c.json(await createPlayer({ db, live, organizationId: c.get('org').id, data: c.req.valid('json') }), 201),
-    )
-    .openapi(
-      createRoute({
-        method: 'get',
-        path: '/orgs/{orgId}/players/{id}',
-        tags: ['players'],
-        summary: 'One player (also a deleted one) with their teams',
-        request: { params: EntityParamsSchema },
-        responses: { 200: jsonResponse('The player', PlayerSchema), 404: errorResponses[404] },
-      }),
-      async (c) => c.json(await getPlayer({ db, organizationId: c.get('org').id, id: c.req.valid('param').id }), 200),
+      async (c) => {
+        const org = c.get('org')
+        const ref = { db, live, organizationId: org.id, scope: org }
+        const { player, created } = await createTeamPlayer({ ...ref, data: c.req.valid('json') })
+        return created ? c.json(player, 201) : c.json(player, 200)
+      },
     )
     .openapi(
       createRoute({
@@ -88,8 +52,8 @@ export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: St
         path: '/orgs/{orgId}/players/{id}',
         tags: ['players'],
         summary:
-          'Change a player; 409 STALE_VERSION when `version` is outdated, DNI_TAKEN, or PLAYER_EMAIL_LOCKED (linked to a user)',
-        middleware: [requireRole('manager')] as const,
+          'Change a player; 409 STALE_VERSION when `version` is outdated, DNI_TAKEN, or PLAYER_EMAIL_LOCKED (linked to a user). A delegate: their teams’ players only, 409 PLAYER_DNI_LOCKED for the DNI of a player on a list',
+        middleware: [requireRoleOrDelegate('manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(UpdatePlayerInputSchema) },
         responses: {
           200: jsonResponse('The player', PlayerSchema),
@@ -102,7 +66,8 @@ export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: St
       async (c) => {
         const data = c.req.valid('json')
         const id = c.req.valid('param').id
-        return c.json(await updatePlayer({ db, live, organizationId: c.get('org').id, id, data }), 200)
+        const org = c.get('org')
+        return c.json(await updateTeamPlayer({ db, live, organizationId: org.id, scope: org, id, data }), 200)
       },
     )
     .openapi(

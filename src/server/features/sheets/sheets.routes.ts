@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam } from '#server/lib/openapi.ts'
@@ -36,8 +37,10 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         tags: ['sheets'],
         summary:
           'The printable match sheet (A4 PDF): both rosters with numbers, DNI and signature boxes, suspended players marked, players one yellow from a suspension flagged, boxes for score, goals, cards, referee and remarks',
+        // a sheet lists both teams' DNIs: not a delegate's to print (decision 0039)
+        middleware: [refuseDelegate] as const,
         request: { params: EntityParamsSchema, query: LangQuerySchema },
-        responses: { 200: pdfResponse('The sheet'), 404: errorResponses[404] },
+        responses: { 200: pdfResponse('The sheet'), 403: errorResponses[403], 404: errorResponses[404] },
       }),
       async (c) => {
         const organizationId = c.get('org').id
@@ -55,8 +58,14 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         path: '/orgs/{orgId}/tournaments/{id}/sheets.pdf',
         tags: ['sheets'],
         summary: 'The match sheets of every game of a round (`round`), one game a page',
+        middleware: [refuseDelegate] as const,
         request: { params: EntityParamsSchema, query: RoundQuerySchema },
-        responses: { 200: pdfResponse('The sheets'), 400: errorResponses[400], 404: errorResponses[404] },
+        responses: {
+          200: pdfResponse('The sheets'),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       }),
       async (c) => {
         const organizationId = c.get('org').id

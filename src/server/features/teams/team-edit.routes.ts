@@ -11,6 +11,7 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { isOwnEntry, redactPlayer } from '#server/lib/team-scope.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { createTeam, deleteTeam, findTeams, getTeam, restoreTeam, updateTeam } from './teams.service.ts'
@@ -58,7 +59,15 @@ export function createTeamEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
         request: { params: EntityParamsSchema },
         responses: { 200: jsonResponse('The team', TeamDetailSchema), 404: errorResponses[404] },
       }),
-      async (c) => c.json(await getTeam({ db, organizationId: c.get('org').id, id: c.req.valid('param').id }), 200),
+      async (c) => {
+        const org = c.get('org')
+        const found = await getTeam({ db, organizationId: org.id, id: c.req.valid('param').id })
+        // a delegate sees private player data of their own teams only (decision 0039)
+        return c.json(
+          { ...found, players: found.players.map((p) => redactPlayer(org, p, isOwnEntry(org, found.id, p))) },
+          200,
+        )
+      },
     )
     .openapi(
       createRoute({

@@ -2,10 +2,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { AddRosterPlayerInputSchema, RosterPlayerSchema } from '#domain/teams/team.schema.ts'
-import { requireRole } from '#server/auth/guards.ts'
+import { requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
+import { assertTeamInScope, isOwnEntry, redactPlayer } from '#server/lib/team-scope.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { addRosterPlayer, removeRosterPlayer } from './team-roster.service.ts'
@@ -27,16 +28,22 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
           404: errorResponses[404],
         },
       }),
-      async (c) =>
-        c.json({ items: await findRoster({ db, organizationId: c.get('org').id, id: c.req.valid('param').id }) }, 200),
+      async (c) => {
+        const org = c.get('org')
+        const { id } = c.req.valid('param')
+        const items = await findRoster({ db, organizationId: org.id, id })
+        // a delegate sees private player data of their own teams only (decision 0039)
+        return c.json({ items: items.map((p) => redactPlayer(org, p, isOwnEntry(org, id, p))) }, 200)
+      },
     )
     .openapi(
       createRoute({
         method: 'post',
         path: '/orgs/{orgId}/teams/{id}/players',
         tags: ['teams'],
-        summary: 'Add a player to the roster (409 PLAYER_ALREADY_IN_TEAM when already on it)',
-        middleware: [requireRole('manager')] as const,
+        summary:
+          'Add a player to the roster (409 PLAYER_ALREADY_IN_TEAM when already on it); a delegate, to their own teams only',
+        middleware: [requireRoleOrDelegate('manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(AddRosterPlayerInputSchema) },
         responses: {
           201: jsonResponse('The player on the roster', RosterPlayerSchema),
@@ -46,30 +53,27 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
           409: errorResponses[409],
         },
       }),
-      async (c) =>
-        c.json(
-          await addRosterPlayer({
-            db,
-            live,
-            organizationId: c.get('org').id,
-            id: c.req.valid('param').id,
-            data: c.req.valid('json'),
-          }),
-          201,
-        ),
+      async (c) => {
+        const org = c.get('org')
+        const { id } = c.req.valid('param')
+        assertTeamInScope(org, id)
+        const data = c.req.valid('json')
+        return c.json(await addRosterPlayer({ db, live, organizationId: org.id, id, data, actorRole: org.role }), 201)
+      },
     )
     .openapi(
       createRoute({
         method: 'delete',
         path: '/orgs/{orgId}/teams/{id}/players/{playerId}',
         tags: ['teams'],
-        summary: 'Remove a player from the roster',
-        middleware: [requireRole('manager')] as const,
+        summary: 'Remove a player from the roster; a delegate, from their own teams only',
+        middleware: [requireRoleOrDelegate('manager')] as const,
         request: { params: RosterParamsSchema },
         responses: { 204: { description: 'Removed' }, 403: errorResponses[403], 404: errorResponses[404] },
       }),
       async (c) => {
         const { id, playerId } = c.req.valid('param')
+        assertTeamInScope(c.get('org'), id)
         await removeRosterPlayer({ db, live, organizationId: c.get('org').id, id, playerId })
         return c.body(null, 204)
       },

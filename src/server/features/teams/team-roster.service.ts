@@ -1,5 +1,6 @@
 /** A team's roster: adding and removing players. */
 import { and, eq } from 'drizzle-orm'
+import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { AddRosterPlayerInput, RosterPlayer } from '#domain/teams/team.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
@@ -10,12 +11,15 @@ import { assertUuid, findRow, getRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { toRosterPlayer } from './teams.service.ts'
 
-/** Adds a player (of this organization, not deleted) to an active team's roster. */
 /** How a roster change names the player in the audit trail. */
 function rosterEntry(row: { id: string; firstname: string; lastname: string }) {
   return { playerId: row.id, playerName: `${row.firstname} ${row.lastname}` }
 }
 
+/**
+ * Adds a player (of this organization, not deleted) to an active team's roster. `actorRole`: who asks (a delegate's
+ * addition follows the tournament's registration rules, decision 0039); the route has checked the team is theirs.
+ */
 export async function addRosterPlayer({
   db,
   live,
@@ -28,6 +32,7 @@ export async function addRosterPlayer({
   organizationId: string
   id: string
   data: AddRosterPlayerInput
+  actorRole?: OrgRole
 }): Promise<RosterPlayer> {
   const teamRow = await getRow(db, team, organizationId, id, { active: true })
   const playerRow = await findRow(db, player, organizationId, data.playerId, { active: true })
@@ -58,7 +63,7 @@ export async function addRosterPlayer({
     id: playerRow.id,
     version: playerRow.version,
   })
-  return toRosterPlayer({ ...playerRow, addedAt: link.addedAt })
+  return toRosterPlayer({ ...playerRow, ...link })
 }
 
 export async function removeRosterPlayer({

@@ -7,6 +7,9 @@ export interface Member {
   displayName: string | null
   name: string | null
   role: OrganizationRole
+  /** a delegate's teams (decision 0039); empty for the other roles */
+  teamIds: string[]
+  teams: { id: string; name: string }[]
   joinedAt: string
 }
 
@@ -16,6 +19,8 @@ export interface Invitation {
   id: string
   email: string
   role: OrganizationRole
+  teamIds: string[]
+  teams: { id: string; name: string }[]
   status: InvitationStatus
   createdAt: string
   expiresAt: string
@@ -25,17 +30,32 @@ export interface PublicInvitation {
   organizationName: string
   email: string
   role: OrganizationRole
+  /** a delegate's teams, by name */
+  teamNames: string[]
   status: InvitationStatus
 }
 
 export const listMembers = (organizationId: string, signal?: AbortSignal): Promise<{ items: Member[] }> =>
   dataOf(typedApi.GET('/api/orgs/{orgId}/members', { params: { path: { orgId: organizationId } }, signal }))
 
-export const updateMemberRole = (organizationId: string, userId: string, role: OrganizationRole): Promise<Member> =>
+/** A member's role and/or a delegate's teams (`teamIds` goes with the delegate role only). */
+export const updateMember = (
+  organizationId: string,
+  userId: string,
+  body: { role?: OrganizationRole; teamIds?: string[] },
+): Promise<Member> =>
   dataOf(
     typedApi.PATCH('/api/orgs/{orgId}/members/{userId}', {
       params: { path: { orgId: organizationId, userId } },
-      body: { role },
+      body,
+    }),
+  )
+
+export const getMember = (organizationId: string, userId: string, signal?: AbortSignal): Promise<Member> =>
+  dataOf(
+    typedApi.GET('/api/orgs/{orgId}/members/{userId}', {
+      params: { path: { orgId: organizationId, userId } },
+      signal,
     }),
   )
 
@@ -47,7 +67,7 @@ export const listInvitations = (organizationId: string, signal?: AbortSignal): P
 
 export const createInvitation = (
   organizationId: string,
-  input: { email: string; role: OrganizationRole; lang: 'es' | 'en' },
+  input: { email: string; role: OrganizationRole; teamIds?: string[]; lang: 'es' | 'en' },
 ): Promise<Invitation> =>
   dataOf(typedApi.POST('/api/orgs/{orgId}/invitations', { params: { path: { orgId: organizationId } }, body: input }))
 

@@ -70,7 +70,7 @@ export function InvitationDetails({
     )
   }
 
-  const { organizationName, email, role } = invitation.data
+  const { organizationName, email, role, teamNames } = invitation.data
   const isOtherAccount = signedInEmail !== null && signedInEmail.toLowerCase() !== email.toLowerCase()
   return (
     <Stack spacing={2.5}>
@@ -81,6 +81,13 @@ export function InvitationDetails({
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('invitation.role_line', { role: t(`roles.${role}`), email })}
         </Typography>
+        {teamNames.length > 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {teamNames.length === 1
+              ? t('invitation.team_line', { teams: teamNames[0] })
+              : t('invitation.teams_line', { teams: teamNames.join(', ') })}
+          </Typography>
+        ) : null}
       </Box>
       <FormError message={acceptError} />
       {signedInEmail === null ? (

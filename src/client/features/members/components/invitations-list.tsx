@@ -57,6 +57,11 @@ export function InvitationsList({ organizationId }: { organizationId: string }) 
               </Typography>
             </Box>
             <RoleChip role={invitation.role} />
+            {invitation.teams.length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {invitation.teams.map((team) => team.name).join(', ')}
+              </Typography>
+            ) : null}
             <Button
               color="error"
               size="small"

@@ -20,6 +20,7 @@ import { useLang } from '#client/lib/use-lang.ts'
 import { type InviteMemberInput, InviteMemberInputSchema } from '../api/members-schemas.ts'
 import { useMemberMutations } from '../hooks/use-members.ts'
 import { RoleSelect } from './role-select.tsx'
+import { TeamsPicker } from './teams-picker.tsx'
 
 export function InviteMemberDialog({
   organizationId,
@@ -38,7 +39,7 @@ export function InviteMemberDialog({
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<InviteMemberInput>({
     resolver: zodResolver(InviteMemberInputSchema),
-    defaultValues: { email: '', role: 'scorer' },
+    defaultValues: { email: '', role: 'scorer', teamIds: [] },
   })
 
   const close = () => {
@@ -47,17 +48,22 @@ export function InviteMemberDialog({
     onClose()
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ teamIds, ...values }) => {
     setFormError(null)
+    const isDelegate = values.role === 'delegate'
+    if (isDelegate && teamIds.length === 0) {
+      form.setError('teamIds', { type: 'required', message: 'validation.required' })
+      return
+    }
     try {
-      // The invitation e-mail is written in the inviter's language.
-      await invite.mutateAsync({ ...values, lang })
+      // The invitation e-mail is written in the inviter's language; only a delegate has teams (decision 0039).
+      await invite.mutateAsync({ ...values, ...(isDelegate ? { teamIds } : {}), lang })
       toast.success(t('members.invite.sent', { email: values.email }))
       close()
     } catch (error) {
       if (isApiError(error) && (error.code === 'ALREADY_MEMBER' || error.code === 'INVITATION_PENDING')) {
         form.setError('email', { type: 'server', message: `errors.${error.code}` }, { shouldFocus: true })
-      } else if (!applyInvalidParams(error, form.setError, ['email', 'role'])) {
+      } else if (!applyInvalidParams(error, form.setError, ['email', 'role', 'teamIds'])) {
         setFormError(errorMessage(t, error))
       }
     }
@@ -104,6 +110,20 @@ export function InviteMemberDialog({
             <Typography variant="body2" color="text.secondary">
               {t(`roles.descriptions.${form.watch('role')}`)}
             </Typography>
+            {form.watch('role') === 'delegate' ? (
+              <Controller
+                control={form.control}
+                name="teamIds"
+                render={({ field, fieldState }) => (
+                  <TeamsPicker
+                    organizationId={organizationId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

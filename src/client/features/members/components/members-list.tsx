@@ -25,6 +25,7 @@ import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import type { Member } from '../api/members-api.ts'
 import { useMemberMutations, useMembers } from '../hooks/use-members.ts'
+import { MemberTeamsDialog } from './member-teams-dialog.tsx'
 import { RoleSelect } from './role-select.tsx'
 
 function memberName(member: Member): string {
@@ -54,8 +55,14 @@ export function MembersList({
   const members = useMembers(organizationId)
   const { changeRole, remove } = useMemberMutations(organizationId)
   const [toRemove, setToRemove] = useState<Member | null>(null)
+  const [teamsOf, setTeamsOf] = useState<Member | null>(null)
 
   const onRoleChange = (member: Member, role: OrganizationRole) => {
+    // a delegate needs their teams in the same change (decision 0039)
+    if (role === 'delegate') {
+      setTeamsOf(member)
+      return
+    }
     changeRole.mutate(
       { userId: member.userId, role },
       {
@@ -92,17 +99,30 @@ export function MembersList({
   if (members.isError) return <FormError message={errorMessage(t, members.error)} />
 
   const items = members.data
-  const roleControl = (member: Member) =>
-    canManage ? (
-      <RoleSelect
-        label={t('members.role_of', { name: memberName(member) })}
-        value={member.role}
-        disabled={changeRole.isPending}
-        onChange={(role) => role !== member.role && onRoleChange(member, role)}
-      />
-    ) : (
-      <RoleChip role={member.role} />
-    )
+  const roleControl = (member: Member) => (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {canManage ? (
+        <RoleSelect
+          label={t('members.role_of', { name: memberName(member) })}
+          value={member.role}
+          disabled={changeRole.isPending}
+          onChange={(role) => role !== member.role && onRoleChange(member, role)}
+        />
+      ) : (
+        <RoleChip role={member.role} />
+      )}
+      {member.role === 'delegate' ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('members.teams.of', { teams: member.teams.map((team) => team.name).join(', ') })}
+          {canManage ? (
+            <Button size="small" onClick={() => setTeamsOf(member)} sx={{ ml: 1 }}>
+              {t('members.teams.change')}
+            </Button>
+          ) : null}
+        </Typography>
+      ) : null}
+    </Stack>
+  )
   const removeButton = (member: Member) =>
     canManage ? (
       <Button color="error" size="small" onClick={() => setToRemove(member)}>
@@ -189,6 +209,12 @@ export function MembersList({
           ))}
         </Stack>
       )}
+      <MemberTeamsDialog
+        organizationId={organizationId}
+        member={teamsOf}
+        name={teamsOf ? memberName(teamsOf) : ''}
+        onClose={() => setTeamsOf(null)}
+      />
       <ConfirmDialog
         open={toRemove !== null}
         title={t('members.remove_title')}

@@ -7,7 +7,7 @@ import {
   listMembers,
   removeMember,
   revokeInvitation,
-  updateMemberRole,
+  updateMember,
 } from '../api/members-api.ts'
 
 export function useMembers(organizationId: string) {
@@ -35,8 +35,8 @@ export function useMemberMutations(organizationId: string) {
 
   return {
     changeRole: useMutation({
-      mutationFn: ({ userId, role }: { userId: string; role: OrganizationRole }) =>
-        updateMemberRole(organizationId, userId, role),
+      mutationFn: ({ userId, role, teamIds }: { userId: string; role?: OrganizationRole; teamIds?: string[] }) =>
+        updateMember(organizationId, userId, { role, teamIds }),
       onSettled: invalidateMembers,
     }),
     remove: useMutation({
@@ -44,7 +44,7 @@ export function useMemberMutations(organizationId: string) {
       onSettled: invalidateMembers,
     }),
     invite: useMutation({
-      mutationFn: (input: { email: string; role: OrganizationRole; lang: 'es' | 'en' }) =>
+      mutationFn: (input: { email: string; role: OrganizationRole; teamIds?: string[]; lang: 'es' | 'en' }) =>
         createInvitation(organizationId, input),
       onSuccess: invalidateInvitations,
     }),
