@@ -4,9 +4,10 @@
  * client's own (src/client/locales), the `imports.errors.*` ones exist only here; both are the server catalogue's
  * `imports.*` (src/server/i18n, decision 0042).
  */
-import { fill, messagesOf } from '#server/i18n/server-messages.ts'
+import { fill, messagesOf, type ServerLang } from '#server/i18n/server-messages.ts'
 
-export type ImportLanguage = 'es' | 'en'
+/** `es-AR` in an Argentine league: the messages speak with vos (decision 0025). */
+export type ImportLanguage = ServerLang
 
 function flatten(tree: object, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
@@ -16,6 +17,7 @@ function flatten(tree: object, prefix = ''): [string, string][] {
 
 const MESSAGES: Record<ImportLanguage, Record<string, string>> = {
   es: Object.fromEntries(flatten(messagesOf('es').imports)),
+  'es-AR': Object.fromEntries(flatten(messagesOf('es-AR').imports)),
   en: Object.fromEntries(flatten(messagesOf('en').imports)),
 }
 

@@ -6,11 +6,12 @@
  * every Latin-1 letter (ñ, á, ü); the text stays real text (searchable, copyable).
  */
 
-import { fill, messagesOf, plural } from '#server/i18n/server-messages.ts'
+import { fill, messagesOf, plural, type ServerLang } from '#server/i18n/server-messages.ts'
 import { collectPdf } from '#server/lib/pdf.ts'
 import type { MatchSheet, SheetLeague, SheetPlayer, SheetSide } from './sheets.service.ts'
 
-export type SheetLanguage = 'es' | 'en'
+/** `es-AR` in an Argentine league (decision 0025). */
+export type SheetLanguage = ServerLang
 
 type Doc = PDFKit.PDFDocument
 
@@ -25,9 +26,10 @@ function labelsOf(lang: SheetLanguage) {
   }
 }
 
-const LABELS = { es: labelsOf('es'), en: labelsOf('en') } as const
+const LABELS = { es: labelsOf('es'), 'es-AR': labelsOf('es-AR'), en: labelsOf('en') } as const
 
-const LOCALE: Record<SheetLanguage, string> = { es: 'es-AR', en: 'en-GB' }
+const LOCALE: Record<SheetLanguage, string> = { es: 'es-AR', 'es-AR': 'es-AR', en: 'en-GB' }
+
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' }
 const MARGIN = 32
 const BLANK_LINES = 4

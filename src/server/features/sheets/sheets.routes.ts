@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Db } from '#server/db/client.ts'
+import { organizationLang } from '#server/i18n/organization-lang.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
@@ -41,12 +42,12 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
       }),
       async (c) => {
         const organizationId = c.get('org').id
-        const lang: SheetLanguage = c.req.valid('query').lang ?? 'es'
+        const lang: SheetLanguage = await organizationLang(db, organizationId, c.req.valid('query').lang ?? 'es')
         const [sheet, league] = await Promise.all([
           getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'es' ? 'planilla' : 'match-sheet'}.pdf`)
+        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'en' ? 'match-sheet' : 'planilla'}.pdf`)
       },
     )
     .openapi(
@@ -60,12 +61,13 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
       }),
       async (c) => {
         const organizationId = c.get('org').id
-        const { lang = 'es', round } = c.req.valid('query')
+        const { lang: asked = 'es', round } = c.req.valid('query')
+        const lang = await organizationLang(db, organizationId, asked)
         const [sheets, league] = await Promise.all([
           findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'es' ? 'planillas' : 'match-sheets'}.pdf`)
+        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'en' ? 'match-sheets' : 'planillas'}.pdf`)
       },
     )
 }
