@@ -48,14 +48,14 @@ export function fill(template: string, values: Record<string, string | number> =
 const pluralRules = new Map<ServerLang, Intl.PluralRules>()
 
 /** The `_one` or `_other` form of a message for `count` (the i18next convention the client uses too). */
-export function plural(lang: ServerLang, forms: { [form: string]: string }, key: string, count: number): string {
+export function plural(lang: ServerLang, forms: { [form: string]: unknown }, key: string, count: number): string {
   let rules = pluralRules.get(lang)
   if (!rules) {
     rules = new Intl.PluralRules(lang)
     pluralRules.set(lang, rules)
   }
-  const template = forms[`${key}_${rules.select(count)}`] ?? forms[`${key}_other`] ?? key
-  return fill(template, { count })
+  const template = [forms[`${key}_${rules.select(count)}`], forms[`${key}_other`]].find((f) => typeof f === 'string')
+  return fill(typeof template === 'string' ? template : key, { count })
 }
 
 /** The language a league's people read: Spanish becomes es-AR in an Argentine league (decision 0025). */
