@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
               },
               {
+                path: 'schedule',
+                lazy: async () => ({ Component: (await import('./routes/schedule-route.tsx')).ScheduleRoute }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               },
