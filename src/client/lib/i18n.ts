@@ -38,7 +38,12 @@ function readStoredCountry(): string | null {
  */
 function browserCountry(): string | null {
   if (typeof navigator === 'undefined') return null
-  const tag = (navigator.languages ?? [navigator.language]).find((candidate) => /^es-[a-z]{2}$/i.test(candidate))
+  return spanishRegionOf(navigator.languages ?? [navigator.language])
+}
+
+/** The region of the browser's first regional Spanish (`es-AR` → `AR`), or null. */
+export function spanishRegionOf(languages: readonly string[]): string | null {
+  const tag = languages.find((candidate) => /^es-[a-z]{2}$/i.test(candidate))
   return tag ? tag.slice(3).toUpperCase() : null
 }
 
