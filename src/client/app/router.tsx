@@ -131,6 +131,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/my-team-route.tsx')).MyTeamRoute }),
               },
               {
+                path: 'schedule',
+                lazy: async () => ({ Component: (await import('./routes/schedule-route.tsx')).ScheduleRoute }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               },

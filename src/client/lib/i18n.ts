@@ -32,7 +32,23 @@ function readStoredCountry(): string | null {
   }
 }
 
-let leagueCountry: string | null = typeof localStorage === 'undefined' ? null : readStoredCountry()
+/**
+ * Before any league is known (sign-up, onboarding), the browser's region stands in for the league's country: an es-AR
+ * browser reads vos from the first page (decision 0042).
+ */
+function browserCountry(): string | null {
+  if (typeof navigator === 'undefined') return null
+  return spanishRegionOf(navigator.languages ?? [navigator.language])
+}
+
+/** The region of the browser's first regional Spanish (`es-AR` → `AR`), or null. */
+export function spanishRegionOf(languages: readonly string[]): string | null {
+  const tag = languages.find((candidate) => /^es-[a-z]{2}$/i.test(candidate))
+  return tag ? tag.slice(3).toUpperCase() : null
+}
+
+let leagueCountry: string | null =
+  (typeof localStorage === 'undefined' ? null : readStoredCountry()) ?? browserCountry()
 
 export const i18n = i18next.createInstance()
 i18n.use(initReactI18next)
@@ -117,11 +133,11 @@ export function changeLanguage(lang: Lang): Promise<void> {
 
 /** The active league's country (its organization's first league): `AR` shows Argentine Spanish for `es`. */
 export async function setLeagueCountry(country: string | null | undefined): Promise<void> {
-  const next = country?.trim().toUpperCase() || null
+  const next = country?.trim().toUpperCase() || browserCountry()
   if (next === leagueCountry) return
   leagueCountry = next
   try {
-    if (next) localStorage.setItem(COUNTRY_STORAGE_KEY, next)
+    if (country?.trim()) localStorage.setItem(COUNTRY_STORAGE_KEY, country.trim().toUpperCase())
     else localStorage.removeItem(COUNTRY_STORAGE_KEY)
   } catch {
     // Storage unavailable: the variant is still right for this page's life.

@@ -15,7 +15,7 @@ const BulkIdsSchema = z
  * field given without its venue brings the venue; `version`, when sent, must be the current one (409 STALE_VERSION
  * naming `gameId`).
  */
-const ScheduleEntrySchema = z.strictObject(
+export const ScheduleEntrySchema = z.strictObject(
   {
     id: UuidSchema,
     version: VersionSchema.optional(),

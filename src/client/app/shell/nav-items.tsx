@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import DashboardIcon from '@mui/icons-material/Dashboard'
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
@@ -38,6 +39,13 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'teams', path: '/teams', icon: <ShieldIcon />, group: 'league' },
   { key: 'players', path: '/players', icon: <SportsSoccerIcon />, group: 'league' },
   { key: 'leaderboards', path: '/leaderboards', icon: <LeaderboardIcon />, group: 'league' },
+  {
+    key: 'schedule',
+    path: '/schedule',
+    icon: <CalendarMonthIcon />,
+    group: 'league',
+    isVisible: (membership) => membership.isAdmin || membership.role === 'manager',
+  },
   { key: 'locations', path: '/locations', icon: <PlaceIcon />, group: 'league' },
   { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
   {

@@ -10,6 +10,7 @@ import { findGames } from '#server/features/games/games.api.ts'
 import { findPlayers } from '#server/features/players/players.api.ts'
 import { getScorers, getStandings } from '#server/features/standings/standings.api.ts'
 import { findTeams } from '#server/features/teams/teams.api.ts'
+import { fill, messagesOf } from '#server/i18n/server-messages.ts'
 import { getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
 import type { Cell, Table } from './spreadsheet.ts'
@@ -18,73 +19,14 @@ export type ExportLanguage = 'es' | 'en'
 
 /** The players' columns, as the import reads them (it also takes the other language's). */
 export const PLAYER_COLUMNS = {
-  es: ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición'],
-  en: ['First name', 'Last name', 'DNI', 'Birth date', 'Email', 'Team', 'Jersey number', 'Position'],
+  es: messagesOf('es').exports.playerColumns,
+  en: messagesOf('en').exports.playerColumns,
 } as const
 
+/** The sheets' names and headers: the server catalogue's `exports.*` (src/server/i18n, decision 0042). */
 const LABELS = {
-  es: {
-    players: 'jugadores',
-    teams: 'equipos',
-    teamColumns: ['Nombre', 'Alias', 'Jugadores'],
-    standings: 'posiciones',
-    standingsColumns: ['Zona', 'Pos', 'Equipo', 'PJ', 'PG', 'PE', 'PP', 'GF', 'GC', 'DG', 'Pts', 'Ajuste', 'Fair play'],
-    withdrawn: 'Retirado',
-    games: 'partidos',
-    gamesColumns: [
-      'Fecha',
-      'Día',
-      'Hora',
-      'Local',
-      'Goles local',
-      'Goles visitante',
-      'W.O.',
-      'Visitante',
-      'Estado',
-      'Tipo',
-      'Cancha',
-      'Campo',
-    ],
-    round: (n: number) => `Fecha ${n}`,
-    states: {
-      draft: 'Borrador',
-      published: 'Publicado',
-      confirmed: 'Jugado',
-      suspended: 'Suspendido',
-      deleted: 'Eliminado',
-    },
-    kinds: { league: 'Liga', cup: 'Copa', playoff: 'Eliminatoria', friendly: 'Amistoso' },
-    scorers: 'goleadores',
-    scorersColumns: ['Pos', 'Apellido', 'Nombre', 'Equipo', 'Goles', 'Partidos con gol'],
-  },
-  en: {
-    players: 'players',
-    teams: 'teams',
-    teamColumns: ['Name', 'Alias', 'Players'],
-    standings: 'standings',
-    standingsColumns: ['Group', 'Pos', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts', 'Adjustment', 'Fair play'],
-    withdrawn: 'Withdrawn',
-    games: 'games',
-    gamesColumns: [
-      'Round',
-      'Date',
-      'Time',
-      'Home',
-      'Home goals',
-      'Away goals',
-      'W.O.',
-      'Away',
-      'State',
-      'Kind',
-      'Venue',
-      'Field',
-    ],
-    round: (n: number) => `Round ${n}`,
-    states: { draft: 'Draft', published: 'Published', confirmed: 'Played', suspended: 'Suspended', deleted: 'Deleted' },
-    kinds: { league: 'League', cup: 'Cup', playoff: 'Playoff', friendly: 'Friendly' },
-    scorers: 'scorers',
-    scorersColumns: ['Pos', 'Last name', 'First name', 'Team', 'Goals', 'Games with a goal'],
-  },
+  es: messagesOf('es').exports,
+  en: messagesOf('en').exports,
 } as const
 
 /** Every item of a keyset-paged list. */
@@ -187,7 +129,7 @@ export async function exportGames(scope: TournamentScope & { timeZone: string })
     rows: games.map((g): Cell[] => {
       const played = g.state === 'confirmed' || g.hasResult
       return [
-        g.round ? g.round.name?.trim() || labels.round(g.round.number) : null,
+        g.round ? g.round.name?.trim() || fill(labels.round, { n: g.round.number }) : null,
         ...dayAndTime(g.playAt, g.isPlayAtTimeHidden, timeZone),
         g.homeTeam.name,
         played ? g.homeGoals : null,

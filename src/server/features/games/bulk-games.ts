@@ -134,7 +134,7 @@ export async function bulkGames({
  * one is 409 STALE_VERSION naming the game. Unknown, deleted, unchanged and (without `includePlayed`) played games
  * are left alone. Run inside the caller's transaction, under the schedule lock; the caller checks double bookings.
  */
-async function scheduleGames(
+export async function scheduleGames(
   tx: Db,
   organizationId: string,
   entries: ScheduleEntry[],

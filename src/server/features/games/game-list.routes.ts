@@ -1,5 +1,6 @@
 /** Games: the list, creating one or many (bulk) and reading one (decision 0029: the games routes in four modules). */
 import { createRoute } from '@hono/zod-openapi'
+import { DayScheduleInputSchema, DayScheduleResultSchema } from '#domain/games/day-schedule.schema.ts'
 import {
   CreateGameInputSchema,
   GameListQuerySchema,
@@ -18,6 +19,7 @@ import type { LiveHub } from '#server/live/live-hub.ts'
 import { bulkGames } from './bulk-games.ts'
 import { createGame } from './create-game.ts'
 import { findGames, getGame } from './find-games.ts'
+import { scheduleDay } from './schedule-day.ts'
 import { updateGame } from './update-game.ts'
 
 export function createGameListRoutes({ db, live }: { db: Db; live: LiveHub }) {
@@ -77,6 +79,26 @@ export function createGameListRoutes({ db, live }: { db: Db; live: LiveHub }) {
       }),
       async (c) =>
         c.json(await bulkGames({ db, live, organizationId: c.get('org').id, data: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/orgs/{orgId}/games/schedule',
+        tags: ['games'],
+        summary:
+          "A match day at once (decision 0042): each listed game of any tournament gets its date, time, venue and field; all or nothing — 404 when a game is not this organization's, 409 STALE_VERSION when a `version` is not the current one, 409 TEAM_BUSY / VENUE_BUSY on a double booking. Played games keep their date.",
+        middleware: [requireRole('manager')] as const,
+        request: { params: OrgParamsSchema, ...jsonBody(DayScheduleInputSchema) },
+        responses: {
+          200: jsonResponse('The games changed', DayScheduleResultSchema),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      }),
+      async (c) =>
+        c.json(await scheduleDay({ db, live, organizationId: c.get('org').id, data: c.req.valid('json') }), 200),
     )
     .openapi(
       createRoute({

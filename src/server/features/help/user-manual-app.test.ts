@@ -183,3 +183,71 @@ describe('the user manual matches the app (decision 0025)', () => {
     expect(texts.has(normalize('Sign out'))).toBe(true)
   })
 })
+
+describe('the manual covers what the app does now (decision 0042)', () => {
+  const text = (lang: UserManualLanguage) =>
+    USER_MANUAL_CONTENT[lang].sections
+      .flatMap((section) => [
+        section.heading,
+        ...section.paragraphs,
+        ...(section.bullets ?? []),
+        ...(section.closing ?? []),
+      ])
+      .join('\n')
+
+  it('names the default theme the app starts in', () => {
+    const mode = /DEFAULT_THEME_MODE = '(\w+)'/.exec(read('client/lib/theme.ts'))?.[1]
+    const themes = { en: messages('en').theme as Messages, es: messages('es').theme as Messages }
+    expect(text('en')).toContain(`${String(themes.en[mode ?? ''])} is the default`)
+    expect(text('es').toLocaleLowerCase()).toContain(
+      `el ${String(themes.es[mode ?? '']).toLocaleLowerCase()} es el predeterminado`,
+    )
+  })
+
+  it('lists every tab of a tournament by the name the app gives it', () => {
+    for (const lang of USER_MANUAL_LANGUAGES) {
+      const tabs = ((messages(lang).tournaments as Messages).tabs ?? {}) as Messages
+      const names = Object.entries(tabs)
+        .filter(([key]) => key !== 'label' && !key.startsWith('coming'))
+        .map(([, name]) => `**${String(name)}**`)
+      const paragraph = text(lang)
+        .split('\n')
+        .find((line) => names.every((name) => line.includes(name)))
+      expect({ lang, paragraph: Boolean(paragraph) }).toEqual({ lang, paragraph: true })
+    }
+  })
+
+  it('has a part on each thing a league runs with', () => {
+    const topics = {
+      en: [
+        /import/i,
+        /knockout/i,
+        /walkover/i,
+        /who played/i,
+        /match sheets/i,
+        /spreadsheets/i,
+        /without signal/i,
+        /QR code/,
+        /audit trail/i,
+        /programme/,
+      ],
+      es: [
+        /importar/i,
+        /eliminatoria/i,
+        /W\.O\./,
+        /quiénes jugaron/i,
+        /planillas de partido/i,
+        /planillas de cálculo/i,
+        /sin señal/i,
+        /código QR/,
+        /auditoría/i,
+        /programa del día/,
+      ],
+    }
+    for (const lang of USER_MANUAL_LANGUAGES) {
+      expect(topics[lang].filter((topic) => !topic.test(text(lang))).map(String)).toEqual([])
+    }
+    // the scorer's Argentine name, which an Argentine league sees, is explained
+    expect(text('es')).toContain('planillero')
+  })
+})

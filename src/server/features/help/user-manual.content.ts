@@ -168,7 +168,7 @@ const en: UserManualContent = {
       bullets: [
         '**Profile**: display name, first and last name and phone.',
         '**Language**: Spanish or English. The language is also the first part of every address (/es/… or /en/…), and the portal remembers your choice on each device.',
-        '**Theme**: light, dark or system. With system, the default, the portal follows the setting of your device.',
+        '**Theme**: light, dark or system. Dark is the default; with system, the portal follows the setting of your device.',
         '**Password**: change your password.',
       ],
     },
@@ -177,7 +177,7 @@ const en: UserManualContent = {
       paragraphs: [
         'A **season** groups the tournaments played in the same period, for example “2025” or “Apertura 2025”. A **tournament** is one competition for a given genre (men, women or mixed) and team size (5, 7, 8 or 11 players).',
         'To create a tournament, open **Tournaments** and choose **New tournament**. Give it a name, pick its season, genre and team size, and save. Then open its **Groups** tab and create at least one group with the teams taking part; a tournament with a single group is a plain league. The fixture can only be generated once the tournament has groups.',
-        'Each tournament has the tabs **Fixtures** (games by round), **Standings**, **Scorers**, **Discipline** (cards and suspensions), **Groups** and **Settings**.',
+        'Each tournament has the tabs **Overview**, **Fixtures** (games by round), **Standings**, **Scorers**, **Discipline** (cards and suspensions), **Groups** and **Settings**, and **Bracket** once it has a knockout stage.',
       ],
       closing: [
         'Deleting a tournament also deletes its games. To delete a tournament, team, player, venue or season, open its page and choose **Delete** in the menu with three dots beside its name. Deleted items disappear from lists and public pages; turn on **Show deleted** in the list and choose **Restore** to bring one back.',
@@ -290,12 +290,52 @@ const en: UserManualContent = {
       ],
     },
     {
+      heading: 'Scheduling a whole match day',
+      paragraphs: [
+        'To schedule every game of a day at once, whatever its tournament, open **Match day** in the sidebar (managers and admins) and pick the day; you may narrow it to some tournaments. Each game is a row with its time, venue and field. A row that puts two games on the same field at overlapping times, or a team in two games at once, says so as you type, and nothing is saved until it is corrected. One save stores every change, or none if someone else changed one of those games meanwhile.',
+        'The same screen prints the day’s programme: a PDF with every game by venue, time and field, for the venue’s notice board.',
+      ],
+    },
+    {
+      heading: 'Importing teams and players',
+      paragraphs: [
+        'Teams and players can be loaded from a spreadsheet (Excel or CSV) instead of one by one. Download the template, fill in one row per team or player, and upload it: the portal first shows a preview with every row it would create or update and the errors of each cell, and imports nothing while a row has an error.',
+      ],
+    },
+    {
+      heading: 'Cups, walkovers and withdrawals',
+      paragraphs: [
+        'A tournament can end in a knockout stage: the best teams of each group go into a bracket, with a final and, if you want, a third-place game and two legs before the final. A level tie is decided by a penalty shoot-out entered with the result.',
+        'A game not played because one team did not show up is recorded as a walkover (W.O.): the winner gets the tournament’s walkover score, without scorers. A team that withdraws from a tournament can have its remaining games given as walkovers or taken off the table.',
+      ],
+    },
+    {
+      heading: 'Line-ups, match sheets and exports',
+      paragraphs: [
+        'The game sheet records who played for each side; the minutes of each game are set per tournament. Before the game, print the match sheets of a round: one page per game with both rosters, DNI, signature boxes and the suspended players marked.',
+        'Players, teams, standings, games and scorers can be downloaded as spreadsheets (Excel or CSV), in the language of the page.',
+      ],
+    },
+    {
+      heading: 'Working without signal',
+      paragraphs: [
+        'On a phone without signal the portal keeps showing the pages already opened, and a result saved meanwhile waits on the phone and is sent as soon as there is a connection. If someone else saved another result for that game meanwhile, the portal asks which one stays.',
+      ],
+    },
+    {
+      heading: 'The audit trail',
+      paragraphs: [
+        'Admins see every change made in the league, who made it and when, under **Audit trail** in the sidebar, and the history of a team, player or game on its own page.',
+      ],
+    },
+    {
       heading: 'Public pages',
       paragraphs: [
         'Every league has public pages that anyone can open without an account: players, captains, families and fans. They show tournaments, fixtures, results, standings, scorers and discipline. The address is on the **League** page and looks like /en/l/your-league (/es/l/your-league in Spanish).',
       ],
       bullets: [
         'Only published games appear; drafts stay private until you publish them.',
+        'The League page also shows a QR code of the address: print it for the field, so that anyone can open the pages with a phone.',
         'Standings, scorers and discipline count only confirmed games, just as inside the portal.',
         'Share the address in your league’s chat groups and social networks. It always shows the latest data, so there is no need to send pictures of the table after every match day.',
       ],
@@ -419,7 +459,7 @@ const es: UserManualContent = {
       bullets: [
         '**Administrador**: todo en la organización: usuarios y sus roles, facturación, configuración de la organización y de la liga, y todos los datos de la liga. Quien crea la organización es su primer administrador.',
         '**Gestor**: todos los datos de la liga (temporadas, torneos, equipos, jugadores, sedes, partidos, resultados y disciplina), pero no los usuarios, la facturación ni la configuración de la organización.',
-        '**Anotador**: ve todo y puede cargar y confirmar resultados, goles y tarjetas de los partidos. Nada más. Es el rol adecuado para quien carga los resultados en la cancha.',
+        '**Anotador**: ve todo y puede cargar y confirmar resultados, goles y tarjetas de los partidos. Nada más. Es el rol adecuado para quien carga los resultados en la cancha. En una liga de Argentina el portal lo llama planillero.',
         '**Delegado**: lleva uno o más equipos. Ve lo que ve un lector, pero el DNI, la fecha de nacimiento y el correo solo de los jugadores de sus equipos. En **Mi equipo** da la alineación de su lado para el próximo partido hasta el inicio, y ve la lista del equipo, las sanciones de sus jugadores y el calendario; agrega jugadores a la lista de su equipo (un jugador que la liga ya tiene, por DNI, se agrega como solicitud sin mostrar sus datos) y corrige los datos de sus jugadores, pero no el DNI de un jugador ya en una lista. No carga resultados ni tarjetas, ni toca otros equipos, la configuración o los usuarios. Al invitar a un delegado se eligen sus equipos; se cambian luego desde **Usuarios**.',
         '**Lector**: ve todo y no modifica nada. Útil para miembros de la comisión directiva o coordinadores de árbitros.',
         '**Superadministrador**: el operador del servicio, es decir, nuestro equipo de soporte. Puede trabajar en cualquier organización para brindarle ayuda, crear organizaciones y configurar suscripciones a mano, por ejemplo para ligas de Argentina. No es un rol que pueda asignarse a los miembros de su liga.',
@@ -450,7 +490,7 @@ const es: UserManualContent = {
       bullets: [
         '**Perfil**: nombre visible, nombre y apellido, y teléfono.',
         '**Idioma**: español o inglés. El idioma también es la primera parte de cada dirección (/es/… o /en/…), y el portal recuerda su elección en cada dispositivo.',
-        '**Tema**: claro, oscuro o del sistema. Con la opción del sistema, que es la predeterminada, el portal sigue la configuración de su dispositivo.',
+        '**Tema**: claro, oscuro o del sistema. El oscuro es el predeterminado; con la opción del sistema, el portal sigue la configuración de su dispositivo.',
         '**Contraseña**: cambie su contraseña.',
       ],
     },
@@ -459,7 +499,7 @@ const es: UserManualContent = {
       paragraphs: [
         'Una **temporada** agrupa los torneos que se juegan en un mismo período, por ejemplo “2025” o “Apertura 2025”. Un **torneo** es una competencia para un género (masculino, femenino o mixto) y una cantidad de jugadores (fútbol 5, 7, 8 u 11).',
         'Para crear un torneo, abra **Torneos** y elija **Nuevo torneo**. Póngale un nombre, elija la temporada, el género y la cantidad de jugadores, y guarde. Luego abra la pestaña **Grupos** y cree al menos un grupo con los equipos participantes; un torneo con un solo grupo es una liga común. El fixture solo puede generarse cuando el torneo tiene grupos.',
-        'Cada torneo tiene las pestañas **Fixture** (partidos por fecha), **Posiciones**, **Goleadores**, **Disciplina** (tarjetas y suspensiones), **Grupos** y **Configuración**.',
+        'Cada torneo tiene las pestañas **Resumen**, **Fixture** (partidos por fecha), **Posiciones**, **Goleadores**, **Disciplina** (tarjetas y suspensiones), **Grupos** y **Ajustes**, y **Cuadro** cuando tiene una fase eliminatoria.',
       ],
       closing: [
         'Al eliminar un torneo también se eliminan sus partidos. Para eliminar un torneo, equipo, jugador, sede o temporada, abra su página y elija **Eliminar** en el menú de tres puntos junto a su nombre. Lo eliminado desaparece de las listas y de las páginas públicas; active **Ver eliminados** en la lista y elija **Restaurar** para recuperarlo.',
@@ -572,12 +612,52 @@ const es: UserManualContent = {
       ],
     },
     {
+      heading: 'Programar una jornada completa',
+      paragraphs: [
+        'Para programar de una vez todos los partidos de un día, sea cual sea su torneo, abra **Jornada** en el menú lateral (gestores y administradores) y elija el día; puede limitarlo a algunos torneos. Cada partido es una fila con su hora, su sede y su cancha. Una fila que pone dos partidos en la misma cancha a horas que se superponen, o a un equipo en dos partidos a la vez, lo dice mientras escribe, y no se guarda nada hasta corregirlo. Un solo guardado guarda todos los cambios, o ninguno si otra persona cambió alguno de esos partidos mientras tanto.',
+        'La misma pantalla imprime el programa del día: un PDF con todos los partidos por sede, hora y cancha, para la cartelera de la sede.',
+      ],
+    },
+    {
+      heading: 'Importar equipos y jugadores',
+      paragraphs: [
+        'Los equipos y los jugadores pueden cargarse desde una planilla de cálculo (Excel o CSV) en lugar de uno por uno. Descargue la plantilla, complete una fila por equipo o jugador y súbala: el portal muestra primero una vista previa con cada fila que crearía o actualizaría y los errores de cada celda, y no importa nada mientras una fila tenga un error.',
+      ],
+    },
+    {
+      heading: 'Copas, W.O. y retiros',
+      paragraphs: [
+        'Un torneo puede terminar con una fase eliminatoria: los mejores equipos de cada grupo pasan a un cuadro, con final y, si lo desea, partido por el tercer puesto e ida y vuelta antes de la final. Una llave empatada se define por penales, que se cargan con el resultado.',
+        'Un partido que no se jugó porque un equipo no se presentó se registra como W.O.: el ganador recibe el resultado de W.O. del torneo, sin goleadores. A un equipo que se retira de un torneo se le pueden dar por perdidos por W.O. los partidos que le quedan, o quitarlos de la tabla.',
+      ],
+    },
+    {
+      heading: 'Alineaciones, planillas y exportaciones',
+      paragraphs: [
+        'La ficha del partido registra quiénes jugaron en cada equipo; los minutos de cada partido se fijan por torneo. Antes de la fecha, imprima las planillas de partido: una página por partido con los dos planteles, el DNI, casillas para las firmas y los suspendidos marcados.',
+        'Los jugadores, equipos, posiciones, partidos y goleadores se pueden descargar como planillas de cálculo (Excel o CSV), en el idioma de la página.',
+      ],
+    },
+    {
+      heading: 'Trabajar sin señal',
+      paragraphs: [
+        'En un teléfono sin señal el portal sigue mostrando las páginas ya abiertas, y un resultado guardado mientras tanto espera en el teléfono y se envía apenas hay conexión. Si otra persona guardó otro resultado para ese partido, el portal pregunta cuál queda.',
+      ],
+    },
+    {
+      heading: 'La auditoría',
+      paragraphs: [
+        'Los administradores ven cada cambio hecho en la liga, quién lo hizo y cuándo, en **Auditoría** en el menú lateral, y el historial de un equipo, jugador o partido en su propia página.',
+      ],
+    },
+    {
       heading: 'Páginas públicas',
       paragraphs: [
         'Cada liga tiene páginas públicas que cualquiera puede abrir sin cuenta: jugadores, capitanes, familias y público. Muestran torneos, fixture, resultados, posiciones, goleadores y disciplina. La dirección figura en la página **Liga** y tiene la forma /es/l/su-liga (/en/l/su-liga en inglés).',
       ],
       bullets: [
         'Solo aparecen los partidos publicados; los borradores quedan privados hasta que los publique.',
+        'La página Liga también muestra un código QR de la dirección: imprímalo para la cancha, así cualquiera abre las páginas con el teléfono.',
         'Las posiciones, los goleadores y la disciplina cuentan solo los partidos confirmados, igual que dentro del portal.',
         'Comparta la dirección en los grupos de chat y las redes sociales de la liga. Siempre muestra los datos más recientes, así que no hace falta enviar fotos de la tabla después de cada fecha.',
       ],

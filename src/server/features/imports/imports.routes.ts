@@ -3,6 +3,7 @@ import { CSV_TYPE, ImportQuerySchema, ImportReportSchema, XLSX_TYPE } from '#dom
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { CONTENT_TYPES, SPREADSHEET_FORMATS, writeTable } from '#server/features/exports/exports.api.ts'
+import { organizationLang } from '#server/i18n/organization-lang.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
@@ -97,7 +98,7 @@ export function createImportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
           db,
           live,
           organizationId: c.get('org').id,
-          lang: query.lang ?? 'es',
+          lang: await organizationLang(db, c.get('org').id, query.lang ?? 'es'),
           dryRun: query.dryRun === 'true',
           table,
         })

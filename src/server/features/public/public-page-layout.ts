@@ -3,6 +3,7 @@
  * the 404 page. Rendered from the public types only, escaped by construction (html.ts).
  */
 
+import { serverLangOf } from '#server/i18n/server-messages.ts'
 import { html, jsonLd, raw, type SafeHtml } from './html.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { type PublicLang, textsOf } from './public-texts.ts'
@@ -70,6 +71,12 @@ export function ogImageOf(ctx: PageContext, image: string) {
   return `${ctx.baseUrl}/api/public/${ctx.org.slug}/og/${image}`
 }
 
+/** An Argentine league's pages are Argentine Spanish to the sites that show a link to them (decision 0042). */
+function ogLocaleOf(ctx: PageContext): string {
+  if (ctx.lang === 'en') return 'en_GB'
+  return serverLangOf(ctx.lang, ctx.org.leagues[0]?.country) === 'es-AR' ? 'es_AR' : 'es_ES'
+}
+
 export function layout(
   ctx: PageContext,
   page: { title: string; description: string; ogImage: string; body: SafeHtml; jsonLd?: unknown; status?: number },
@@ -93,7 +100,7 @@ export function layout(
 <meta property="og:title" content="${page.title}">
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${url(ctx.lang)}">
-<meta property="og:locale" content="${ctx.lang === 'es' ? 'es_ES' : 'en_GB'}">
+<meta property="og:locale" content="${ogLocaleOf(ctx)}">
 <meta property="og:image" content="${page.ogImage}">
 <meta property="og:image:width" content="1200">
 <meta property="og:image:height" content="630">

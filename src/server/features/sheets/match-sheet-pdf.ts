@@ -6,71 +6,30 @@
  * every Latin-1 letter (ñ, á, ü); the text stays real text (searchable, copyable).
  */
 
+import { fill, messagesOf, plural, type ServerLang } from '#server/i18n/server-messages.ts'
 import { collectPdf } from '#server/lib/pdf.ts'
 import type { MatchSheet, SheetLeague, SheetPlayer, SheetSide } from './sheets.service.ts'
 
-export type SheetLanguage = 'es' | 'en'
+/** `es-AR` in an Argentine league (decision 0025). */
+export type SheetLanguage = ServerLang
 
 type Doc = PDFKit.PDFDocument
 
-const LABELS = {
-  es: {
-    title: 'Planilla de partido',
-    round: 'Fecha',
-    date: 'Fecha y hora',
-    timeToConfirm: 'hora a confirmar',
-    noDate: 'a confirmar',
-    venue: 'Cancha',
-    field: 'Campo',
-    home: 'Local',
-    away: 'Visitante',
-    number: 'Nº',
-    name: 'Apellido y nombre',
-    dni: 'DNI',
-    signature: 'Firma',
-    suspended: (games: number) => `SUSPENDIDO (${games} ${games === 1 ? 'fecha' : 'fechas'})`,
-    warned: (yellows: number) => `${yellows} TA`,
-    warnedLegend: '(N TA): N tarjetas amarillas en el torneo; con una más cumple suspensión.',
-    lateAdditions: 'Agregados',
-    score: 'Resultado',
-    goals: 'Goles (Nº y minuto)',
-    cards: 'Tarjetas (Nº, color y minuto)',
-    referee: 'Árbitro',
-    refereeSignature: 'Firma del árbitro',
-    captain: 'Firma del capitán',
-    remarks: 'Observaciones',
-    page: (n: number, of: number) => `Página ${n} de ${of}`,
-  },
-  en: {
-    title: 'Match sheet',
-    round: 'Round',
-    date: 'Date and time',
-    timeToConfirm: 'time to be confirmed',
-    noDate: 'to be confirmed',
-    venue: 'Venue',
-    field: 'Field',
-    home: 'Home',
-    away: 'Away',
-    number: 'No.',
-    name: 'Last name, first name',
-    dni: 'DNI',
-    signature: 'Signature',
-    suspended: (games: number) => `SUSPENDED (${games} ${games === 1 ? 'game' : 'games'})`,
-    warned: (yellows: number) => `${yellows} YC`,
-    warnedLegend: '(N YC): N yellow cards in the tournament; one more and a suspension follows.',
-    lateAdditions: 'Late additions',
-    score: 'Score',
-    goals: 'Goals (No. and minute)',
-    cards: 'Cards (No., colour and minute)',
-    referee: 'Referee',
-    refereeSignature: "Referee's signature",
-    captain: "Captain's signature",
-    remarks: 'Remarks',
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
-} as const
+/** The sheet's words: the server catalogue's `sheets.*` (src/server/i18n, decision 0042). */
+function labelsOf(lang: SheetLanguage) {
+  const texts = messagesOf(lang).sheets
+  return {
+    ...texts,
+    suspended: (games: number) => plural(lang, texts, 'suspended', games),
+    warned: (yellows: number) => fill(texts.warned, { count: yellows }),
+    page: (n: number, of: number) => fill(texts.page, { n, of }),
+  }
+}
 
-const LOCALE: Record<SheetLanguage, string> = { es: 'es-AR', en: 'en-GB' }
+const LABELS = { es: labelsOf('es'), 'es-AR': labelsOf('es-AR'), en: labelsOf('en') } as const
+
+const LOCALE: Record<SheetLanguage, string> = { es: 'es-AR', 'es-AR': 'es-AR', en: 'en-GB' }
+
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' }
 const MARGIN = 32
 const BLANK_LINES = 4

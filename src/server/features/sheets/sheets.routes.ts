@@ -1,15 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { DateSchema } from '#domain/lists/list.schema.ts'
 import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { organizationLang } from '#server/i18n/organization-lang.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, idParam } from '#server/lib/openapi.ts'
+import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { findDayProgramme } from './day-programme.service.ts'
+import { renderDayProgramme } from './day-programme-pdf.ts'
 import { renderMatchSheets, type SheetLanguage } from './match-sheet-pdf.ts'
 import { findRoundMatchSheets, getMatchSheet, getSheetLeague } from './sheets.service.ts'
 
 const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
 const RoundQuerySchema = LangQuerySchema.extend({ round: idParam })
+const DayQuerySchema = LangQuerySchema.extend({
+  date: DateSchema.openapi({ example: '2026-10-03' }),
+})
 const pdfResponse = (description: string) => ({
   description,
   content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
@@ -44,12 +51,12 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
       }),
       async (c) => {
         const organizationId = c.get('org').id
-        const lang: SheetLanguage = c.req.valid('query').lang ?? 'es'
+        const lang: SheetLanguage = await organizationLang(db, organizationId, c.req.valid('query').lang ?? 'es')
         const [sheet, league] = await Promise.all([
           getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'es' ? 'planilla' : 'match-sheet'}.pdf`)
+        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'en' ? 'match-sheet' : 'planilla'}.pdf`)
       },
     )
     .openapi(
@@ -69,12 +76,35 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
       }),
       async (c) => {
         const organizationId = c.get('org').id
-        const { lang = 'es', round } = c.req.valid('query')
+        const { lang: asked = 'es', round } = c.req.valid('query')
+        const lang = await organizationLang(db, organizationId, asked)
         const [sheets, league] = await Promise.all([
           findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'es' ? 'planillas' : 'match-sheets'}.pdf`)
+        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'en' ? 'match-sheets' : 'planillas'}.pdf`)
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/programme.pdf',
+        tags: ['sheets'],
+        summary:
+          "The day's programme (A4 PDF, decision 0042): every game of `date` (the league's calendar day), any tournament, by venue, time and field, for the venue's notice board",
+        request: { params: OrgParamsSchema, query: DayQuerySchema },
+        responses: { 200: pdfResponse('The programme'), 400: errorResponses[400], 404: errorResponses[404] },
+      }),
+      async (c) => {
+        const organizationId = c.get('org').id
+        const { lang: asked = 'es', date } = c.req.valid('query')
+        const [lang, league] = await Promise.all([
+          organizationLang(db, organizationId, asked),
+          getSheetLeague({ db, storage, organizationId }),
+        ])
+        const games = await findDayProgramme({ db, organizationId, day: date, timeZone: league.timeZone })
+        const name = `${lang === 'en' ? 'programme' : 'programa'}-${date}.pdf`
+        return pdf(await renderDayProgramme(games, league, date, lang), name)
       },
     )
 }

@@ -1,39 +1,16 @@
 /**
  * The words and dates drawn on share images, in the league's language. The server cannot read the client's locale
- * files, and an image needs only these few labels. Dates go through one formatter that takes an IANA time zone.
+ * files, and an image needs only these few labels: the server catalogue's `share.*` (src/server/i18n, decision 0042).
+ * Dates go through one formatter that takes an IANA time zone.
  */
+import { messagesOf } from '#server/i18n/server-messages.ts'
+
 export const SHARE_LANGS = ['es', 'en'] as const
 export type ShareLang = (typeof SHARE_LANGS)[number]
 
 export const SHARE_TEXT = {
-  es: {
-    round: 'Fecha',
-    standings: 'Posiciones',
-    fixtures: 'Partidos',
-    results: 'Resultados',
-    points: 'PTS',
-    played: 'PJ',
-    goalDifference: 'DG',
-    dateToBeConfirmed: 'Fecha a confirmar',
-    suspended: 'Suspendido',
-    final: 'Final',
-    noStandings: 'Todavía no hay partidos jugados',
-    noGames: 'Todavía no hay partidos publicados',
-  },
-  en: {
-    round: 'Round',
-    standings: 'Standings',
-    fixtures: 'Fixtures',
-    results: 'Results',
-    points: 'PTS',
-    played: 'P',
-    goalDifference: 'GD',
-    dateToBeConfirmed: 'Date to be confirmed',
-    suspended: 'Suspended',
-    final: 'Full time',
-    noStandings: 'No games played yet',
-    noGames: 'No games published yet',
-  },
+  es: messagesOf('es').share,
+  en: messagesOf('en').share,
 } as const satisfies Record<ShareLang, Record<string, string>>
 
 export type ShareText = (typeof SHARE_TEXT)[ShareLang]

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { fetchGames } from '#client/lib/competition/competition-api.ts'
+import type { ScheduleValues } from '#client/lib/competition/game-schedule.ts'
+import { useAllLocations, useAllTournaments } from '#client/lib/competition/use-competition.ts'
+import { leagueKeys } from '#client/lib/league-data/league-keys.ts'
+import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
+import { matchMinutesOf, TournamentSettingsSchema } from '#domain/competition/settings.ts'
+import { zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
+import { saveDaySchedule } from '../api/match-day-api.ts'
+import { type DayRows, dayClashes, dayRows, dayScheduleBody, isRowChanged } from '../lib/day-rows.ts'
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * One match day being scheduled (decision 0042): the organization's games of `date` (the league's calendar day), of
+ * the chosen tournaments or all, a row of values each (keeping what was typed while the games reload), the clashes
+ * those rows make as typed, and saving them in one request.
+ */
+export function useMatchDay(organizationId: string, date: string, tournamentIds: readonly string[]) {
+  const queryClient = useQueryClient()
+  const timeZone = leagueTimeZone()
+  const tournaments = useAllTournaments(organizationId)
+  const locations = useAllLocations(organizationId)
+  const isDate = /^\d{4}-\d{2}-\d{2}$/.test(date)
+  const games = useQuery({
+    queryKey: [...leagueKeys.collection(organizationId, 'games'), 'match-day', date, timeZone],
+    queryFn: ({ signal }) =>
+      fetchGames(
+        organizationId,
+        { from: zonedTimeToInstant(date, '00:00', timeZone), to: zonedTimeToInstant(nextDay(date), '00:00', timeZone) },
+        signal,
+      ),
+    enabled: isDate,
+  })
+  const dayGames = useMemo(
+    () =>
+      (games.data?.items ?? []).filter(
+        (game) => !game.suspendedAt && (tournamentIds.length === 0 || tournamentIds.includes(game.tournamentId)),
+      ),
+    [games.data, tournamentIds],
+  )
+  const [rows, setRows] = useState<DayRows>({})
+  useEffect(() => {
+    setRows((current) => {
+      const fresh = dayRows(dayGames)
+      for (const game of dayGames) {
+        const typed = current[game.id]
+        if (typed && isRowChanged(game, typed)) fresh[game.id] = typed
+      }
+      return fresh
+    })
+  }, [dayGames])
+
+  const minutes = useMemo(() => {
+    const byId = new Map(
+      (tournaments.data ?? []).map((t) => [t.id, matchMinutesOf(TournamentSettingsSchema.parse(t.settings ?? {}))]),
+    )
+    return (tournamentId: string) => byId.get(tournamentId) ?? 105
+  }, [tournaments.data])
+  const clashes = useMemo(() => dayClashes(dayGames, rows, minutes, timeZone), [dayGames, rows, minutes, timeZone])
+  const changed = dayGames.filter((game) => isRowChanged(game, rows[game.id]))
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = dayScheduleBody(dayGames, rows)
+      return body ? saveDaySchedule(organizationId, body) : { updated: [] }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leagueKeys.collection(organizationId, 'games') }),
+  })
+
+  const setRow = (gameId: string, next: (values: ScheduleValues) => ScheduleValues) =>
+    setRows((current) => {
+      const values = current[gameId]
+      return values ? { ...current, [gameId]: next(values) } : current
+    })
+
+  return {
+    games,
+    dayGames,
+    tournaments,
+    locations,
+    rows,
+    setRow,
+    clashes,
+    changed,
+    save,
+    discard: () => setRows(dayRows(dayGames)),
+  }
+}

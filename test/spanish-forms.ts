@@ -1,0 +1,46 @@
+/**
+ * What the locale tests look for in Spanish messages: the forms Spain's Spanish addresses the reader with (tú) and the
+ * words Argentina says otherwise ("penaltis"). A message of `es` that has one needs an `es-AR` override, and no `es-AR`
+ * message may have one (decision 0025). Third-person forms that look alike ("un gestor ignora", "se crea un") are
+ * left out by asking for the imperative's usual company.
+ */
+const TU_FORMS = new RegExp(
+  [
+    'Únete|únete|Cuéntanos',
+    '[Pp]uedes|[Tt]ienes|[Qq]uieres|[Dd]ebes|[Ee]res',
+    '[Ee]lige|[Ee]scribe|[Rr]evisa|[Vv]uelve a (intentar|elegir|importar|iniciar)|Crea (un|una|el|la)|[Aa]grega',
+    '[Uu]sa (al|como|un|una)|[Pp]ide|[Aa]bre|[Ii]gnora este|Ignora|[Ee]spera \\d|[Ii]ntroduce|[Dd]escarga',
+    '[Cc]onfirma tu|[Ii]nicia sesión|[Bb]usca|[Hh]az|Ponle|Mantén|[Aa]ctualiza tu|Reemplaza|[Dd]esactiva',
+    '[Ii]ncluye|[Ee]ncuentra|[Gg]uarda de nuevo|[Cc]ompara|[Cc]onfigura|[Pp]rueba con|penaltis?',
+    // a tú imperative with one pronoun keeps the stem's accent: Ábrelo, Revísalos (vos: Abrilo, Revisalos)
+    '\\p{L}*[áéíóÁÉÍÓ]\\p{Ll}*[ae](lo|la|los|las)',
+  ].join('|'),
+  'u',
+)
+/** vos with two pronouns carries its accent at the verb's end (Pedíselo): not a tú form */
+const VOS_TWO_PRONOUNS = /\p{L}+[áéí]se(lo|la|los|las)(?!\p{L})/gu
+
+export function tuFormIn(text: string): string | null {
+  const match = new RegExp(`(?<!\\p{L})(${TU_FORMS.source})(?!\\p{L})`, 'u').exec(text.replace(VOS_TWO_PRONOUNS, ''))
+  return match?.[0] ?? null
+}
+
+export type Messages = { [key: string]: string | string[] | Messages }
+
+/** Every message under its dotted key (a list's items as `key.0`, `key.1`…). */
+export function flattenMessages(messages: Messages, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>()
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') entries.set(path, value)
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) entries.set(`${path}.${index}`, item)
+    } else for (const [nested, text] of flattenMessages(value, path)) entries.set(nested, text)
+  }
+  return entries
+}
+
+/** The keys of `es` whose text speaks tú and that `es-AR` leaves as they are. */
+export function tuFormsLeftToArgentina(spanish: Map<string, string>, argentine: Map<string, string>): string[] {
+  return [...spanish].filter(([key, text]) => !argentine.has(key) && tuFormIn(text)).map(([key]) => key)
+}
