@@ -48,6 +48,7 @@ import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.t
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { createRouter } from './lib/http.ts'
 import { idempotentPosts } from './lib/idempotency.ts'
+import { createOrgResultsCache } from './lib/org-results-cache.ts'
 import { privateAnswers } from './lib/private-caching.ts'
 
 /** Billing's settings when billing is on (see billingEnvOf), null when off. */
@@ -113,6 +114,8 @@ export function createPrivateApi({
   const { database, auth, mailer, storage, live, baseURL } = deps
   const db = database.db
   const privateApi = createRouter()
+  // leaderboards and the dashboard kept per organization until its league changes (decision 0043)
+  const orgResults = createOrgResultsCache({ live })
   // every answer to a session, its 401 included, is private and never stored (decision 0034)
   privateApi.use('*', privateAnswers)
   privateApi.use('*', requireActor(auth, db, sessions))
@@ -141,8 +144,8 @@ export function createPrivateApi({
     .route('/', createSheetsRoutes({ db, storage }))
     .route('/', createExportsRoutes({ db }))
     .route('/', createImportsRoutes({ db, live }))
-    .route('/', createLeaderboardsRoutes({ db }))
-    .route('/', createDashboardRoutes({ db }))
+    .route('/', createLeaderboardsRoutes({ db, orgResults }))
+    .route('/', createDashboardRoutes({ db, orgResults }))
     .route('/', createAuditRoutes({ db }))
     .route('/', createShareImageRoutes({ db, storage, baseURL }))
     .route('/', createSuperAdminRoutes({ db, live }))
