@@ -50,6 +50,7 @@ import { createRouter } from './lib/http.ts'
 import { idempotentPosts } from './lib/idempotency.ts'
 import { createOrgResultsCache } from './lib/org-results-cache.ts'
 import { privateAnswers } from './lib/private-caching.ts'
+import { createRenderPool } from './lib/render-pool.ts'
 
 /** Billing's settings when billing is on (see billingEnvOf), null when off. */
 type BillingSettings = BillingEnv | null
@@ -116,6 +117,8 @@ export function createPrivateApi({
   const privateApi = createRouter()
   // leaderboards and the dashboard kept per organization until its league changes (decision 0043)
   const orgResults = createOrgResultsCache({ live })
+  // PDFs rendered on worker threads, a bounded number per organization (decision 0043)
+  const renders = createRenderPool()
   // every answer to a session, its 401 included, is private and never stored (decision 0034)
   privateApi.use('*', privateAnswers)
   privateApi.use('*', requireActor(auth, db, sessions))
@@ -141,7 +144,7 @@ export function createPrivateApi({
     .route('/', createGamesRoutes({ db, live }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
-    .route('/', createSheetsRoutes({ db, storage }))
+    .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))

@@ -3184,6 +3184,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -9652,6 +9664,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem

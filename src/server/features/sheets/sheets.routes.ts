@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, idParam } from '#server/lib/openapi.ts'
+import { errorResponses, idParam, problemContent } from '#server/lib/openapi.ts'
+import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { Storage } from '#server/storage/storage.ts'
-import { renderMatchSheets, type SheetLanguage } from './match-sheet-pdf.ts'
+import type { SheetLanguage } from './match-sheet-pdf.ts'
 import { findRoundMatchSheets, getMatchSheet, getSheetLeague } from './sheets.service.ts'
 
 const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
@@ -14,7 +15,7 @@ const pdfResponse = (description: string) => ({
   content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
 })
 
-function pdf(bytes: Buffer, filename: string) {
+function pdf(bytes: Uint8Array, filename: string) {
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
@@ -26,8 +27,20 @@ function pdf(bytes: Buffer, filename: string) {
   })
 }
 
-/** Mounted after organizations' routes (requireOrg). Any member may print a sheet. */
-export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }) {
+/** 503 RENDER_BUSY (Retry-After) past the league's share of the render pool; 500 RENDER_FAILED when rendering fails. */
+const renderErrors = {
+  500: { description: 'RENDER_FAILED: the document could not be prepared; logged', content: problemContent },
+  503: {
+    description: 'RENDER_BUSY: too many documents of this league at once; `Retry-After` says when to retry',
+    content: problemContent,
+  },
+}
+
+/**
+ * Mounted after organizations' routes (requireOrg). Any member may print a sheet. The PDFs are rendered on the render
+ * pool's worker threads (lib/render-pool.ts, decision 0043), never on the event loop.
+ */
+export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: Storage; renders: RenderPool }) {
   return createRouter()
     .openapi(
       createRoute({
@@ -37,7 +50,7 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         summary:
           'The printable match sheet (A4 PDF): both rosters with numbers, DNI and signature boxes, suspended players marked, players one yellow from a suspension flagged, boxes for score, goals, cards, referee and remarks',
         request: { params: EntityParamsSchema, query: LangQuerySchema },
-        responses: { 200: pdfResponse('The sheet'), 404: errorResponses[404] },
+        responses: { 200: pdfResponse('The sheet'), 404: errorResponses[404], ...renderErrors },
       }),
       async (c) => {
         const organizationId = c.get('org').id
@@ -46,7 +59,8 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
           getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'es' ? 'planilla' : 'match-sheet'}.pdf`)
+        const bytes = await renders.run(organizationId, { kind: 'matchSheets', sheets: [sheet], league, lang })
+        return pdf(bytes, `${lang === 'es' ? 'planilla' : 'match-sheet'}.pdf`)
       },
     )
     .openapi(
@@ -56,7 +70,12 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         tags: ['sheets'],
         summary: 'The match sheets of every game of a round (`round`), one game a page',
         request: { params: EntityParamsSchema, query: RoundQuerySchema },
-        responses: { 200: pdfResponse('The sheets'), 400: errorResponses[400], 404: errorResponses[404] },
+        responses: {
+          200: pdfResponse('The sheets'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          ...renderErrors,
+        },
       }),
       async (c) => {
         const organizationId = c.get('org').id
@@ -65,7 +84,8 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
           findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'es' ? 'planillas' : 'match-sheets'}.pdf`)
+        const bytes = await renders.run(organizationId, { kind: 'matchSheets', sheets, league, lang })
+        return pdf(bytes, `${lang === 'es' ? 'planillas' : 'match-sheets'}.pdf`)
       },
     )
 }
