@@ -5,7 +5,7 @@
  * and confirmed in a few statements, with the scorers and yellow cards the results name.
  *
  * Full size (`SCALE_TEAMS` unset): 20 tournaments × 40 teams = 800 teams, 20 players a team = 16,000 players,
- * 20 × 780 = 15,600 games, half confirmed. `SCALE_TEAMS=10` builds 20 tournaments of 10 teams for a quick run.
+ * 20 × 780 = 15,600 games (a single round robin each), half confirmed. `SCALE_TEAMS=10` builds 20 tournaments of 10 teams for a quick run.
  */
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
@@ -153,7 +153,7 @@ export async function seedScale(database: Database): Promise<ScaleLeague> {
     const fixtures = await generateGroupFixtures({
       ...ctx,
       tournamentId: tournament.id,
-      data: { groupId: group.id, mode: 'homeAndAway', startDate: '2026-03-07' },
+      data: { groupId: group.id, mode: 'home', startDate: '2026-03-07' },
     })
     tournamentIds.push(tournament.id)
     roundIds.push(fixtures.rounds.map((r) => r.id as string))
