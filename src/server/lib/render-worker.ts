@@ -1,14 +1,18 @@
 /**
- * What the render pool's worker threads run (lib/render-pool.ts): the heavy, CPU-bound renderings, away from the
+ * What the render pool's worker threads run (lib/render-pool.ts): the heavy, CPU-bound renderings (match sheets as
+ * PDF, share images as PNG), away from the
  * event loop. Each job names its kind; its input and its output cross the thread boundary by structured clone
  * (plain data and bytes only).
  */
 
+import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
+import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import { renderMatchSheets, type SheetLanguage } from '#server/features/sheets/match-sheet-pdf.ts'
 import type { MatchSheet, SheetLeague } from '#server/features/sheets/sheets.service.ts'
 
 export type RenderJob =
   | { kind: 'matchSheets'; sheets: MatchSheet[]; league: SheetLeague; lang: SheetLanguage }
+  | { kind: 'sharePng'; view: ShareImageView }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -17,6 +21,8 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
   switch (job.kind) {
     case 'matchSheets':
       return new Uint8Array(await renderMatchSheets(job.sheets, job.league, job.lang))
+    case 'sharePng':
+      return drawSharePng(job.view)
     case 'fail':
       throw new Error(job.message)
     case 'spin': {
