@@ -25,6 +25,8 @@ export type LoadFigures = {
   p99: number
   throughput: number
   errors: number
+  /** answered 503 with Retry-After: load shed on purpose (RENDER_BUSY), counted apart from the errors */
+  shed: number
   requests: number
   healthP95: number
   cpuPerRequestMs: number | null
@@ -95,6 +97,7 @@ export async function runLoad(
   const cpuBefore = serverCpuMs(server.pid)
   const times: number[] = []
   let errors = 0
+  let shed = 0
   let firstError: string | undefined
   let next = 0
   const started = performance.now()
@@ -106,7 +109,8 @@ export async function runLoad(
         const t0 = performance.now()
         try {
           const res = await scenario.request(api, i + 1)
-          if (res.status !== (scenario.status ?? 200)) {
+          if (res.status === 503 && res.retryAfter !== undefined) shed += 1
+          else if (res.status !== (scenario.status ?? 200)) {
             errors += 1
             firstError ??= `${res.status}: ${res.body.slice(0, 120)}`
           }
@@ -129,6 +133,7 @@ export async function runLoad(
     p99: percentile(times, 99),
     throughput: (total * 1000) / wallMs,
     errors,
+    shed,
     requests: total,
     healthP95,
     cpuPerRequestMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / total,
