@@ -11,6 +11,7 @@ import * as domain from './domain.bench.ts'
 import * as league from './league.bench.ts'
 import * as platform from './platform.bench.ts'
 import * as publicSite from './public.bench.ts'
+import * as scale from './scale.bench.ts'
 import type { BenchModule, BenchResult } from './types.ts'
 
 const allModules: BenchModule[] = [
@@ -20,6 +21,7 @@ const allModules: BenchModule[] = [
   { area: 'competition', run: competition.run },
   { area: 'browser', run: browser.run },
   { area: 'public', run: publicSite.run },
+  { area: 'scale', run: scale.run },
 ]
 /** `npm run bench -- competition` runs only the areas named; no name runs them all. */
 const named = process.argv.slice(2)

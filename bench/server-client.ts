@@ -8,7 +8,7 @@ import http from 'node:http'
 import type { ServerProcess } from '../test/process/server-process.ts'
 import type { BenchResult } from './types.ts'
 
-export type Reply = { status: number; body: string }
+export type Reply = { status: number; body: string; retryAfter?: string }
 
 /** Keep-alive requests as a browser makes them (Origin, session cookie); `sockets` connections at most. */
 export function client(server: Pick<ServerProcess, 'url' | 'origin'>, cookie: string, sockets = 1) {
@@ -37,7 +37,10 @@ export function client(server: Pick<ServerProcess, 'url' | 'origin'>, cookie: st
           res.on('data', (chunk: string) => {
             text += chunk
           })
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+          const retryAfter = res.headers['retry-after']
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: text, ...(retryAfter === undefined ? {} : { retryAfter }) }),
+          )
           res.on('error', reject)
         },
       )

@@ -117,6 +117,10 @@ export const ERROR_STATUS = {
   /** the file store (an S3-compatible bucket) failed or could not be reached: logged with what it answered */
   STORAGE_UNAVAILABLE: 502,
   UNAVAILABLE: 503,
+  /** too many documents (PDFs) of one league being prepared at once: try again after `Retry-After` (decision 0043) */
+  RENDER_BUSY: 503,
+  /** a document (PDF) could not be prepared: logged with its cause (decision 0043) */
+  RENDER_FAILED: 500,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -48,7 +48,9 @@ import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.t
 import { createUploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { createRouter } from './lib/http.ts'
 import { idempotentPosts } from './lib/idempotency.ts'
+import { createOrgResultsCache } from './lib/org-results-cache.ts'
 import { privateAnswers } from './lib/private-caching.ts'
+import type { RenderPool } from './lib/render-pool.ts'
 
 /** Billing's settings when billing is on (see billingEnvOf), null when off. */
 type BillingSettings = BillingEnv | null
@@ -60,12 +62,14 @@ export function createPublicApi({
   billing,
   publicOrganizations,
   publicBaseUrl,
+  renders,
 }: {
   deps: AppDeps
   stripe: StripeGateway | null
   billing: BillingSettings
   publicOrganizations: PublicOrganizations
   publicBaseUrl: string
+  renders: RenderPool
 }) {
   const { env, database, storage, live } = deps
   const db = database.db
@@ -93,7 +97,7 @@ export function createPublicApi({
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
       // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
-      .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations }))
+      .route('/', createPublicShareImageRoutes({ db, storage, organizations: publicOrganizations, renders }))
       .route('/', createPublicApiRoutes({ db, live, organizations: publicOrganizations, baseUrl: publicBaseUrl }))
   )
 }
@@ -104,15 +108,19 @@ export function createPrivateApi({
   sessions,
   stripe,
   billing,
+  renders,
 }: {
   deps: AppDeps
   sessions: SessionCache
   stripe: StripeGateway | null
   billing: BillingSettings
+  renders: RenderPool
 }) {
   const { database, auth, mailer, storage, live, baseURL } = deps
   const db = database.db
   const privateApi = createRouter()
+  // leaderboards and the dashboard kept per organization until its league changes (decision 0043)
+  const orgResults = createOrgResultsCache({ live })
   // every answer to a session, its 401 included, is private and never stored (decision 0034)
   privateApi.use('*', privateAnswers)
   privateApi.use('*', requireActor(auth, db, sessions))
@@ -138,13 +146,13 @@ export function createPrivateApi({
     .route('/', createGamesRoutes({ db, live }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
-    .route('/', createSheetsRoutes({ db, storage }))
+    .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db }))
     .route('/', createImportsRoutes({ db, live }))
-    .route('/', createLeaderboardsRoutes({ db }))
-    .route('/', createDashboardRoutes({ db }))
+    .route('/', createLeaderboardsRoutes({ db, orgResults }))
+    .route('/', createDashboardRoutes({ db, orgResults }))
     .route('/', createAuditRoutes({ db }))
-    .route('/', createShareImageRoutes({ db, storage, baseURL }))
+    .route('/', createShareImageRoutes({ db, storage, baseURL, renders }))
     .route('/', createSuperAdminRoutes({ db, live }))
     .route('/', createBillingRoutes({ db, gateway: stripe, baseURL }))
   return privateApi

@@ -22,6 +22,7 @@ import { limitRequestBodies } from './lib/body-limit.ts'
 import { compressResponses } from './lib/compression.ts'
 import { type AppEnv, errorHandler, invalidCharacters, problem, requestId, setResponseHeader } from './lib/http.ts'
 import { privateResponse } from './lib/private-caching.ts'
+import { createRenderPool } from './lib/render-pool.ts'
 import { originCheck, originPolicyOf, securityHeaders } from './lib/security.ts'
 import { loneSurrogatesInJsonBody } from './lib/well-formed-text.ts'
 import type { LiveHub } from './live/live-hub.ts'
@@ -88,8 +89,10 @@ export function createApp(deps: AppDeps) {
   // the public league site: leagues and their stamps kept per instance, forgotten on every write (decision 0013)
   const publicOrganizations = createPublicOrganizations({ db, live })
   const publicBaseUrl = baseURL.replace(/\/$/, '')
-  const publicApi = createPublicApi({ deps, stripe, billing, publicOrganizations, publicBaseUrl })
-  const privateApi = createPrivateApi({ deps, sessions, stripe, billing })
+  // match sheets and share images drawn on worker threads, a bounded number per organization (decision 0043)
+  const renders = createRenderPool()
+  const publicApi = createPublicApi({ deps, stripe, billing, publicOrganizations, publicBaseUrl, renders })
+  const privateApi = createPrivateApi({ deps, sessions, stripe, billing, renders })
 
   app.route('/api', publicApi)
   app.doc31('/api/openapi.json', {

@@ -87,6 +87,9 @@ export type SuspendGameInput = z.infer<typeof SuspendGameInputSchema>
 
 const booleanQuery = z.enum(['true', 'false'], typeError)
 
+/** The most games one response of `GET games` holds; `offset` pages through the rest (`total` says how many). */
+export const GAMES_PAGE_MAX = 500
+
 export const GameListQuerySchema = z.object({
   tournamentId: UuidSchema.optional(),
   groupId: UuidSchema.optional(),
@@ -100,7 +103,14 @@ export const GameListQuerySchema = z.object({
   to: DateTimeSchema.optional(),
   /** true: the deleted games only (state=deleted says the same) */
   deleted: booleanQuery.optional(),
-  limit: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(1).max(2000).optional().default(500),
+  /** a page of at most GAMES_PAGE_MAX games (decision 0043): a whole season's calendar is read page by page */
+  limit: z.coerce
+    .number(typeError)
+    .int({ error: 'validation.integer' })
+    .min(1)
+    .max(GAMES_PAGE_MAX)
+    .optional()
+    .default(GAMES_PAGE_MAX),
   offset: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(0).optional().default(0),
 })
 

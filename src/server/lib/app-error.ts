@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly invalidParams?: InvalidParam[]
   /** problem+json extension members (e.g. TEAM_BUSY's `conflict`), answered as they are */
   readonly extensions?: Record<string, unknown>
+  /** answered as `Retry-After` (a 503 or 429 that will pass) */
+  readonly retryAfterSeconds?: number
 
   constructor(
     code: ErrorCode,
@@ -19,6 +21,7 @@ export class AppError extends Error {
       extensions?: Record<string, unknown>
       /** what went wrong underneath: logged (never answered) when the status is 5xx */
       cause?: unknown
+      retryAfterSeconds?: number
     } = {},
   ) {
     super(options.detail ?? code, options.cause === undefined ? undefined : { cause: options.cause })
@@ -27,5 +30,6 @@ export class AppError extends Error {
     this.detail = options.detail
     this.invalidParams = options.invalidParams
     this.extensions = options.extensions
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }

@@ -15,6 +15,13 @@ export const WEBHOOK_BODY_LIMIT = 512 * 1024
 /** Spreadsheet imports: the file itself is the body, at most 5 MB (IMPORT_MAX_BYTES). */
 export const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES
 const IMPORT_PATH = /^\/api\/orgs\/[^/]+\/imports\/(players|teams)$/
+/**
+ * JSON bodies whose documented maximum is past the default 64 KB: `games/bulk` takes 2,000 ids (≈ 80 KB) or 200
+ * schedule entries, `tournaments/{id}/rounds` 500 rounds with names of 80 characters (up to 3 bytes each in UTF-8,
+ * ≈ 160 KB). body-limit.test.ts builds each maximal body and checks it fits.
+ */
+export const LARGE_JSON_BODY_LIMIT = 256 * 1024
+const LARGE_JSON_PATH = /^\/api\/orgs\/[^/]+\/(games\/bulk|tournaments\/[^/]+\/rounds)$/
 /** The routes that take a multipart picture. */
 const UPLOAD_PATH = /^\/api\/orgs\/[^/]+\/(logo|teams\/[^/]+\/picture|players\/[^/]+\/photo)$/
 
@@ -23,6 +30,7 @@ export function bodyLimitOf(path: string, contentType: string | undefined, jsonL
   if (path === '/api/billing/webhook') return WEBHOOK_BODY_LIMIT
   if (IMPORT_PATH.test(path)) return IMPORT_BODY_LIMIT
   if (UPLOAD_PATH.test(path) && contentType?.toLowerCase().startsWith('multipart/form-data')) return UPLOAD_BODY_LIMIT
+  if (LARGE_JSON_PATH.test(path)) return Math.max(jsonLimit, LARGE_JSON_BODY_LIMIT)
   return jsonLimit
 }
 

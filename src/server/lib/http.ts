@@ -153,15 +153,18 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) {
-      // A 5xx is ours (or a service we depend on): the answer says little, so the log says everything.
-      if (error.status >= 500) {
+      // A 5xx is ours (or a service we depend on): the answer says little, so the log says everything. A 503 that
+      // says when to come back is load, not a failure: not logged as one.
+      if (error.status >= 500 && error.retryAfterSeconds === undefined) {
         logger.error({ err: error, code: error.code, requestId: c.get('requestId'), path: c.req.path }, error.code)
       }
-      return problem(c, error.code, {
+      const response = problem(c, error.code, {
         detail: error.detail,
         invalidParams: error.invalidParams,
         extensions: error.extensions,
       })
+      if (error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds))
+      return response
     }
     if (error instanceof HTTPException) {
       const status = error.status

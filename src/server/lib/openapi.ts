@@ -13,7 +13,7 @@ export const ProblemSchema = z.object({
   conflict: z.record(z.string(), z.unknown()).optional(),
 })
 
-const problemContent = { 'application/problem+json': { schema: ProblemSchema } }
+export const problemContent = { 'application/problem+json': { schema: ProblemSchema } }
 
 export const errorResponses = {
   400: { description: 'Invalid input', content: problemContent },

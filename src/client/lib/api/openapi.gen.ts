@@ -3265,6 +3265,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -9997,6 +10009,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem

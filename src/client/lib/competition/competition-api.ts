@@ -45,14 +45,27 @@ export interface GameFilters {
   to?: string
 }
 
-/** Up to 2000 games in fixture order (date, round): a tournament's whole calendar in one request. */
-export const fetchGames = (organizationId: string, filters: GameFilters, signal?: AbortSignal): Promise<GamePage> =>
-  dataOf(
-    typedApi.GET('/api/orgs/{orgId}/games', {
-      params: { path: { orgId: organizationId }, query: { ...filters, limit: 2000 } },
-      signal,
-    }),
-  )
+/** The most games the server answers at once (GAMES_PAGE_MAX, decision 0043). */
+const GAMES_PAGE = 500
+
+/** The games in fixture order (date, round): every page of them, so a tournament's whole calendar still shows. */
+export async function fetchGames(
+  organizationId: string,
+  filters: GameFilters,
+  signal?: AbortSignal,
+): Promise<GamePage> {
+  const items: GamePage['items'] = []
+  for (;;) {
+    const page = await dataOf(
+      typedApi.GET('/api/orgs/{orgId}/games', {
+        params: { path: { orgId: organizationId }, query: { ...filters, limit: GAMES_PAGE, offset: items.length } },
+        signal,
+      }),
+    )
+    items.push(...page.items)
+    if (page.items.length === 0 || items.length >= page.total) return { items, total: page.total }
+  }
+}
 
 export const fetchGameSheet = (organizationId: string, gameId: string, signal?: AbortSignal): Promise<GameSheet> =>
   dataOf(typedApi.GET('/api/orgs/{orgId}/games/{id}', { ...inEntity(organizationId, gameId), signal }))

@@ -3,10 +3,17 @@ import { DashboardQuerySchema, DashboardSchema } from '#domain/standings-api/sta
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import type { OrgResultsCache } from '#server/lib/org-results-cache.ts'
 import { getDashboard } from './dashboard.service.ts'
 
-/** Mounted after organizations' routes (requireOrg). Any member reads. */
-export function createDashboardRoutes({ db }: { db: Db }) {
+/** A kept dashboard is used within the minute it was computed in: "played but not confirmed" depends on the clock. */
+const CLOCK_STEP_MS = 60_000
+
+/**
+ * Mounted after organizations' routes (requireOrg). Any member reads. Kept per organization, week and minute until its
+ * league changes (lib/org-results-cache.ts, decision 0043).
+ */
+export function createDashboardRoutes({ db, orgResults }: { db: Db; orgResults: OrgResultsCache }) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
@@ -21,10 +28,14 @@ export function createDashboardRoutes({ db }: { db: Db }) {
         404: errorResponses[404],
       },
     }),
-    async (c) =>
-      c.json(
-        await getDashboard({ db, organizationId: c.get('org').id, weekStart: c.req.valid('query').weekStart }),
-        200,
-      ),
+    async (c) => {
+      const organizationId = c.get('org').id
+      const { weekStart } = c.req.valid('query')
+      const minute = Math.floor(Date.now() / CLOCK_STEP_MS)
+      const dashboard = await orgResults.get(organizationId, `dashboard|${weekStart ?? ''}|${minute}`, () =>
+        getDashboard({ db, organizationId, weekStart }),
+      )
+      return c.json(dashboard, 200)
+    },
   )
 }

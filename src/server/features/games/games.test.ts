@@ -154,7 +154,7 @@ describe('games by hand', () => {
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.invalidParams).toEqual(params)
     }
-    for (const query of ['state=won', 'limit=0', 'teamId=1', 'from=yesterday']) {
+    for (const query of ['state=won', 'limit=0', 'limit=501', 'teamId=1', 'from=yesterday']) {
       expect((await call(league.server, league.admin, 'GET', api(`/games?${query}`))).status, query).toBe(400)
     }
     const list = await expectCall<{ total: number }>(

@@ -3,10 +3,14 @@ import { LeaderboardsQuerySchema, LeaderboardsSchema } from '#domain/standings-a
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import type { OrgResultsCache } from '#server/lib/org-results-cache.ts'
 import { getLeaderboards } from './leaderboards.service.ts'
 
-/** Mounted after organizations' routes (requireOrg). Any member reads. */
-export function createLeaderboardsRoutes({ db }: { db: Db }) {
+/**
+ * Mounted after organizations' routes (requireOrg). Any member reads. Kept per organization and filter until its
+ * league changes (lib/org-results-cache.ts, decision 0043).
+ */
+export function createLeaderboardsRoutes({ db, orgResults }: { db: Db; orgResults: OrgResultsCache }) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
@@ -21,7 +25,13 @@ export function createLeaderboardsRoutes({ db }: { db: Db }) {
         404: errorResponses[404],
       },
     }),
-    async (c) =>
-      c.json(await getLeaderboards({ db, organizationId: c.get('org').id, query: c.req.valid('query') }), 200),
+    async (c) => {
+      const organizationId = c.get('org').id
+      const query = c.req.valid('query')
+      const leaderboards = await orgResults.get(organizationId, `leaderboards|${JSON.stringify(query)}`, () =>
+        getLeaderboards({ db, organizationId, query }),
+      )
+      return c.json(leaderboards, 200)
+    },
   )
 }

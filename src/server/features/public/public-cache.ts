@@ -72,7 +72,7 @@ async function renderOnce(key: string, render: Render): Promise<Rendered> {
 function encodedOnce(key: string, body: Rendered, encoding: Encoding): Promise<Bytes> {
   const known = body.encoded[encoding]
   if (known) return known
-  const encoded = compressBody(body.identity, encoding).then((buffer) => new Uint8Array(buffer))
+  const encoded = compressBody(body.identity, encoding, 'kept').then((buffer) => new Uint8Array(buffer))
   body.encoded[encoding] = encoded
   encoded.then(
     (bytes) => {

@@ -4,12 +4,12 @@ import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { organizationLang } from '#server/i18n/organization-lang.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { errorResponses, idParam, OrgParamsSchema, problemContent } from '#server/lib/openapi.ts'
+import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import { findDayProgramme } from './day-programme.service.ts'
-import { renderDayProgramme } from './day-programme-pdf.ts'
-import { renderMatchSheets, type SheetLanguage } from './match-sheet-pdf.ts'
+import type { SheetLanguage } from './match-sheet-pdf.ts'
 import { findRoundMatchSheets, getMatchSheet, getSheetLeague } from './sheets.service.ts'
 
 const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
@@ -22,7 +22,7 @@ const pdfResponse = (description: string) => ({
   content: { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
 })
 
-function pdf(bytes: Buffer, filename: string) {
+function pdf(bytes: Uint8Array, filename: string) {
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
@@ -34,8 +34,20 @@ function pdf(bytes: Buffer, filename: string) {
   })
 }
 
-/** Mounted after organizations' routes (requireOrg). Any member may print a sheet. */
-export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }) {
+/** 503 RENDER_BUSY (Retry-After) past the league's share of the render pool; 500 RENDER_FAILED when rendering fails. */
+const renderErrors = {
+  500: { description: 'RENDER_FAILED: the document could not be prepared; logged', content: problemContent },
+  503: {
+    description: 'RENDER_BUSY: too many documents of this league at once; `Retry-After` says when to retry',
+    content: problemContent,
+  },
+}
+
+/**
+ * Mounted after organizations' routes (requireOrg). Any member may print a sheet. The PDFs are rendered on the render
+ * pool's worker threads (lib/render-pool.ts, decision 0043), never on the event loop.
+ */
+export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: Storage; renders: RenderPool }) {
   return createRouter()
     .openapi(
       createRoute({
@@ -47,7 +59,12 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         // a sheet lists both teams' DNIs: not a delegate's to print (decision 0039)
         middleware: [refuseDelegate] as const,
         request: { params: EntityParamsSchema, query: LangQuerySchema },
-        responses: { 200: pdfResponse('The sheet'), 403: errorResponses[403], 404: errorResponses[404] },
+        responses: {
+          200: pdfResponse('The sheet'),
+          403: errorResponses[403],
+          404: errorResponses[404],
+          ...renderErrors,
+        },
       }),
       async (c) => {
         const organizationId = c.get('org').id
@@ -56,7 +73,8 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
           getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets([sheet], league, lang), `${lang === 'en' ? 'match-sheet' : 'planilla'}.pdf`)
+        const bytes = await renders.run(organizationId, { kind: 'matchSheets', sheets: [sheet], league, lang })
+        return pdf(bytes, `${lang === 'en' ? 'match-sheet' : 'planilla'}.pdf`)
       },
     )
     .openapi(
@@ -72,6 +90,7 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
           400: errorResponses[400],
           403: errorResponses[403],
           404: errorResponses[404],
+          ...renderErrors,
         },
       }),
       async (c) => {
@@ -82,7 +101,8 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
           findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        return pdf(await renderMatchSheets(sheets, league, lang), `${lang === 'en' ? 'match-sheets' : 'planillas'}.pdf`)
+        const bytes = await renders.run(organizationId, { kind: 'matchSheets', sheets, league, lang })
+        return pdf(bytes, `${lang === 'en' ? 'match-sheets' : 'planillas'}.pdf`)
       },
     )
     .openapi(
@@ -93,7 +113,12 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         summary:
           "The day's programme (A4 PDF, decision 0042): every game of `date` (the league's calendar day), any tournament, by venue, time and field, for the venue's notice board",
         request: { params: OrgParamsSchema, query: DayQuerySchema },
-        responses: { 200: pdfResponse('The programme'), 400: errorResponses[400], 404: errorResponses[404] },
+        responses: {
+          200: pdfResponse('The programme'),
+          400: errorResponses[400],
+          404: errorResponses[404],
+          ...renderErrors,
+        },
       }),
       async (c) => {
         const organizationId = c.get('org').id
@@ -104,7 +129,7 @@ export function createSheetsRoutes({ db, storage }: { db: Db; storage: Storage }
         ])
         const games = await findDayProgramme({ db, organizationId, day: date, timeZone: league.timeZone })
         const name = `${lang === 'en' ? 'programme' : 'programa'}-${date}.pdf`
-        return pdf(await renderDayProgramme(games, league, date, lang), name)
+        return pdf(await renders.run(organizationId, { kind: 'dayProgramme', games, league, day: date, lang }), name)
       },
     )
 }

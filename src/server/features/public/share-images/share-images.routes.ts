@@ -15,11 +15,13 @@ import { AppError } from '#server/lib/app-error.ts'
 import { isNotModified } from '#server/lib/conditional-get.ts'
 import { type AppEnv, createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, OrgParamsSchema } from '#server/lib/openapi.ts'
+import type { RenderPool } from '#server/lib/render-pool.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import type { PublicOrganizations } from '../public-organizations.ts'
 import { drawQrPng, drawQrSvg, getPublicSiteAddress } from './public-site-qr.ts'
 import { getSharePng, getShareView, type ShareTarget, shareEtagOf } from './share-images.service.ts'
 import { SHARE_LANGS, type ShareLang } from './share-text.ts'
+import type { ShareImageView } from './share-views.ts'
 
 /** A whole path segment `<id>.png`; the id is checked by the service (anything but a uuid is NOT_FOUND). */
 export const PNG_SEGMENT = '{[0-9A-Za-z-]{1,100}\\.png}'
@@ -64,9 +66,11 @@ export async function sendShareImage(
     target,
     isPublic,
     filename,
+    renders,
   }: {
     db: Db
     storage: Storage
+    renders: RenderPool
     organizationId: string
     target: ShareTarget
     isPublic: boolean
@@ -84,7 +88,9 @@ export async function sendShareImage(
     vary: 'Accept-Encoding',
   }
   if (isNotModified(c, etag)) return c.body(null, 304, headers)
-  const png = await getSharePng({ storage, view, logoKey, etag })
+  // drawn on the render pool's worker threads (decision 0043): satori and resvg are seconds of CPU at rush hour
+  const draw = (drawn: ShareImageView) => renders.run(organizationId, { kind: 'sharePng', view: drawn })
+  const png = await getSharePng({ storage, view, logoKey, etag, draw })
   if (filename) headers['content-disposition'] = `inline; filename="${filename}"`
   return c.body(new Uint8Array(png), 200, { ...headers, 'content-type': 'image/png' })
 }
@@ -92,7 +98,17 @@ export async function sendShareImage(
 const RoundParams = OrgParamsSchema.extend({ roundId: idParam })
 const GameParams = OrgParamsSchema.extend({ id: idParam })
 
-export function createShareImageRoutes({ db, storage, baseURL }: { db: Db; storage: Storage; baseURL: string }) {
+export function createShareImageRoutes({
+  db,
+  storage,
+  baseURL,
+  renders,
+}: {
+  db: Db
+  storage: Storage
+  baseURL: string
+  renders: RenderPool
+}) {
   const router = createRouter()
   router.use('/orgs/:orgId/share/*', requireOrg(db))
   router.use('/orgs/:orgId/public-site/*', requireOrg(db))
@@ -146,6 +162,7 @@ export function createShareImageRoutes({ db, storage, baseURL }: { db: Db; stora
     sendShareImage(c, {
       db,
       storage,
+      renders,
       organizationId: c.get('org').id,
       target: { kind: 'portrait-round', roundId: idOfSegment(c.req.param('file')) },
       isPublic: false,
@@ -156,6 +173,7 @@ export function createShareImageRoutes({ db, storage, baseURL }: { db: Db; stora
     sendShareImage(c, {
       db,
       storage,
+      renders,
       organizationId: c.get('org').id,
       target: { kind: 'portrait-game', gameId: idOfSegment(c.req.param('file')) },
       isPublic: false,
@@ -175,10 +193,12 @@ export function createPublicShareImageRoutes({
   db,
   storage,
   organizations,
+  renders,
 }: {
   db: Db
   storage: Storage
   organizations: PublicOrganizations
+  renders: RenderPool
 }) {
   const router = createRouter()
   const images = [
@@ -238,7 +258,7 @@ export function createPublicShareImageRoutes({
             : image.kind === 'portrait-round'
               ? { kind: 'portrait-round', roundId: id }
               : { kind: image.kind, gameId: id }
-      return sendShareImage(c, { db, storage, organizationId: org.id, target, isPublic: true })
+      return sendShareImage(c, { db, storage, renders, organizationId: org.id, target, isPublic: true })
     })
   }
   return router

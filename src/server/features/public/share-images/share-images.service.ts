@@ -256,7 +256,13 @@ export function shareEtagOf(view: ShareImageView, logoKey: string | null): strin
 
 const CACHE_MAX_BYTES = 32 * 1024 * 1024
 
-type DrawContext = { storage: Storage; view: ShareImageView; logoKey: string | null }
+type DrawContext = {
+  storage: Storage
+  view: ShareImageView
+  logoKey: string | null
+  /** draws the PNG (the routes give the render pool's worker threads); in this thread when not given */
+  draw?: (view: ShareImageView) => Promise<Uint8Array>
+}
 
 /**
  * The drawn PNGs by ETag, least recently used dropped past CACHE_MAX_BYTES (lru-cache, decision 0031); concurrent
@@ -266,8 +272,8 @@ const pngs = new LRUCache<string, Uint8Array, DrawContext>({
   maxSize: CACHE_MAX_BYTES,
   sizeCalculation: (png) => Math.max(1, png.byteLength),
   ignoreFetchAbort: true,
-  fetchMethod: async (_etag, _stale, { context: { storage, view, logoKey } }) =>
-    drawSharePng({
+  fetchMethod: async (_etag, _stale, { context: { storage, view, logoKey, draw = drawSharePng } }) =>
+    draw({
       ...view,
       header: { ...view.header, logo: await logoDataUrl(storage, logoKey) },
     } as ShareImageView),
@@ -288,11 +294,13 @@ export async function getSharePng({
   view,
   logoKey,
   etag,
+  draw,
 }: {
   storage: Storage
   view: ShareImageView
   logoKey: string | null
   etag: string
+  draw?: (view: ShareImageView) => Promise<Uint8Array>
 }): Promise<Uint8Array> {
-  return (await pngs.fetch(etag, { context: { storage, view, logoKey } })) as Uint8Array
+  return (await pngs.fetch(etag, { context: { storage, view, logoKey, ...(draw ? { draw } : {}) } })) as Uint8Array
 }

@@ -1,0 +1,252 @@
+/**
+ * "A big league at rush hour": one organization with 20 tournaments × 40 teams (800 teams, 16,000 players, 15,600 games,
+ * half played and confirmed with scorers and cards; scale-seed.ts), measured over HTTP against a real server process at
+ * 1, 10 and 50 concurrent clients for each scenario: leaderboards, dashboard, a tournament's games list, a round's
+ * match sheets (PDF), standings read while 10 writers enter results, the public tournament page. Each figure has its
+ * p50/p95/p99, throughput, errors, /api/health's p95 during the run and the server's CPU per request; the server's RSS
+ * before and after the whole load.
+ *
+ * PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL / TEST_DATABASE_URL) is set, in a database
+ * created for the run and dropped after. `SCALE_TEAMS=10` (teams a tournament) and `SCALE_REQUESTS=0.3` (a fraction
+ * of the requests) give a quick run.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openPglite, openPostgres } from '../src/server/db/client.ts'
+import {
+  cookieOf,
+  killAllServers,
+  removeTempDirs,
+  type ServerProcess,
+  signIn,
+  spawnServer,
+  tempDataDir,
+  waitHealthy,
+} from '../test/process/server-process.ts'
+import { CLIENT_COUNTS, type LoadFigures, rssMb, runLoad, type Scenario } from './scale-load.ts'
+import { EMAIL, PASSWORD, type ScaleLeague, SLUG, seedScale } from './scale-seed.ts'
+import { type Client, client, notMeasured } from './server-client.ts'
+import type { BenchResult } from './types.ts'
+
+const HEALTH_BUDGET_MS = 200
+const RSS_BUDGET_MB = 1024
+const WRITERS = 10
+
+function scenarios(league: ScaleLeague): Scenario[] {
+  const base = `/api/orgs/${league.orgId}`
+  const tournamentOf = (i: number) => league.tournamentIds[i % league.tournamentIds.length] as string
+  return [
+    { name: 'GET leaderboards', budgetMs: 100, request: (api) => api.request('GET', `${base}/leaderboards`) },
+    { name: 'GET dashboard', budgetMs: 100, request: (api) => api.request('GET', `${base}/dashboard`) },
+    {
+      name: "GET a tournament's games",
+      budgetMs: 150,
+      request: (api, i) => api.request('GET', `${base}/games?tournamentId=${tournamentOf(i)}`),
+    },
+    {
+      name: "GET a round's sheets (PDF)",
+      budgetMs: 500,
+      request: (api, i) => {
+        const t = i % league.tournamentIds.length
+        const rounds = league.roundIds[t] ?? []
+        return api.request(
+          'GET',
+          `${base}/tournaments/${tournamentOf(t)}/sheets.pdf?round=${rounds[Math.floor(rounds.length / 2)]}`,
+        )
+      },
+    },
+    {
+      name: `GET standings while ${WRITERS} writers enter results`,
+      budgetMs: 100,
+      request: (api, i) => api.request('GET', `${base}/tournaments/${tournamentOf(i)}/standings`),
+    },
+    {
+      name: 'GET public tournament page',
+      budgetMs: 100,
+      request: (api, i) => api.request('GET', `/es/l/${SLUG}/tournaments/${tournamentOf(i)}`),
+    },
+  ]
+}
+
+/** WRITERS loops entering a result on games of their own until stopped; their latencies. */
+function writers(api: Client, league: ScaleLeague) {
+  let running = true
+  const times: number[] = []
+  let errors = 0
+  const loops = Array.from({ length: WRITERS }, async (_, w) => {
+    for (let i = 0; running; i++) {
+      const gameId = league.openGameIds[(w + i * WRITERS) % league.openGameIds.length]
+      const started = performance.now()
+      const res = await api
+        .request('PUT', `/api/orgs/${league.orgId}/games/${gameId}/stats`, {
+          home: { goals: [], unassignedGoals: i % 4 },
+          away: { goals: [], unassignedGoals: (i + w) % 3 },
+        })
+        .catch(() => ({ status: 0, body: '' }))
+      if (res.status !== 200) errors += 1
+      times.push(performance.now() - started)
+    }
+  })
+  return {
+    async stop() {
+      running = false
+      await Promise.all(loops)
+      times.sort((a, b) => a - b)
+      return { p95: times[Math.ceil(0.95 * times.length) - 1] ?? 0, count: times.length, errors }
+    },
+  }
+}
+
+function rows(kind: string, scenario: Scenario, clients: number, f: LoadFigures, extra = ''): BenchResult[] {
+  const name = `${kind}: ${scenario.name}, ${clients} client${clients === 1 ? '' : 's'}`
+  const cpu = f.cpuPerRequestMs === null ? '' : `server CPU ${f.cpuPerRequestMs.toFixed(0)} ms/request; `
+  return [
+    {
+      name: `${name}, p95`,
+      value: f.p95,
+      unit: 'ms',
+      budget: clients === 1 ? scenario.budgetMs : null,
+      lowerIsBetter: true,
+      note: `p50 ${f.p50.toFixed(0)} / p99 ${f.p99.toFixed(0)} ms; ${f.throughput.toFixed(1)} req/s; ${cpu}${f.requests} requests, ${f.errors} errors, ${f.shed} answered 503 + Retry-After${f.firstError ? ` (${f.firstError})` : ''}${extra}; load ${f.load.toFixed(2)}`,
+    },
+    { name: `${name}, /api/health p95`, value: f.healthP95, unit: 'ms', budget: HEALTH_BUDGET_MS, lowerIsBetter: true },
+    { name: `${name}, errors`, value: f.errors, unit: '', budget: 0, lowerIsBetter: true },
+  ]
+}
+
+async function measure(kind: string, server: ServerProcess, league: ScaleLeague): Promise<BenchResult[]> {
+  const signedIn = await signIn(server, EMAIL, PASSWORD)
+  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`)
+  const cookie = cookieOf(signedIn)
+  const rssBefore = rssMb(server.pid)
+  const results: BenchResult[] = []
+  for (const scenario of scenarios(league)) {
+    for (const clients of CLIENT_COUNTS) {
+      process.stdout.write(`  ${kind}: ${scenario.name}, ${clients} clients...\n`)
+      const writing = scenario.name.includes('writers') ? writers(client(server, cookie, WRITERS), league) : null
+      try {
+        const figures = await runLoad(server, cookie, scenario, clients)
+        const written = await writing?.stop()
+        const extra = written
+          ? `; writers: ${written.count} results, p95 ${written.p95.toFixed(0)} ms, ${written.errors} errors`
+          : ''
+        results.push(...rows(kind, scenario, clients, figures, extra))
+      } catch (error) {
+        await writing?.stop()
+        results.push(notMeasured(`${kind}: ${scenario.name}, ${clients} clients`, scenario.budgetMs, error))
+      }
+    }
+  }
+  const rssAfter = rssMb(server.pid)
+  results.push(
+    { name: `${kind}: server RSS before the load`, value: rssBefore, unit: 'MB', budget: null, lowerIsBetter: true },
+    {
+      name: `${kind}: server RSS after the load`,
+      value: rssAfter,
+      unit: 'MB',
+      budget: RSS_BUDGET_MB,
+      lowerIsBetter: true,
+    },
+  )
+  return results
+}
+
+function seedFigure(kind: string, league: ScaleLeague, ms: number): BenchResult {
+  return {
+    name: `${kind}: building the league`,
+    value: ms / 1000,
+    unit: 's',
+    budget: 120,
+    lowerIsBetter: true,
+    note: `${league.tournamentIds.length} tournaments, ${league.teams} teams, ${league.players} players, ${league.games} games (${league.confirmed} confirmed)`,
+  }
+}
+
+async function serve(dataDir: string, env: Record<string, string>) {
+  const server = await spawnServer({ dataDir, env: { LOG_LEVEL: 'warn', ...env } })
+  await waitHealthy(server, 120_000)
+  return server
+}
+
+async function onPglite(): Promise<BenchResult[]> {
+  const dataDir = tempDataDir('league-portal-bench-scale-')
+  const started = performance.now()
+  const database = await openPglite({ dataDir })
+  let league: ScaleLeague
+  try {
+    await database.migrate()
+    league = await seedScale(database)
+  } finally {
+    await database.close()
+  }
+  const seeded = seedFigure('PGlite', league, performance.now() - started)
+  const server = await serve(dataDir, {})
+  try {
+    return [seeded, ...(await measure('PGlite', server, league))]
+  } finally {
+    await server.stop('SIGTERM').catch(() => undefined)
+  }
+}
+
+async function onPostgres(url: string): Promise<BenchResult[]> {
+  const name = `lp_bench_scale_${randomBytes(4).toString('hex')}`
+  const admin = async (statement: string) => {
+    const pgClient = new pg.Client({ connectionString: url })
+    await pgClient.connect()
+    try {
+      await pgClient.query(statement)
+    } finally {
+      await pgClient.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  try {
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    const started = performance.now()
+    const database = await openPostgres(target.toString(), { max: 2 })
+    let league: ScaleLeague
+    try {
+      await database.migrate()
+      league = await seedScale(database)
+      await database.db.execute('analyze')
+    } finally {
+      await database.close()
+    }
+    const seeded = seedFigure('PostgreSQL', league, performance.now() - started)
+    const server = await serve(tempDataDir('league-portal-bench-scale-pg-'), { DATABASE_URL: target.toString() })
+    try {
+      return [seeded, ...(await measure('PostgreSQL', server, league))]
+    } finally {
+      await server.stop('SIGTERM').catch(() => undefined)
+    }
+  } finally {
+    await killAllServers()
+    await admin(`drop database if exists ${name} with (force)`).catch(() => undefined)
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = []
+  try {
+    try {
+      results.push(...(await onPglite()))
+    } catch (error) {
+      results.push(notMeasured('PGlite: the big league', 0, error))
+    }
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+    if (url) {
+      try {
+        results.push(...(await onPostgres(url)))
+      } catch (error) {
+        results.push(notMeasured('PostgreSQL: the big league', 0, error))
+      }
+    } else {
+      process.stdout.write('  PostgreSQL figures skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to measure them\n')
+    }
+  } finally {
+    await killAllServers()
+    removeTempDirs()
+  }
+  return results
+}

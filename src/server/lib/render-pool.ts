@@ -1,0 +1,64 @@
+/**
+ * Heavy renderings (match sheets as PDF) run in a pool of worker threads (piscina), not on the event loop: a round's
+ * sheets cost 180–240 ms of CPU, and fifty of them at once held /api/health for seconds (decision 0043).
+ *
+ * - **Sized to the cores**: one thread per core but one (the event loop keeps a core), at least one; threads start
+ *   when asked for and leave after a minute idle.
+ * - **Bounded per organization**: at most `perOrganization` jobs of one league run or wait at once; the next one is
+ *   answered 503 RENDER_BUSY with `Retry-After`, so one league printing every round cannot queue everyone else behind
+ *   it, and the pool's own queue is bounded too (`maxQueue`), answered the same way.
+ * - **A failing job answers a clear error**: RENDER_FAILED (500), its cause logged.
+ */
+import os from 'node:os'
+import { Piscina } from 'piscina'
+import { AppError } from './app-error.ts'
+import type { RenderJob } from './render-worker.ts'
+
+export type RenderPool = {
+  /** Runs `job` on a worker thread for `organizationId`; RENDER_BUSY past the organization's or the pool's bound. */
+  run(organizationId: string, job: RenderJob): Promise<Uint8Array>
+  close(): Promise<void>
+}
+
+export const RENDER_RETRY_AFTER_SECONDS = 5
+
+export function createRenderPool({
+  threads = Math.max(1, os.availableParallelism() - 1),
+  perOrganization = 4,
+  maxQueue = 64,
+}: {
+  threads?: number
+  perOrganization?: number
+  maxQueue?: number
+} = {}): RenderPool {
+  const pool = new Piscina({
+    filename: new URL('./render-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    maxQueue,
+  })
+  const inFlight = new Map<string, number>()
+  const busy = () =>
+    new AppError('RENDER_BUSY', {
+      detail: 'Too many documents are being prepared for this league right now. Try again in a few seconds.',
+      retryAfterSeconds: RENDER_RETRY_AFTER_SECONDS,
+    })
+  return {
+    async run(organizationId, job) {
+      const running = inFlight.get(organizationId) ?? 0
+      if (running >= perOrganization || pool.queueSize >= maxQueue) throw busy()
+      inFlight.set(organizationId, running + 1)
+      try {
+        return (await pool.run(job)) as Uint8Array
+      } catch (error) {
+        throw new AppError('RENDER_FAILED', { detail: 'The document could not be prepared.', cause: error })
+      } finally {
+        const left = (inFlight.get(organizationId) ?? 1) - 1
+        if (left === 0) inFlight.delete(organizationId)
+        else inFlight.set(organizationId, left)
+      }
+    },
+    close: () => pool.destroy(),
+  }
+}

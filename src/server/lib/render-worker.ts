@@ -1,0 +1,41 @@
+/**
+ * What the render pool's worker threads run (lib/render-pool.ts): the heavy, CPU-bound renderings (match sheets as
+ * PDF, a day's programme, share images as PNG), away from the
+ * event loop. Each job names its kind; its input and its output cross the thread boundary by structured clone
+ * (plain data and bytes only).
+ */
+
+import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
+import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
+import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
+import { renderDayProgramme } from '#server/features/sheets/day-programme-pdf.ts'
+import { renderMatchSheets, type SheetLanguage } from '#server/features/sheets/match-sheet-pdf.ts'
+import type { MatchSheet, SheetLeague } from '#server/features/sheets/sheets.service.ts'
+
+export type RenderJob =
+  | { kind: 'matchSheets'; sheets: MatchSheet[]; league: SheetLeague; lang: SheetLanguage }
+  | { kind: 'dayProgramme'; games: ProgrammeGame[]; league: SheetLeague; day: string; lang: SheetLanguage }
+  | { kind: 'sharePng'; view: ShareImageView }
+  /** for tests: fails, or keeps its thread busy for `ms` */
+  | { kind: 'fail'; message: string }
+  | { kind: 'spin'; ms: number }
+
+export default async function render(job: RenderJob): Promise<Uint8Array> {
+  switch (job.kind) {
+    case 'matchSheets':
+      return new Uint8Array(await renderMatchSheets(job.sheets, job.league, job.lang))
+    case 'dayProgramme':
+      return new Uint8Array(await renderDayProgramme(job.games, job.league, job.day, job.lang))
+    case 'sharePng':
+      return drawSharePng(job.view)
+    case 'fail':
+      throw new Error(job.message)
+    case 'spin': {
+      const until = Date.now() + job.ms
+      while (Date.now() < until) {
+        // busy on purpose: a slow rendering
+      }
+      return new Uint8Array(0)
+    }
+  }
+}
