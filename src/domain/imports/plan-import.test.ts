@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RawTable } from './import-cells.ts'
-import {
-  type ExistingPlayer,
-  MissingColumnsError,
-  markTakenTeamNames,
-  planPlayerImport,
-  planTeamImport,
-} from './plan-import.ts'
+import { MissingColumnsError } from './plan-common.ts'
+import { type ExistingPlayer, planPlayerImport } from './plan-import.ts'
+import { markTakenTeamNames, planTeamImport } from './plan-team-import.ts'
 
 const header = ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición']
 const table = (rows: (string | null)[][], head = header): RawTable => ({
@@ -26,6 +22,7 @@ const existing: ExistingPlayer = {
   lastname: 'Gómez',
   birthDate: '2000-01-02',
   email: 'ana@example.com',
+  phone: null,
   position: 'gk',
   jerseyNumber: 1,
   dni: '30111222',
@@ -88,7 +85,7 @@ describe('planPlayerImport', () => {
       country: 'AR',
       players: [],
       teams,
-      table: table([['', 'X', '123', '31/02/2001', 'no-mail', 'Los Pives', 'diez', 'portero']]),
+      table: table([['', 'X', '123', '31/02/2001', 'no-mail', 'Los Pives', 'diez', 'aguatero']]),
     })
     expect(plan.rows[0]?.action).toBe('error')
     expect(plan.rows[0]?.errors).toEqual([

@@ -4192,6 +4192,8 @@ export interface paths {
         query?: {
           dryRun?: 'true' | 'false'
           lang?: 'es' | 'en'
+          createTeams?: 'true' | 'false'
+          acceptWarnings?: 'true' | 'false'
         }
         header?: never
         path: {
@@ -4229,6 +4231,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4292,6 +4301,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4387,6 +4403,8 @@ export interface paths {
         query?: {
           dryRun?: 'true' | 'false'
           lang?: 'es' | 'en'
+          createTeams?: 'true' | 'false'
+          acceptWarnings?: 'true' | 'false'
         }
         header?: never
         path: {
@@ -4424,6 +4442,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4487,6 +4512,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -5398,6 +5430,7 @@ export interface paths {
                 lastname: string
                 birthDate: string | null
                 email: string | null
+                phone: string | null
                 photoUrl: string | null
                 photoThumbUrl: string | null
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5446,6 +5479,7 @@ export interface paths {
             lastname: string
             birthDate?: string | null
             email?: string | null
+            phone?: string | null
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
@@ -5466,6 +5500,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5613,6 +5648,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5687,6 +5723,7 @@ export interface paths {
             lastname?: string
             birthDate?: string | null
             email?: string | null
+            phone?: string | null
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
@@ -5707,6 +5744,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5877,6 +5915,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5964,6 +6003,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -11268,6 +11308,7 @@ export type Problem4 = {
     lastname: string
     birthDate: string | null
     email: string | null
+    phone: string | null
     photoUrl: string | null
     photoThumbUrl: string | null
     position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null

@@ -18,8 +18,8 @@ export type ExportLanguage = 'es' | 'en'
 
 /** The players' columns, as the import reads them (it also takes the other language's). */
 export const PLAYER_COLUMNS = {
-  es: ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición'],
-  en: ['First name', 'Last name', 'DNI', 'Birth date', 'Email', 'Team', 'Jersey number', 'Position'],
+  es: ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Teléfono', 'Equipo', 'Dorsal', 'Posición'],
+  en: ['First name', 'Last name', 'DNI', 'Birth date', 'Email', 'Phone', 'Team', 'Jersey number', 'Position'],
 } as const
 
 const LABELS = {
@@ -115,6 +115,7 @@ export async function exportPlayers({ db, organizationId, lang }: Scope): Promis
       p.dni,
       p.birthDate ? { date: p.birthDate } : null,
       p.email,
+      p.phone,
       p.teams.map((t) => t.name).join('; ') || null,
       p.jerseyNumber,
       p.position,

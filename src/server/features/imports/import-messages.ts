@@ -1,9 +1,13 @@
 /**
  * The messages of an import's cell errors, in the request's language: the report is read as it comes (a preview
  * table, a script's log), so each error carries its text as well as its code. The `validation.*` texts are the
- * client's own (src/client/locales), the `imports.errors.*` ones exist only here.
+ * client's own (src/client/locales), the `imports.errors.*` and `imports.warnings.*` ones exist only here.
  */
+import type { LocaleVariant } from '#domain/navigation/locale-variant.ts'
+
 export type ImportLanguage = 'es' | 'en'
+/** The language and, for Spanish, the league's variant (decision 0025): Argentine leagues read vos. */
+export type ImportVariant = LocaleVariant
 
 const MESSAGES: Record<ImportLanguage, Record<string, string>> = {
   es: {
@@ -27,8 +31,16 @@ const MESSAGES: Record<ImportLanguage, Record<string, string>> = {
     'imports.errors.duplicate_team': 'Este equipo ya está en la fila {row} del archivo.',
     'imports.errors.name_taken': 'Mientras se importaba, se creó otro equipo «{name}» en la liga: vuelve a importar.',
     'imports.errors.team_not_found': 'No hay un equipo «{name}» en la liga. Los más parecidos: {closest}.',
-    'imports.errors.team_not_found_none': 'No hay un equipo «{name}» en la liga: créalo primero.',
-    'imports.errors.position': 'Escribe una posición de la lista (por ejemplo gk, cb, cm, st).',
+    'imports.errors.team_not_found_none':
+      'No hay un equipo «{name}» en la liga: créalo primero o marca «Crear los equipos que faltan».',
+    'imports.errors.position':
+      'Escribe una posición (por ejemplo Arquero, Defensor, Volante, Delantero, o gk, cb, cm, st).',
+    'validation.phone': 'Escribe un teléfono válido.',
+    'imports.errors.jersey_taken': 'El dorsal {number} ya lo lleva {name} en {team}.',
+    'imports.errors.duplicate_jersey': 'El dorsal {number} ya lo lleva {name} en {team} (fila {row} del archivo).',
+    'imports.warnings.did_you_mean': '«{column}» no se importará: ¿quisiste decir {field}?',
+    'imports.warnings.duplicate': '«{column}» no se importará: {field} ya se lee de otra columna.',
+    'imports.warnings.ignored': '«{column}» no se importará: la importación no conoce esa columna.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -51,14 +63,42 @@ const MESSAGES: Record<ImportLanguage, Record<string, string>> = {
     'imports.errors.duplicate_team': 'This team is already on row {row} of the file.',
     'imports.errors.name_taken': 'Another team “{name}” was created in the league during the import: import again.',
     'imports.errors.team_not_found': 'There is no team “{name}” in the league. The closest: {closest}.',
-    'imports.errors.team_not_found_none': 'There is no team “{name}” in the league: create it first.',
-    'imports.errors.position': 'Write a position of the list (for example gk, cb, cm, st).',
+    'imports.errors.team_not_found_none':
+      'There is no team “{name}” in the league: create it first, or tick “Create the missing teams”.',
+    'imports.errors.position':
+      'Write a position (for example Goalkeeper, Defender, Midfielder, Forward, or gk, cb, cm, st).',
+    'validation.phone': 'Enter a valid phone number.',
+    'imports.errors.jersey_taken': '{name} already wears number {number} in {team}.',
+    'imports.errors.duplicate_jersey': '{name} already wears number {number} in {team} (row {row} of the file).',
+    'imports.warnings.did_you_mean': '“{column}” will not be imported: did you mean {field}?',
+    'imports.warnings.duplicate': '“{column}” will not be imported: {field} is already read from another column.',
+    'imports.warnings.ignored': '“{column}” will not be imported: the import does not know this column.',
   },
 }
 
+/** What Argentine Spanish says differently: vos ("Escribí", "volvé"). */
+const ES_AR: Record<string, string> = {
+  'validation.email': 'Escribí un correo electrónico válido.',
+  'validation.integer': 'Escribí un número entero.',
+  'validation.dni': 'Escribí un DNI válido.',
+  'validation.birth_date': 'Escribí una fecha de nacimiento válida.',
+  'validation.dni_ar': 'Escribí un DNI argentino: 7 u 8 dígitos, con o sin puntos (12.345.678).',
+  'validation.dni_es':
+    'Escribí un DNI español (8 dígitos y la letra correcta, 12345678Z) o un NIE (X, Y o Z, 7 dígitos y la letra correcta, X1234567L).',
+  'imports.errors.date_format': 'Escribí la fecha como AAAA-MM-DD o DD/MM/AAAA.',
+  'imports.errors.name_taken': 'Mientras se importaba, se creó otro equipo «{name}» en la liga: volvé a importar.',
+  'imports.errors.team_not_found_none':
+    'No hay un equipo «{name}» en la liga: crealo primero o marcá «Crear los equipos que faltan».',
+  'imports.errors.position':
+    'Escribí una posición (por ejemplo Arquero, Defensor, Volante, Delantero, o gk, cb, cm, st).',
+  'validation.phone': 'Escribí un teléfono válido.',
+}
+
 /** The message of `code` in `lang`, its `{params}` filled; an unknown code gets the generic "not valid". */
-export function importMessage(lang: ImportLanguage, code: string, params: Record<string, string> = {}): string {
-  const template = MESSAGES[lang][code] ?? MESSAGES[lang]['validation.invalid'] ?? code
+export function importMessage(lang: ImportVariant, code: string, params: Record<string, string> = {}): string {
+  const base = lang === 'en' ? 'en' : 'es'
+  const template =
+    (lang === 'es-AR' ? ES_AR[code] : undefined) ?? MESSAGES[base][code] ?? MESSAGES[base]['validation.invalid'] ?? code
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole)
 }
 
