@@ -39,12 +39,15 @@ test.beforeAll(async ({ playwright }) => {
   fs.mkdirSync(SHOTS, { recursive: true })
 })
 
-/** A Spanish Excel's CSV; `bad` puts an impossible birth date on the second player (row 3). */
+/**
+ * A Spanish Excel's CSV; `bad` puts an impossible birth date on the second player (row 3). Shirt numbers differ per
+ * test: the tests share the team, and one team takes a number once.
+ */
 function csv(n: number, bad: boolean): Buffer {
   const rows = [
     'Nombre;Apellido;DNI;Fecha de nacimiento;Correo;Equipo;Dorsal;Posición;Observaciones',
-    `José;Muñoz${n};4${n}123456;05/03/2001;jose${n}@example.com;club atletico ñuñoa;9;st;capitán`,
-    `Lucía;Peña${n};4${n}654321;${bad ? '31/02/2002' : '28/02/2002'};;Club Atlético Ñuñoa;10;;`,
+    `José;Muñoz${n};4${n}123456;05/03/2001;jose${n}@example.com;club atletico ñuñoa;${n}1;st;capitán`,
+    `Lucía;Peña${n};4${n}654321;${bad ? '31/02/2002' : '28/02/2002'};;Club Atlético Ñuñoa;${n}2;;`,
     `Raúl;Díaz${n};4${n}777888;;;Halcones ${n};5;Arquero;`,
   ]
   return Buffer.from(`${rows.join('\r\n')}\r\n`, 'utf8')
