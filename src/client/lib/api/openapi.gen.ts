@@ -4845,6 +4845,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -5404,6 +5405,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           dni?: string
@@ -6121,6 +6123,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -7088,6 +7091,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -7753,6 +7757,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           seasonId?: string

@@ -3,8 +3,9 @@
  * deleted (a unique partial index decides, so two simultaneous creations cannot both win). A player's teams are
  * joined at read time from the rosters. The e-mail of a player linked to a user account cannot change.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import { NAME_KEY_SQL } from '#domain/names/name-key.ts'
 import { dniRefusalFor } from '#domain/players/dni-by-country.ts'
 import {
   type CreatePlayerInput,
@@ -101,6 +102,11 @@ export async function teamsOf(db: Db, organizationId: string, playerIds: string[
   return byPlayer
 }
 
+/** A player's place in a list by name: last name, then first name, compared as names are (decision 0026). */
+const playerNameKey = sql.raw(
+  NAME_KEY_SQL.replace('translate(name,', `translate(lower("player"."lastname" || ' ' || "player"."firstname"),`),
+)
+
 export async function findPlayers({
   db,
   organizationId,
@@ -118,6 +124,7 @@ export async function findPlayers({
     table: player,
     organizationId,
     query,
+    nameKey: playerNameKey,
     filters: [dni ? eq(player.dni, normalizeDni(dni)) : undefined],
   })
   const teams = await teamsOf(
