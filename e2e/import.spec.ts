@@ -2,7 +2,8 @@
  * Spreadsheet import, in the browser: on the players list an admin opens "Import", chooses a CSV saved by a
  * Spanish Excel (semicolons, dd/mm/yyyy) with one bad row, sees the preview with the error on its cell and the
  * counts, and cannot confirm; chooses the fixed file, confirms, and the players are in the list, on the team named in
- * the file. At 390×844 and 1440×900, in Spanish and English; screenshots of the preview go to /tmp/shots/import.
+ * the file. The file's extra column is a warning to acknowledge, and a team the league lacks is created with one tick
+ * (decision 0041). At 390×844 and 1440×900, in Spanish and English; screenshots of the preview go to /tmp/shots/import.
  */
 import fs from 'node:fs'
 import { type Cookie, expect, type Page, test } from '@playwright/test'
@@ -38,12 +39,16 @@ test.beforeAll(async ({ playwright }) => {
   fs.mkdirSync(SHOTS, { recursive: true })
 })
 
-/** A Spanish Excel's CSV; `bad` puts an impossible birth date on the second player (row 3). */
+/**
+ * A Spanish Excel's CSV; `bad` puts an impossible birth date on the second player (row 3). Shirt numbers differ per
+ * test: the tests share the team, and one team takes a number once.
+ */
 function csv(n: number, bad: boolean): Buffer {
   const rows = [
     'Nombre;Apellido;DNI;Fecha de nacimiento;Correo;Equipo;Dorsal;Posición;Observaciones',
-    `José;Muñoz${n};4${n}123456;05/03/2001;jose${n}@example.com;club atletico ñuñoa;9;st;capitán`,
-    `Lucía;Peña${n};4${n}654321;${bad ? '31/02/2002' : '28/02/2002'};;Club Atlético Ñuñoa;10;;`,
+    `José;Muñoz${n};4${n}123456;05/03/2001;jose${n}@example.com;club atletico ñuñoa;${n}1;st;capitán`,
+    `Lucía;Peña${n};4${n}654321;${bad ? '31/02/2002' : '28/02/2002'};;Club Atlético Ñuñoa;${n}2;;`,
+    `Raúl;Díaz${n};4${n}777888;;;Halcones ${n};5;Arquero;`,
   ]
   return Buffer.from(`${rows.join('\r\n')}\r\n`, 'utf8')
 }
@@ -84,18 +89,29 @@ CASES.forEach(([lang, viewport], index) => {
       )
       await expect(preview.locator('tr[data-row="2"] td[aria-invalid]')).toHaveCount(0)
       await expect(dialog.getByText(t(lang, 'imports.summary.create', { count: '1' }), { exact: true })).toBeVisible()
-      await expect(dialog.getByText(t(lang, 'imports.summary.error', { count: '1' }), { exact: true })).toBeVisible()
-      await expect(dialog.getByText(t(lang, 'imports.ignored_columns', { columns: 'Observaciones' }))).toBeVisible()
+      await expect(dialog.getByText(t(lang, 'imports.summary.error', { count: '2' }), { exact: true })).toBeVisible()
+      await expect(
+        dialog.getByText(
+          lang === 'es'
+            ? '«Observaciones» no se importará: la importación no conoce esa columna.'
+            : '“Observaciones” will not be imported: the import does not know this column.',
+        ),
+      ).toBeVisible()
       const confirm = dialog.getByRole('button', { name: t(lang, 'imports.confirm') })
       await expect(confirm).toBeDisabled()
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       await page.screenshot({ path: `${SHOTS}/preview-${lang}-${viewport}.png`, animations: 'disabled', caret: 'hide' })
 
       await choose(page, 'jugadores.csv', csv(n, false))
-      await expect(dialog.getByText(t(lang, 'imports.summary.create', { count: '2' }), { exact: true })).toBeVisible()
+      await expect(dialog.getByText(t(lang, 'imports.summary.error', { count: '1' }), { exact: true })).toBeVisible()
+      await dialog.getByRole('checkbox', { name: t(lang, 'imports.create_teams', { count: '1' }) }).check()
+      await expect(dialog.getByText(t(lang, 'imports.summary.create', { count: '3' }), { exact: true })).toBeVisible()
       await expect(preview.locator('td[aria-invalid]')).toHaveCount(0)
+      // the left-out column must be acknowledged before the import can be confirmed
+      await expect(confirm).toBeDisabled()
+      await dialog.getByRole('checkbox', { name: t(lang, 'imports.accept_warnings') }).check()
       await confirm.click()
-      await expect(toast(page, lang, t(lang, 'imports.done', { create: '2', update: '0' }))).toBeVisible()
+      await expect(toast(page, lang, t(lang, 'imports.done', { create: '3', update: '0' }))).toBeVisible()
       await expect(dialog).toBeHidden()
       await expect(page.getByText(`Muñoz${n}`).first()).toBeVisible()
       await expect(page.getByText(`Peña${n}`).first()).toBeVisible()
@@ -104,7 +120,7 @@ CASES.forEach(([lang, viewport], index) => {
       await page.getByRole('button', { name: t(lang, 'imports.button') }).click()
       await choose(page, 'jugadores.csv', csv(n, false))
       await expect(
-        dialog.getByText(t(lang, 'imports.summary.unchanged', { count: '2' }), { exact: true }),
+        dialog.getByText(t(lang, 'imports.summary.unchanged', { count: '3' }), { exact: true }),
       ).toBeVisible()
       await expect(confirm).toBeDisabled()
     })

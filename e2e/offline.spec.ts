@@ -304,6 +304,26 @@ test('with no signal: the app reopens on the data last seen; a result and a card
   await context.close()
 })
 
+test('with no signal, a game opened by its direct link opens from the cache, as through the fixture list', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const lang: Lang = 'es'
+  const context = await phone(browser)
+  const page = await context.newPage()
+  await openGameOnline(page, lang)
+  await serviceWorkerReady(page)
+  await signalOff(context)
+  await closeApp(page)
+  // the app opened again straight on the game's address (a shared link, a bookmark), with no signal
+  const reopened = await context.newPage()
+  await reopened.goto(`/${lang}/games/${league.gameId}`)
+  await expect(reopened.getByTestId('offline-banner')).toBeVisible({ timeout: 60_000 })
+  await expect(reopened.getByTestId('game-sheet')).toBeVisible({ timeout: 60_000 })
+  await expect(reopened.getByTestId('game-sheet')).toContainText(HOME)
+  await context.close()
+})
+
 test('a result changed by someone else meanwhile: both versions side by side; keep mine, or take theirs', async ({
   browser,
 }) => {

@@ -1,6 +1,8 @@
 /** The shared collection tests of roles, other organizations, soft delete, pages, search and live notices. */
+
 import { expect, it } from 'vitest'
 import type { CollectionKit, CollectionSpec } from './collection-suite.ts'
+import type { League } from './league.ts'
 import { call, type Json, listen, type Problem, waitForEvent } from './league.ts'
 
 export function describeCollectionAccess(spec: CollectionSpec, { base, create, get, nextN }: CollectionKit) {
@@ -102,28 +104,25 @@ export function describeCollectionLists(spec: CollectionSpec, { collection, base
     const restored = await call(league.server, league.manager, 'POST', `${path}/restore`)
     expect(restored.status).toBe(200)
     expect(restored.body).toMatchObject({ id: item.id, deletedAt: null, version: 3 })
-    const back = await call<{ items: Json[] }>(league.server, league.admin, 'GET', base(league.orgId))
+    const back = await call<{ items: Json[] }>(
+      league.server,
+      league.admin,
+      'GET',
+      `${base(league.orgId)}?sort=-updated`,
+    )
     expect(back.body.items[0]?.id).toBe(item.id)
     const again = await call(league.server, league.manager, 'POST', `${path}/restore`)
     expect(again.body.version).toBe(3) // restoring a live one changes nothing
   })
 
-  it('walks every item exactly once through cursor pages, newest change first', async () => {
-    const league = spec.league()
-    const created: string[] = []
-    for (let i = 0; i < 7; i++) created.push((await create()).id)
-    const all = await call<{ items: Json[]; total: number }>(
-      league.server,
-      league.admin,
-      'GET',
-      `${base(league.orgId)}?limit=100`,
-    )
+  /** Every page of the list in `sort` (3 a page), with the first page's total. */
+  async function walk(league: League, sort: string) {
     const seen: string[] = []
     let cursor: string | null = null
     let pages = 0
     let total: number | undefined
     do {
-      const query: string = cursor ? `?limit=3&cursor=${encodeURIComponent(cursor)}` : '?limit=3'
+      const query: string = `?sort=${sort}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
       const page: { status: number; body: { items: Json[]; nextCursor: string | null; total?: number } } = await call(
         league.server,
         league.viewer,
@@ -139,11 +138,44 @@ export function describeCollectionLists(spec: CollectionSpec, { collection, base
       pages += 1
     } while (cursor && pages < 100)
     expect(new Set(seen).size).toBe(seen.length)
+    return { seen, total }
+  }
+
+  it('walks every item exactly once through cursor pages, newest change first', async () => {
+    const league = spec.league()
+    const created: string[] = []
+    for (let i = 0; i < 7; i++) created.push((await create()).id)
+    const all = await call<{ items: Json[]; total: number }>(
+      league.server,
+      league.admin,
+      'GET',
+      `${base(league.orgId)}?sort=-updated&limit=100`,
+    )
+    const { seen, total } = await walk(league, '-updated')
     expect(seen).toEqual(all.body.items.map((i) => i.id))
     expect(total).toBe(all.body.total)
     expect(seen.slice(0, 7)).toEqual([...created].reverse())
     const stamps = all.body.items.map((i) => i.updatedAt as string)
     expect([...stamps].sort().reverse()).toEqual(stamps)
+    expect((await walk(league, 'updated')).seen).toEqual([...seen].reverse())
+  })
+
+  it('lists by name by default (decision 0041), A→Z or Z→A, each item once through cursor pages', async () => {
+    const league = spec.league()
+    for (let i = 0; i < 4; i++) await create()
+    const byDefault = await call<{ items: Json[]; total: number }>(
+      league.server,
+      league.admin,
+      'GET',
+      `${base(league.orgId)}?limit=100`,
+    )
+    const { seen, total } = await walk(league, 'name')
+    expect(seen).toEqual(byDefault.body.items.map((i) => i.id))
+    expect(total).toBe(byDefault.body.total)
+    expect((await walk(league, '-name')).seen).toEqual([...seen].reverse())
+    // not the order of changes: the newest item is where its name puts it
+    const names = byDefault.body.items.map((i) => String(i.name ?? `${i.lastname} ${i.firstname}`).toLowerCase())
+    expect([...names].sort((a, b) => a.localeCompare(b, 'es'))).toEqual(names)
   })
 
   it('refuses a bad cursor, limit or deleted flag with 400', async () => {

@@ -140,7 +140,12 @@ function describeCollectionWrites(spec: CollectionSpec, { base, create, get, nex
     const read = await get(created.id)
     expect(read.status).toBe(200)
     expect(read.body).toEqual(created)
-    const list = await call<{ items: Json[]; total: number }>(league.server, league.viewer, 'GET', base(league.orgId))
+    const list = await call<{ items: Json[]; total: number }>(
+      league.server,
+      league.viewer,
+      'GET',
+      `${base(league.orgId)}?sort=-updated`,
+    )
     expect(list.status).toBe(200)
     expect(list.body.items[0]?.id).toBe(created.id) // newest change first
     const patched = await call(league.server, league.manager, 'PATCH', `${base(league.orgId)}/${created.id}`, {

@@ -10,7 +10,7 @@
  *   (bottom). See compute-standings.ts for how overlapping zones are resolved.
  * - `tieBreakers`: the ordered criteria used to order teams (see compute-standings.ts); every criterion at most once.
  * - `matchMinutes`: how long a game lasts (with the break) for the double-booking checks; `null` (default) follows
- *   `teamSize`: up to 5-a-side 50, up to 8-a-side 70, larger 105 (matchMinutesOf).
+ *   `teamSize`: up to 5-a-side 50, 6–7-a-side 60, 8-a-side 70, larger 105 (matchMinutesOf).
  * - `walkoverScore`: the score a walkover ("W.O.") is recorded with, `winner`–`loser` (default 3–0; the winner's goals
  *   must be more than the loser's).
  *
@@ -174,10 +174,14 @@ function deepFreeze<T>(value: T): T {
 /** The defaults, deeply frozen: copy before changing. */
 export const DEFAULT_TOURNAMENT_SETTINGS: TournamentSettings = deepFreeze(TournamentSettingsSchema.parse({}))
 
-/** A game's length for double-booking checks: the setting, else by team size (5→50, 7/8→70, 11→105). */
+/**
+ * A game's length for double-booking checks, with the break: the setting, else by team size. Up to 5-a-side 50; 6 and
+ * 7-a-side 60 (two halves of 25 and a break); 8-a-side 70; larger 105 (decision 0041).
+ */
 export function matchMinutesOf(settings: Pick<TournamentSettings, 'teamSize' | 'matchMinutes'>): number {
   if (settings.matchMinutes) return settings.matchMinutes
   if (settings.teamSize <= 5) return 50
+  if (settings.teamSize <= 7) return 60
   if (settings.teamSize <= 8) return 70
   return 105
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { closestNames, matchColumns, normalizeHeader, parseDate, parseWholeNumber } from './import-cells.ts'
-import { PLAYER_HEADERS } from './plan-import.ts'
+import { PLAYER_HEADERS } from './import-vocabulary.ts'
 
 describe('headers', () => {
   it.each([

@@ -11,13 +11,16 @@ export type RawCell = string | { date: string } | null
 /** A table read from a file: the header row and the data rows with their spreadsheet row numbers (header = 1). */
 export type RawTable = { header: string[]; rows: { row: number; cells: RawCell[] }[] }
 
-/** "Fecha de_Nacimiento" → "fechadenacimiento": case, accents, spaces, underscores, hyphens and dots ignored. */
+/**
+ * "Fecha de_Nacimiento" → "fechadenacimiento", "N°" → "n": case, accents, spaces, underscores, hyphens, dots and
+ * the degree and ordinal signs leagues write after N ignored.
+ */
 export function normalizeHeader(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[\s_.-]+/g, '')
+    .replace(/[\s_.\-°º]+/g, '')
 }
 
 /** A name as compared: lower case, accents removed, single spaces (the league's unique names, decision 0020). */
@@ -81,7 +84,8 @@ export function parseWholeNumber(text: string): number | null {
   return /^[+-]?\d{1,9}$/.test(text) ? Number(text) : null
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance between two strings. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
@@ -101,7 +105,7 @@ export function closestNames(name: string, candidates: readonly string[], limit 
     .map((candidate) => {
       const compared = normalizeName(candidate)
       const contains = compared.includes(wanted) || wanted.includes(compared)
-      return { candidate, score: contains ? -1 : distance(wanted, compared) }
+      return { candidate, score: contains ? -1 : editDistance(wanted, compared) }
     })
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
     .slice(0, limit)

@@ -52,6 +52,16 @@ export const ImportReportSchema = z.object({
   }),
   /** headers of the file that match no column (left out of the import) */
   ignoredColumns: z.array(z.string()),
+  /**
+   * One per ignored column, to be acknowledged (`acceptWarnings=true`) before the import writes (decision 0041):
+   * `code` `imports.warnings.did_you_mean` (`field` is the column it resembles), `.duplicate` (a second column for
+   * `field`) or `.ignored`; `message` in the request's language.
+   */
+  warnings: z.array(
+    z.object({ column: z.string(), code: z.string(), field: z.string().optional(), message: z.string() }),
+  ),
+  /** players import: the team names the file uses that the league lacks (`createTeams=true` creates them) */
+  missingTeams: z.array(z.string()),
   /** the file's header row as read (an error's `column` is one of them), for a preview */
   columns: z.array(z.string()),
 })
@@ -60,4 +70,8 @@ export type ImportReport = z.infer<typeof ImportReportSchema>
 export const ImportQuerySchema = z.object({
   dryRun: z.enum(['true', 'false']).optional(),
   lang: z.enum(['es', 'en']).optional(),
+  /** players import: create the teams the file names and the league lacks (otherwise each such row is an error) */
+  createTeams: z.enum(['true', 'false']).optional(),
+  /** the columns left out (`warnings`) were seen: without it, an import with warnings writes nothing (422) */
+  acceptWarnings: z.enum(['true', 'false']).optional(),
 })

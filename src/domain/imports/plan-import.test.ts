@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RawTable } from './import-cells.ts'
-import {
-  type ExistingPlayer,
-  MissingColumnsError,
-  markTakenTeamNames,
-  planPlayerImport,
-  planTeamImport,
-} from './plan-import.ts'
+import { MissingColumnsError } from './plan-common.ts'
+import { type ExistingPlayer, planPlayerImport } from './plan-import.ts'
+import { markTakenTeamNames, planTeamImport } from './plan-team-import.ts'
 
 const header = ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición']
 const table = (rows: (string | null)[][], head = header): RawTable => ({
@@ -26,6 +22,7 @@ const existing: ExistingPlayer = {
   lastname: 'Gómez',
   birthDate: '2000-01-02',
   email: 'ana@example.com',
+  phone: null,
   position: 'gk',
   jerseyNumber: 1,
   dni: '30111222',
@@ -33,6 +30,44 @@ const existing: ExistingPlayer = {
 }
 
 describe('planPlayerImport', () => {
+  it('lists the missing teams, and with createTeams joins them instead of an error per row', () => {
+    const file = table([
+      ['Juan', 'Pérez', null, null, null, 'Halcones', null, 'Arquero'],
+      ['Luis', 'Sosa', null, null, null, 'halcones; Los Pibes', null, 'Volante'],
+    ])
+    const refused = planPlayerImport({ country: 'AR', players: [], teams, table: file })
+    expect(refused.missingTeams).toEqual(['Halcones'])
+    expect(refused.rows.map((r) => r.action)).toEqual(['error', 'error'])
+    const plan = planPlayerImport({ country: 'AR', players: [], teams, table: file, createTeams: true })
+    expect(plan.rows).toMatchObject([
+      { action: 'create', values: { position: 'gk' }, joinTeamIds: [], joinNewTeams: ['Halcones'] },
+      { action: 'create', values: { position: 'cm' }, joinTeamIds: ['t2'], joinNewTeams: ['Halcones'] },
+    ])
+  })
+
+  it('refuses one shirt number twice in a team: against the roster and within the file', () => {
+    const plan = planPlayerImport({
+      country: 'AR',
+      players: [existing],
+      teams,
+      table: table([
+        ['Eva', 'Luna', null, null, null, 'Club Atlético Ñuñoa', '1', null],
+        ['Sol', 'Mar', null, null, null, 'Los Pibes', '4', null],
+        ['Paz', 'Ríos', null, null, null, 'Los Pibes', '4', null],
+        ['Ema', 'Gil', null, null, null, 'Los Pibes', '1', null],
+      ]),
+    })
+    expect(plan.rows.map((r) => r.action)).toEqual(['error', 'create', 'error', 'create'])
+    expect(plan.rows[0]?.errors[0]).toMatchObject({
+      code: 'imports.errors.jersey_taken',
+      params: { number: '1', team: 'Club Atlético Ñuñoa', name: 'Ana Gómez' },
+    })
+    expect(plan.rows[2]?.errors[0]).toMatchObject({
+      code: 'imports.errors.duplicate_jersey',
+      params: { number: '4', team: 'Los Pibes', name: 'Sol Mar', row: '3' },
+    })
+  })
+
   it('creates, updates and leaves unchanged, by normalized DNI', () => {
     const plan = planPlayerImport({
       country: 'AR',
@@ -88,7 +123,7 @@ describe('planPlayerImport', () => {
       country: 'AR',
       players: [],
       teams,
-      table: table([['', 'X', '123', '31/02/2001', 'no-mail', 'Los Pives', 'diez', 'portero']]),
+      table: table([['', 'X', '123', '31/02/2001', 'no-mail', 'Los Pives', 'diez', 'aguatero']]),
     })
     expect(plan.rows[0]?.action).toBe('error')
     expect(plan.rows[0]?.errors).toEqual([

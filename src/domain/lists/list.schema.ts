@@ -33,11 +33,19 @@ export const LIST_LIMIT_DEFAULT = 25
 export const LIST_LIMIT_MAX = 100
 
 /** `GET /orgs/{orgId}/<collection>`: search, keyset cursor, page size and the deleted filter. */
+export const LIST_SORTS = ['name', '-name', 'updated', '-updated'] as const
+export type ListSort = (typeof LIST_SORTS)[number]
+
 export const ListQuerySchema = z.object({
   /** words to find in names (and a player's DNI); every word must appear, accents and case ignored */
   q: z.string(typeError).trim().max(100).regex(SINGLE_LINE, singleLineError).optional(),
-  /** `nextCursor` of the previous page */
-  cursor: z.string(typeError).max(200).optional(),
+  /** `nextCursor` of the previous page (of the same `sort`) */
+  cursor: z.string(typeError).max(600).optional(),
+  /**
+   * The order (decision 0041): `name` A→Z (the default; a player by last then first name, accents and case aside),
+   * `-name` Z→A, `-updated` newest change first, `updated` oldest change first.
+   */
+  sort: z.enum(LIST_SORTS, typeError).optional(),
   limit: z.coerce
     .number(typeError)
     .int({ error: 'validation.integer' })
@@ -50,7 +58,7 @@ export const ListQuerySchema = z.object({
 })
 export type ListQuery = z.output<typeof ListQuerySchema>
 
-/** A page of a list, newest change first; `total` (matching items) comes with the first page only. */
+/** A page of a list, in the query's `sort`; `total` (matching items) comes with the first page only. */
 export function pageSchemaOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().optional() })
 }

@@ -1,5 +1,5 @@
 /**
- * Players: names, date of birth, e-mail, photo, position, jersey number and DNI (national id, unique within the
+ * Players: names, date of birth, e-mail, phone, photo, position, jersey number and DNI (national id, unique within the
  * organization among players not deleted). The e-mail cannot change once the player is linked to a user account.
  */
 import { z } from 'zod'
@@ -59,11 +59,19 @@ export const PlayerEmailSchema = z.email(typeError).trim().toLowerCase().max(254
 
 export const PositionSchema = z.enum(POSITIONS, typeError)
 
+/** A phone as people write it: digits, an optional leading +, spaces, dots, hyphens and parentheses; at most 30. */
+export const PlayerPhoneSchema = z
+  .string(typeError)
+  .trim()
+  .max(30)
+  .regex(/^\+?\d[\d\s().-]*$/, 'validation.phone')
+
 const playerFields = {
   firstname: NameSchema,
   lastname: NameSchema,
   birthDate: BirthDateSchema.nullable().optional(),
   email: PlayerEmailSchema.nullable().optional(),
+  phone: PlayerPhoneSchema.nullable().optional(),
   position: PositionSchema.nullable().optional(),
   jerseyNumber: JerseyNumberSchema.nullable().optional(),
   dni: DniSchema.nullable().optional(),
@@ -99,6 +107,8 @@ export const PlayerSchema = EntityMetaSchema.extend({
   lastname: z.string(),
   birthDate: z.string().nullable(),
   email: z.string().nullable(),
+  /** private, like the e-mail and the birth date: never on a public surface */
+  phone: z.string().nullable(),
   photoUrl: z.string().nullable(),
   /** for lists: a 160 px square WebP (pictures stored before thumbnails existed: the same file as `photoUrl`) */
   photoThumbUrl: z.string().nullable(),

@@ -139,6 +139,8 @@ export const player = pgTable(
     lastname: text('lastname').notNull(),
     birthDate: date('birth_date', { mode: 'string' }),
     email: text('email'),
+    /** private like the e-mail (decision 0041): never on a public surface */
+    phone: text('phone'),
     photoPath: text('photo_path'),
     photoThumbPath: text('photo_thumb_path'),
     /** one of POSITIONS (domain/players/positions.ts) */

@@ -72,7 +72,7 @@ describe('the server catalogue', () => {
     expect(spanish.text).toContain('con el rol de anotador. Para unirte, abre')
     expect(resetPasswordMail('en', 'https://portal.test/x').subject).toBe('Reset your password')
     expect(importMessage('es-AR', 'imports.errors.team_not_found_none', { name: 'Boca' })).toBe(
-      'No hay un equipo «Boca» en la liga: crealo primero.',
+      'No hay un equipo «Boca» en la liga: crealo primero o marcá «Crear los equipos que faltan».',
     )
     expect(importMessage('es', 'imports.errors.duplicate_dni', { row: '4' })).toBe(
       'Este DNI ya está en la fila 4 del archivo.',

@@ -1,5 +1,6 @@
 /**
- * The keyset cursor of the league lists (decision 0006): updated_at to the microsecond and the id, in base64url.
+ * The keyset cursor of the league lists (decision 0006): updated_at to the microsecond and the id, in base64url; in
+ * a list ordered by name (decision 0041), the name's sort key and the id.
  */
 import { isYearInRange } from '#domain/lists/list.schema.ts'
 import { isUuid } from '#server/auth/guards.ts'
@@ -11,6 +12,22 @@ const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url')
+}
+
+/** A cursor of a list ordered by name: the last row's sort key and id. */
+export function encodeNameCursor(cursor: { key: string; id: string }): string {
+  return Buffer.from(JSON.stringify(['n', cursor.key, cursor.id])).toString('base64url')
+}
+
+export function decodeNameCursor(value: string): { key: string; id: string } {
+  try {
+    const [mark, key, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[]
+    if (mark === 'n' && typeof key === 'string' && key.length <= 200 && typeof id === 'string' && isUuid(id))
+      return { key, id }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'cursor', reason: 'validation.invalid' }] })
 }
 
 export function decodeCursor(value: string): Cursor {

@@ -1,11 +1,11 @@
 /**
- * Keyset pages of an organization's rows, newest change first (decision 0006).
+ * Keyset pages of an organization's rows: by name by default, or by last change (decisions 0006, 0041).
  */
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { decodeCursor, encodeCursor } from './cursor.ts'
+import { decodeCursor, decodeNameCursor, encodeCursor, encodeNameCursor } from './cursor.ts'
 import { searchFilters, searchWordsOf } from './search.ts'
 import type { RowOf, TenantTable } from './tenant-rows.ts'
 
@@ -20,12 +20,15 @@ export async function findPage<T extends TenantTable>({
   organizationId,
   query,
   filters = [],
+  nameKey,
 }: {
   db: Db
   table: T
   organizationId: string
   query: ListQuery
   filters?: (SQL | undefined)[]
+  /** the name's sort key (a column or expression of `table`): the order of `sort=name|-name` */
+  nameKey: SQL
 }): Promise<Page<RowOf<T>>> {
   const where = [
     eq(table.organizationId, organizationId),
@@ -33,6 +36,8 @@ export async function findPage<T extends TenantTable>({
     ...searchFilters(table.searchText, query.q),
     ...filters,
   ]
+  const sort = query.sort ?? 'name'
+  if (sort !== '-updated') return findOrderedPage({ db, table, where, query, key: sort === 'updated' ? null : nameKey })
   const cursor = query.cursor ? decodeCursor(query.cursor) : null
   if (!cursor && searchWordsOf(query.q).length > 0) return findFirstSearchPage({ db, table, where, limit: query.limit })
   const after = cursor
@@ -67,6 +72,62 @@ export async function findPage<T extends TenantTable>({
     nextCursor: hasMore && last ? encodeCursor({ at: last.at, id: (last.row as { id: string }).id }) : null,
     ...(total === undefined ? {} : { total }),
   }
+}
+
+/**
+ * A page in an order other than the newest change first: by the name key (`name` A→Z, `-name` Z→A; `key` given), or
+ * oldest change first (`key` null). Keyset on (key, id) as the other order.
+ */
+async function findOrderedPage<T extends TenantTable>({
+  db,
+  table,
+  where,
+  query,
+  key,
+}: {
+  db: Db
+  table: T
+  where: (SQL | undefined)[]
+  query: ListQuery
+  key: SQL | null
+}): Promise<Page<RowOf<T>>> {
+  const isDesc = query.sort === '-name'
+  const by = key ?? sql`${table.updatedAt}`
+  const shown = key
+    ? sql<string>`${key}`
+    : sql<string>`to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+  let after: SQL | undefined
+  if (query.cursor) {
+    const cursor = key ? decodeNameCursor(query.cursor) : decodeCursor(query.cursor)
+    const value = 'key' in cursor ? sql`${cursor.key}::text` : sql`${cursor.at}::timestamptz`
+    after = isDesc
+      ? sql`(${by}, ${table.id}) < (${value}, ${cursor.id}::uuid)`
+      : sql`(${by}, ${table.id}) > (${value}, ${cursor.id}::uuid)`
+  }
+  const order = isDesc ? [desc(by), desc(table.id)] : [asc(by), asc(table.id)]
+  const rows = (await db
+    .select({ row: table as PgTable, at: shown })
+    .from(table as PgTable)
+    .where(and(...where, after))
+    .orderBy(...order)
+    .limit(query.limit + 1)) as unknown as { row: RowOf<T>; at: string }[]
+  const hasMore = rows.length > query.limit
+  const items = rows.slice(0, query.limit)
+  const last = rows[query.limit - 1]
+  let total: number | undefined
+  if (!query.cursor) {
+    const [counted] = hasMore
+      ? await db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(and(...where))
+      : [{ n: items.length }]
+    total = Number(counted?.n ?? 0)
+  }
+  const id = (last?.row as { id: string } | undefined)?.id
+  const nextCursor =
+    hasMore && last && id ? (key ? encodeNameCursor({ key: last.at, id }) : encodeCursor({ at: last.at, id })) : null
+  return { items: items.map((r) => r.row), nextCursor, ...(total === undefined ? {} : { total }) }
 }
 
 /**

@@ -6,26 +6,16 @@ import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { type ApiError, isApiError } from '#client/lib/api-client.ts'
-import { gameWhen } from '#client/lib/competition/competition-display.ts'
+import { type BookingConflict, overlapMessage } from '#client/lib/competition/overlap-message.ts'
 import { useLang } from '#client/lib/use-lang.ts'
-
-type Conflict = {
-  gameId: string
-  homeTeam: { id: string; name: string }
-  awayTeam: { id: string; name: string }
-  playAt: string | null
-  isPlayAtTimeHidden: boolean
-  location: { id: string; name: string } | null
-  teamId: string | null
-}
 
 export function isOverlapError(error: unknown): error is ApiError {
   return isApiError(error) && (error.code === 'TEAM_BUSY' || error.code === 'VENUE_BUSY')
 }
 
-function conflictOf(error: ApiError): Conflict | null {
+function conflictOf(error: ApiError): BookingConflict | null {
   const conflict = error.problem?.conflict
-  return conflict && typeof conflict === 'object' ? (conflict as Conflict) : null
+  return conflict && typeof conflict === 'object' ? (conflict as BookingConflict) : null
 }
 
 export function useOverlapConfirm(): {
@@ -55,18 +45,7 @@ export function useOverlapConfirm(): {
   }
 
   const conflict = asking ? conflictOf(asking) : null
-  const game = conflict
-    ? {
-        game: `${conflict.homeTeam.name} – ${conflict.awayTeam.name}`,
-        when: gameWhen(t, lang, { playAt: conflict.playAt, isPlayAtTimeHidden: conflict.isPlayAtTimeHidden }),
-      }
-    : { game: '', when: '' }
-  const busyTeam =
-    conflict?.teamId === conflict?.homeTeam.id ? conflict?.homeTeam.name : (conflict?.awayTeam.name ?? '')
-  const description =
-    asking?.code === 'VENUE_BUSY'
-      ? t('schedule.overlap.venue_busy', { venue: conflict?.location?.name ?? '', ...game })
-      : t('schedule.overlap.team_busy', { team: busyTeam, ...game })
+  const description = asking && conflict ? overlapMessage(t, lang, asking.code, conflict) : ''
 
   return {
     withOverlapConfirm,

@@ -16,7 +16,8 @@ import { useLocalize } from '#client/lib/use-lang.ts'
 export type ListParams = Pick<
   ReturnType<typeof useListParams>,
   'q' | 'deleted' | 'text' | 'setText' | 'setDeleted' | 'hasFilters'
->
+> &
+  Partial<Pick<ReturnType<typeof useListParams>, 'sort' | 'setSort'>>
 
 /** What a list says when nothing exists yet, and how a writer starts the first one (a dialog or a page). */
 export interface EmptyListText {
@@ -78,6 +79,7 @@ export function EntityListPage<T extends EntityMeta>({
   const list = useLeagueList<T>(organizationId, collection, {
     q: params.q,
     deleted: params.deleted,
+    sort: params.sort,
     ...(extra ? { extra } : {}),
   })
   const { restore } = useLeagueWrites<T>(organizationId, collection)
@@ -106,6 +108,8 @@ export function EntityListPage<T extends EntityMeta>({
         hasFilters={params.hasFilters}
         hrefOf={(item) => localize(`/${collection}/${item.id}`)}
         columns={columns}
+        sort={params.sort}
+        onSort={params.setSort}
         renderCard={renderCard}
         actions={
           params.deleted && canWrite

@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +20,7 @@ import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import type { EntityMeta } from '#client/lib/league-data/league-api.ts'
 import { useIsWide } from '#client/lib/use-is-wide.ts'
+import type { ListSort } from '#domain/lists/list.schema.ts'
 
 export interface Column<T> {
   key: string
@@ -26,6 +28,46 @@ export interface Column<T> {
   render: (item: T) => ReactNode
   align?: 'left' | 'right' | 'center'
   width?: number | string
+}
+
+/** The two orders of a sortable column, the first on a first click: names A→Z, changes newest first. */
+const SORTS: Record<string, [ListSort, ListSort]> = { name: ['name', '-name'], updated: ['-updated', 'updated'] }
+
+function SortableHeader<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<T>
+  sort: ListSort | undefined
+  onSort: ((sort: ListSort) => void) | undefined
+}) {
+  const orders = SORTS[column.key]
+  const sx = { width: column.width, fontWeight: 700 }
+  if (!orders || !onSort) {
+    return (
+      <TableCell align={column.align} sx={sx}>
+        {column.header}
+      </TableCell>
+    )
+  }
+  const active = sort !== undefined && orders.includes(sort)
+  const isDescending = sort === '-name' || sort === '-updated'
+  return (
+    <TableCell
+      align={column.align}
+      sx={sx}
+      aria-sort={active ? (isDescending ? 'descending' : 'ascending') : undefined}
+    >
+      <TableSortLabel
+        active={active}
+        direction={active && isDescending ? 'desc' : 'asc'}
+        onClick={() => onSort(active && sort === orders[0] ? orders[1] : orders[0])}
+      >
+        {column.header}
+      </TableSortLabel>
+    </TableCell>
+  )
 }
 
 /**
@@ -43,6 +85,8 @@ export function EntityList<T extends EntityMeta>({
   isLoadingMore,
   onLoadMore,
   columns,
+  sort,
+  onSort,
   renderCard,
   hrefOf,
   actions,
@@ -60,6 +104,9 @@ export function EntityList<T extends EntityMeta>({
   isLoadingMore: boolean
   onLoadMore: () => void
   columns: Column<T>[]
+  /** the list's order; the `name` and `updated` columns' headers change it (decision 0041) */
+  sort?: ListSort
+  onSort?: (sort: ListSort) => void
   renderCard: (item: T) => ReactNode
   hrefOf: (item: T) => string
   actions?: (item: T) => ReactNode
@@ -92,9 +139,7 @@ export function EntityList<T extends EntityMeta>({
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align} sx={{ width: column.width, fontWeight: 700 }}>
-                    {column.header}
-                  </TableCell>
+                  <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
                 ))}
                 {actions ? (
                   <TableCell align="right">

@@ -4285,6 +4285,8 @@ export interface paths {
         query?: {
           dryRun?: 'true' | 'false'
           lang?: 'es' | 'en'
+          createTeams?: 'true' | 'false'
+          acceptWarnings?: 'true' | 'false'
         }
         header?: never
         path: {
@@ -4322,6 +4324,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4385,6 +4394,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4480,6 +4496,8 @@ export interface paths {
         query?: {
           dryRun?: 'true' | 'false'
           lang?: 'es' | 'en'
+          createTeams?: 'true' | 'false'
+          acceptWarnings?: 'true' | 'false'
         }
         header?: never
         path: {
@@ -4517,6 +4535,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4580,6 +4605,13 @@ export interface paths {
                 error: number
               }
               ignoredColumns: string[]
+              warnings: ({
+                column: string
+                code: string
+                field?: string
+                message: string
+              })[]
+              missingTeams: string[]
               columns: string[]
             }
           }
@@ -4922,6 +4954,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -5529,6 +5562,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           dni?: string
@@ -5555,6 +5589,7 @@ export interface paths {
                 lastname: string
                 birthDate: string | null
                 email: string | null
+                phone: string | null
                 photoUrl: string | null
                 photoThumbUrl: string | null
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5603,6 +5638,7 @@ export interface paths {
             lastname: string
             birthDate?: string | null
             email?: string | null
+            phone?: string | null
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
@@ -5624,6 +5660,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5651,6 +5688,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5810,6 +5848,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -5884,6 +5923,7 @@ export interface paths {
             lastname?: string
             birthDate?: string | null
             email?: string | null
+            phone?: string | null
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
@@ -5904,6 +5944,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -6074,6 +6115,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -6161,6 +6203,7 @@ export interface paths {
               lastname: string
               birthDate: string | null
               email: string | null
+              phone: string | null
               photoUrl: string | null
               photoThumbUrl: string | null
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
@@ -6230,6 +6273,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -6322,6 +6377,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -7289,6 +7345,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -8001,6 +8058,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           seasonId?: string
@@ -11637,6 +11695,7 @@ export type Problem4 = {
     lastname: string
     birthDate: string | null
     email: string | null
+    phone: string | null
     photoUrl: string | null
     photoThumbUrl: string | null
     position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null

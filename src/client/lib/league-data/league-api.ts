@@ -7,7 +7,7 @@
 
 import { dataOf, formDataOf, idempotencyHeaders, typedApi, withStaleVersion } from '#client/lib/api/typed-api.ts'
 import { ApiError } from '#client/lib/api-client.ts'
-import type { Page } from '#domain/lists/list.schema.ts'
+import type { ListSort, Page } from '#domain/lists/list.schema.ts'
 import { leagueKeys } from './league-keys.ts'
 
 export type { Page }
@@ -47,16 +47,25 @@ const inEntity = (orgId: string, id: string) => ({ params: { path: { orgId, id }
 export interface ListFilters {
   q?: string
   deleted?: boolean
+  /** the order; the server's default is by name */
+  sort?: ListSort
   extra?: Record<string, string | undefined>
 }
 
 export function fetchPage<T>(
   organizationId: string,
   collection: Collection,
-  { q, deleted, extra }: ListFilters,
+  { q, deleted, extra, sort }: ListFilters,
   { cursor, limit = PAGE_SIZE, signal }: { cursor?: string | null; limit?: number; signal?: AbortSignal } = {},
 ): Promise<Page<T>> {
-  const query = { ...extra, q: q?.trim() || undefined, deleted: deleted ? 'true' : undefined, cursor, limit }
+  const query = {
+    ...extra,
+    q: q?.trim() || undefined,
+    deleted: deleted ? 'true' : undefined,
+    sort: sort === 'name' ? undefined : sort,
+    cursor,
+    limit,
+  }
   return dataOf(
     typedApi.GET(listPath(collection), { params: { path: { orgId: organizationId }, query } as never, signal }),
   ) as Promise<unknown> as Promise<Page<T>>

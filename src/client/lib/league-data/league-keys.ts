@@ -16,11 +16,13 @@ import type { Collection, ListFilters } from './league-api.ts'
 export type LeagueCollection = Collection | (string & {})
 
 /** Filters as they go into a key: empty ones dropped, so `{}` and `{ q: '' }` share a cache entry. */
-export function normalizeFilters({ q, deleted, extra }: ListFilters): Record<string, string | boolean> {
+export function normalizeFilters({ q, deleted, extra, sort }: ListFilters): Record<string, string | boolean> {
   const normalized: Record<string, string | boolean> = {}
   const query = q?.trim()
   if (query) normalized.q = query
   if (deleted) normalized.deleted = true
+  // by name is the default order: the same list whether or not it is named
+  if (sort && sort !== 'name') normalized.sort = sort
   for (const [key, value] of Object.entries(extra ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     if (value) normalized[key] = value
   }

@@ -3,7 +3,7 @@ import { type Collection, fetchPage, type ListFilters, PAGE_SIZE } from './leagu
 import { leagueKeys } from './league-keys.ts'
 
 /**
- * A server-side paged list (keyset cursor, newest change first): `items` of the pages loaded so far, `total` from
+ * A server-side paged list (keyset cursor, in `filters.sort`; by name by default): `items` of the pages loaded so far, `total` from
  * the first page, `loadMore` for the next one. While new filters load, the previous items stay on screen.
  */
 export function useLeagueList<T>(

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+import { LIST_SORTS, type ListSort } from '#domain/lists/list.schema.ts'
 
 /**
- * A list's filters in the address (`?q=…&deleted=1&seasonId=…`), so reloading, sharing a link and going back keep
+ * A list's filters and order in the address (`?q=…&deleted=1&seasonId=…&sort=-updated`), so reloading, sharing a link and going back keep
  * them. The search box is typed into `text`; `q` follows it once typing pauses (one request per pause).
  */
 export function useListParams<K extends string = never>(extraKeys: readonly K[] = []) {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const deleted = params.get('deleted') === '1'
+  // the order (decision 0041): by name unless the address says otherwise
+  const sortParam = params.get('sort')
+  const sort: ListSort = (LIST_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as ListSort) : 'name'
   const extra = Object.fromEntries(extraKeys.map((key) => [key, params.get(key) ?? undefined])) as Record<
     K,
     string | undefined
@@ -51,6 +55,8 @@ export function useListParams<K extends string = never>(extraKeys: readonly K[] 
     text,
     setText,
     setDeleted: (value: boolean) => set({ deleted: value ? '1' : null }),
+    sort,
+    setSort: (value: ListSort) => set({ sort: value === 'name' ? null : value }),
     setExtra: (key: K, value: string | null) => set({ [key]: value }),
     hasFilters: Boolean(q) || deleted || Object.values(extra).some(Boolean),
   }

@@ -57,6 +57,7 @@ export async function exportPlayers({ db, organizationId, lang }: Scope): Promis
       p.dni,
       p.birthDate ? { date: p.birthDate } : null,
       p.email,
+      p.phone,
       p.teams.map((t) => t.name).join('; ') || null,
       p.jerseyNumber,
       p.position,

@@ -40,6 +40,7 @@ beforeAll(async () => {
       dni: '30.111.222',
       birthDate: '1999-04-30',
       email: 'mj@example.com',
+      phone: '11 4444-5555',
       jerseyNumber: 7,
       position: 'st',
     },
@@ -78,9 +79,9 @@ describe('exports', () => {
     expect(res.disposition).toBe('attachment; filename="jugadores.csv"')
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const [header, ...rows] = lines(res.text)
-    expect(header).toBe('Nombre;Apellido;DNI;Fecha de nacimiento;Correo;Equipo;Dorsal;Posición')
-    expect(rows).toContain('María José;Núñez;30111222;1999-04-30;mj@example.com;Club Atlético Ñuñoa;7;st')
-    expect(rows).toContain('"\'=HYPERLINK(""http://evil"")";"\'-Malo";;;;;;')
+    expect(header).toBe('Nombre;Apellido;DNI;Fecha de nacimiento;Correo;Teléfono;Equipo;Dorsal;Posición')
+    expect(rows).toContain('María José;Núñez;30111222;1999-04-30;mj@example.com;11 4444-5555;Club Atlético Ñuñoa;7;st')
+    expect(rows).toContain('"\'=HYPERLINK(""http://evil"")";"\'-Malo";;;;;;;')
   })
 
   it('players.xlsx: the same table as a workbook with typed cells', async () => {
@@ -98,6 +99,7 @@ describe('exports', () => {
       'DNI',
       'Birth date',
       'Email',
+      'Phone',
       'Team',
       'Jersey number',
       'Position',
@@ -110,6 +112,7 @@ describe('exports', () => {
       '30111222',
       new Date('1999-04-30T00:00:00Z'),
       'mj@example.com',
+      '11 4444-5555',
       'Club Atlético Ñuñoa',
       7,
       'st',

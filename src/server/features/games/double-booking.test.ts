@@ -31,7 +31,7 @@ async function gamesOfTournament(tournamentId: string) {
 
 describe('no double bookings (decision 0020)', () => {
   it('refuses a second overlapping game of a team (409 TEAM_BUSY naming the other game); allowOverlap saves it', async () => {
-    // 7-a-side: a game lasts 70 minutes
+    // 7-a-side: a game lasts 60 minutes (two halves of 25 and a break)
     const { tournament, teams } = await createCompetition(league, { teamCount: 3, settings: { teamSize: 7 } })
     const [a, b, c] = teams.map((t) => t.id) as [string, string, string]
     const first = await createGame(league, {
@@ -44,25 +44,26 @@ describe('no double bookings (decision 0020)', () => {
       tournamentId: tournament.id,
       homeTeamId: c,
       awayTeamId: a,
-      playAt: '2026-05-10T19:09:00Z',
+      playAt: '2026-05-10T18:59:00Z',
     })
     expect([busy.status, busy.body.code]).toEqual([409, 'TEAM_BUSY'])
+    expect(busy.body.conflict).toMatchObject({ minutes: 60, endsAt: '2026-05-10T19:00:00.000Z' })
     expect(busy.body.conflict).toMatchObject({ gameId: first.id, teamId: a })
     expect(busy.body.detail).toContain(busy.body.conflict.homeTeam.name)
     expect(await gamesOfTournament(tournament.id)).toHaveLength(1)
-    // 70 minutes later is free
+    // 60 minutes later is free
     await createGame(league, {
       tournamentId: tournament.id,
       homeTeamId: c,
       awayTeamId: a,
-      playAt: '2026-05-10T19:10:00Z',
+      playAt: '2026-05-10T19:00:00Z',
     })
     // and "save anyway"
     await createGame(league, {
       tournamentId: tournament.id,
       homeTeamId: b,
       awayTeamId: c,
-      playAt: '2026-05-10T19:30:00Z',
+      playAt: '2026-05-10T19:20:00Z',
       allowOverlap: true,
     })
     expect(await gamesOfTournament(tournament.id)).toHaveLength(3)
@@ -122,6 +123,11 @@ describe('no double bookings (decision 0020)', () => {
       fieldId: f1,
     })
     expect([busy.status, busy.body.code, busy.body.conflict.gameId]).toEqual([409, 'VENUE_BUSY', first.id])
+    // the message names the field, the other game's span and how long games last (decision 0041)
+    expect(busy.body.conflict).toMatchObject({ field: { id: f1, name: 'Cancha 1' }, minutes: 105 })
+    expect(busy.body.detail).toMatch(
+      /^Cancha 1 is taken \d\d:00–\d\d:45 by .+ – .+; games last 105 min — change it in the tournament's rules\./,
+    )
     // the whole venue (no field) clashes with a game on any of its fields
     const whole = await post('/games', {
       tournamentId: tournament.id,

@@ -12,8 +12,9 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, not, or } from 'drizzle-orm'
 import { matchMinutesOf, TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { findScheduleClash, type ScheduledGame } from '#domain/games/schedule-clash.ts'
+import { wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, location, team, tournament } from '#server/db/schema.ts'
+import { game, location, locationField, team, tournament } from '#server/db/schema.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -93,12 +94,22 @@ export async function assertNoDoubleBooking(
     ...g,
     minutes: minutes.get(g.tournamentId) ?? 105,
   })
-  const clash = findScheduleClash(
-    dated.map(withMinutes),
-    rows.map(withMinutes),
-    await organizationTimeZone(db, organizationId),
-  )
+  const timeZone = await organizationTimeZone(db, organizationId)
+  const clash = findScheduleClash(dated.map(withMinutes), rows.map(withMinutes), timeZone)
   if (!clash) return
+  throw await bookingError(db, organizationId, clash, timeZone)
+}
+
+/**
+ * The 409 of a clash, naming the game already there, its place (the field when games name fields) and span, and how
+ * long the tournament's games last (where to change it): `conflict` for the client's translated message.
+ */
+async function bookingError(
+  db: Db,
+  organizationId: string,
+  clash: NonNullable<ReturnType<typeof findScheduleClash<Checked>>>,
+  timeZone: string,
+): Promise<AppError> {
   const other = clash.other
   const names = await db
     .select({ id: team.id, name: team.name })
@@ -108,7 +119,15 @@ export async function assertNoDoubleBooking(
   const [venue] = other.locationId
     ? await db.select({ id: location.id, name: location.name }).from(location).where(eq(location.id, other.locationId))
     : []
-  const playAt = new Date(other.playAt as Date | string).toISOString()
+  const [field] = other.fieldId
+    ? await db
+        .select({ id: locationField.id, name: locationField.name })
+        .from(locationField)
+        .where(eq(locationField.id, other.fieldId))
+    : []
+  const start = new Date(other.playAt as Date | string)
+  const playAt = start.toISOString()
+  const endsAt = new Date(start.getTime() + other.minutes * 60_000).toISOString()
   const conflict = {
     gameId: other.id,
     tournamentId: other.tournamentId,
@@ -117,19 +136,27 @@ export async function assertNoDoubleBooking(
     playAt,
     isPlayAtTimeHidden: other.isPlayAtTimeHidden,
     location: venue ?? null,
+    /** the field the other game takes (null: the whole venue, or no venue) */
+    field: field ?? null,
+    /** when the other game ends: its start plus its tournament's game length */
+    endsAt,
+    /** how long the other game's tournament's games last (matchMinutesOf), with the break */
+    minutes: other.minutes,
     /** the checked game (its id; for a new game, the id it would have had) */
     gameChecked: clash.game.id,
     /** the busy team (TEAM_BUSY) */
     teamId: clash.teamId,
   }
-  const game_ = `${conflict.homeTeam.name} – ${conflict.awayTeam.name} (${playAt})`
-  throw clash.kind === 'team'
+  const game_ = `${conflict.homeTeam.name} – ${conflict.awayTeam.name}`
+  const span = `${wallClockIn(start, timeZone).time}–${wallClockIn(endsAt, timeZone).time}`
+  const length = `games last ${other.minutes} min — change it in the tournament's rules`
+  return clash.kind === 'team'
     ? new AppError('TEAM_BUSY', {
-        detail: `${nameOf(clash.teamId ?? '') || 'A team'} already plays then: ${game_}. Send allowOverlap: true to save anyway.`,
+        detail: `${nameOf(clash.teamId ?? '') || 'A team'} already plays ${span} (${game_}); ${length}. Send allowOverlap: true to save anyway.`,
         extensions: { conflict },
       })
     : new AppError('VENUE_BUSY', {
-        detail: `${venue?.name ?? 'The venue'} already hosts a game then: ${game_}. Send allowOverlap: true to save anyway.`,
+        detail: `${field?.name ?? venue?.name ?? 'The venue'} is taken ${span} by ${game_}; ${length}. Send allowOverlap: true to save anyway.`,
         extensions: { conflict },
       })
 }

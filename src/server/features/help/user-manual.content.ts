@@ -195,6 +195,7 @@ const en: UserManualContent = {
         '**Suspension on yellow cards**: with a number N, a player’s N-th yellow card in the tournament creates a draft suspension. When it is off, only red cards create suspensions.',
         '**Qualifiers**: how many teams from the top go to the Gold Cup, how many of the next ones to the Silver Cup, how many are promoted and how many from the bottom are relegated. The standings table marks each zone.',
         '**Tie-breakers**: the ordered list of criteria used when teams are level (see “Standings, tie-breakers and leaderboards”).',
+        '**Game length**: how long a game takes with its break, used to warn when a team or a field would have two games at once. By default 50 minutes up to 5-a-side, 60 for 7-a-side (two halves of 25 and a break), 70 for 8-a-side and 105 for 11-a-side. A field of a venue holds one game at a time; two games on different fields of one venue at the same time are fine.',
       ],
       closing: ['The genre and team size of each tournament are also the filters of **Leaderboards**.'],
     },
@@ -211,6 +212,21 @@ const en: UserManualContent = {
         'Once a player is linked to a user account, the player’s e-mail address can no longer be changed.',
         'Renaming a team or a player updates the name everywhere it appears.',
       ],
+    },
+    {
+      heading: 'Importing players and teams from a spreadsheet',
+      paragraphs: [
+        'On the **Players** or **Teams** page choose **Import** and pick the league’s own spreadsheet (.xlsx, or .csv saved by Excel with commas or semicolons). Row 1 is the header. The portal reads the columns as leagues write them, in Spanish or English, whatever their case, accents or dots: “Fecha Nac.”, “Nacimiento”, “N°”, “Nro”, “Dorsal”, “Camiseta”, “Celular”, “Teléfono”, “Tel”, “Mail”, “Correo”… Positions may be written as the portal names them or as leagues do: “Arquero”, “Portero”, “Defensor”, “Volante”, “Delantero”, “GK”, “DEF”.',
+        'Nothing is written until you confirm: first you see a preview of the file with the result of each row (new, update, unchanged or error) and each error on its cell.',
+      ],
+      bullets: [
+        'A player whose DNI is already in the league is updated; a blank cell changes nothing. The others are created.',
+        'A column the import does not use is listed above the preview, for example “Fecha Nacim” will not be imported: did you mean Birth date?. Rename the column in the file and choose it again, or tick the box to import without it: the import cannot be confirmed until you do one or the other.',
+        'When the file names teams the league does not have, tick **Create the missing teams** once instead of creating them one by one.',
+        'The phone number is imported and exported with the player, and is never shown on the public pages.',
+        'Two players of one team cannot wear the same shirt number: such a row is an error, naming the player who already wears it.',
+      ],
+      tip: 'Download the template from the import window, or export your players and import the same file back after editing it: the columns are the same.',
     },
     {
       heading: 'Venues',
@@ -517,6 +533,7 @@ const es: UserManualContent = {
         '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones.',
         '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona.',
         '**Desempates**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
+        '**Duración del partido**: cuánto dura un partido con su descanso; se usa para avisar cuando un equipo o una cancha tendría dos partidos a la vez. Por defecto 50 minutos hasta fútbol 5, 60 para fútbol 7 (dos tiempos de 25 y un descanso), 70 para fútbol 8 y 105 para fútbol 11. Una cancha de una sede tiene un partido a la vez; dos partidos en distintas canchas de una sede a la misma hora no chocan.',
       ],
       closing: ['El género y la cantidad de jugadores de cada torneo son también los filtros de **Clasificaciones**.'],
     },
@@ -533,6 +550,21 @@ const es: UserManualContent = {
         'Cuando un jugador está vinculado a una cuenta de usuario, su correo ya no puede cambiarse.',
         'Al cambiar el nombre de un equipo o de un jugador, el nombre se actualiza en todos los lugares donde aparece.',
       ],
+    },
+    {
+      heading: 'Importar jugadores y equipos desde una planilla',
+      paragraphs: [
+        'En la página **Jugadores** o **Equipos** elija **Importar** y elija la planilla de su liga (.xlsx, o .csv guardado por Excel con comas o punto y coma). La fila 1 es el encabezado. El portal lee las columnas como las escriben las ligas, en español o en inglés, con o sin mayúsculas, acentos o puntos: «Fecha Nac.», «Nacimiento», «N°», «Nro», «Dorsal», «Camiseta», «Celular», «Teléfono», «Tel», «Mail», «Correo»… Las posiciones pueden escribirse como las nombra el portal o como lo hacen las ligas: «Arquero», «Portero», «Defensor», «Volante», «Delantero», «GK», «DEF».',
+        'No se guarda nada hasta que confirme: primero verá una vista previa del archivo con el resultado de cada fila (nuevo, actualización, sin cambios o error) y cada error en su celda.',
+      ],
+      bullets: [
+        'Un jugador cuyo DNI ya está en la liga se actualiza; una celda vacía no cambia nada. Los demás se crean.',
+        'Una columna que la importación no usa aparece sobre la vista previa, por ejemplo «Fecha Nacim» no se importará: ¿quisiste decir Fecha de nacimiento?. Cambie el nombre de la columna en el archivo y elíjalo de nuevo, o marque la casilla para importar sin ella: la importación no puede confirmarse hasta hacer una de las dos cosas.',
+        'Cuando el archivo nombra equipos que la liga no tiene, marque una vez **Crear los equipos que faltan** en lugar de crearlos uno por uno.',
+        'El teléfono se importa y se exporta con el jugador, y nunca se muestra en las páginas públicas.',
+        'Dos jugadores de un mismo equipo no pueden llevar el mismo número de camiseta: esa fila es un error que nombra al jugador que ya lo lleva.',
+      ],
+      tip: 'Descargue la plantilla desde la ventana de importación, o exporte sus jugadores e importe el mismo archivo después de editarlo: las columnas son las mismas.',
     },
     {
       heading: 'Sedes',

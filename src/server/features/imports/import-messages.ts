@@ -8,6 +8,8 @@ import { fill, messagesOf, type ServerLang } from '#server/i18n/server-messages.
 
 /** `es-AR` in an Argentine league: the messages speak with vos (decision 0025). */
 export type ImportLanguage = ServerLang
+/** The same: the language with, for Spanish, the league's variant. */
+export type ImportVariant = ImportLanguage
 
 function flatten(tree: object, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>

@@ -27,8 +27,8 @@ const ACCEPTED_TYPES = new Set([
 /** The columns of the templates: the export's for players (so export → edit → import round-trips). */
 const TEMPLATE_COLUMNS = {
   players: {
-    es: ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Equipo', 'Dorsal', 'Posición'],
-    en: ['First name', 'Last name', 'DNI', 'Birth date', 'Email', 'Team', 'Jersey number', 'Position'],
+    es: ['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Correo', 'Teléfono', 'Equipo', 'Dorsal', 'Posición'],
+    en: ['First name', 'Last name', 'DNI', 'Birth date', 'Email', 'Phone', 'Team', 'Jersey number', 'Position'],
   },
   teams: { es: ['Nombre', 'Alias'], en: ['Name', 'Alias'] },
 } as const
@@ -69,7 +69,7 @@ export function createImportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
             ? 'Import players from a spreadsheet: matched by DNI (update, unchanged) or created, and added to the named team; `dryRun=true` previews'
             : 'Import teams from a spreadsheet: matched by name (case and accents ignored) or created; `dryRun=true` previews',
         description:
-          'Row 1 is the header (Spanish or English names; other columns are listed in `ignoredColumns`). Without `dryRun` all or nothing: any row with an error answers 422 with the same report and writes nothing. Cell messages are in `lang` (default es).',
+          'Row 1 is the header (Spanish or English names; other columns are listed in `ignoredColumns` and, each with a message, in `warnings`). Without `dryRun` all or nothing: any row with an error, or warnings without `acceptWarnings=true`, answers 422 with the same report and writes nothing. `createTeams=true` (players) creates the teams the file names and the league lacks (`missingTeams`). Messages are in `lang` (default es).',
         middleware: [requireRole('manager')] as const,
         request: { params: OrgParamsSchema, query: ImportQuerySchema, ...fileBody },
         responses: {
@@ -84,7 +84,10 @@ export function createImportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
             'More than 5 MB (PAYLOAD_TOO_LARGE), 5,000 rows (IMPORT_TOO_MANY_ROWS) or 100 columns (IMPORT_TOO_MANY_COLUMNS), or a workbook too large unpacked (IMPORT_TOO_COMPLEX)',
           ),
           415: problem('Not a CSV or XLSX content type'),
-          422: jsonResponse('Some rows have errors: the report; nothing was written', ImportReportSchema),
+          422: jsonResponse(
+            'Some rows have errors, or columns left out were not acknowledged: the report; nothing was written',
+            ImportReportSchema,
+          ),
         },
       }),
       async (c) => {
@@ -100,6 +103,8 @@ export function createImportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
           organizationId: c.get('org').id,
           lang: await organizationLang(db, c.get('org').id, query.lang ?? 'es'),
           dryRun: query.dryRun === 'true',
+          acceptWarnings: query.acceptWarnings === 'true',
+          createTeams: query.createTeams === 'true',
           table,
         })
         return c.json(report, isRefused ? 422 : 200)

@@ -4,49 +4,53 @@
  * transaction: any row with an error writes nothing (the route answers 422 with the report). Live notices go out
  * after the commit, one per collection, so open lists refetch once.
  */
-import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { ImportReport, ImportRow } from '#domain/imports/import.schema.ts'
 import { type RawTable, textOf } from '#domain/imports/import-cells.ts'
+import { PLAYER_HEADERS, TEAM_HEADERS } from '#domain/imports/import-vocabulary.ts'
+import { type CellError, MissingColumnsError, type Plan } from '#domain/imports/plan-common.ts'
 import {
-  type CellError,
   type ExistingPlayer,
-  type ExistingTeam,
-  MissingColumnsError,
-  markTakenTeamNames,
-  PLAYER_HEADERS,
-  type Plan,
   type PlannedPlayerRow,
-  type PlannedTeamRow,
+  type PlayerPlan,
   planPlayerImport,
-  planTeamImport,
-  TEAM_HEADERS,
 } from '#domain/imports/plan-import.ts'
+import {
+  type ExistingTeam,
+  markTakenTeamNames,
+  type PlannedTeamRow,
+  planTeamImport,
+} from '#domain/imports/plan-team-import.ts'
+import { localeVariantFor } from '#domain/navigation/locale-variant.ts'
 import type { Position } from '#domain/players/positions.ts'
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
-import { dniCountryOf, guardDni, playerSearchText } from '#server/features/players/players.api.ts'
+import { dniCountryOf, guardDni } from '#server/features/players/players.api.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
-import { searchTextOf } from '#server/lib/search.ts'
 import { nameClashOf } from '#server/lib/unique-names.ts'
-import { updateVersionedRow } from '#server/lib/versioned-writes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { type ImportLanguage, importMessage } from './import-messages.ts'
+import { type ImportLanguage, type ImportVariant, importMessage } from './import-messages.ts'
+import { writePlayers, writeTeams } from './import-writes.ts'
 
-type Scope = { db: Db; live: LiveHub; organizationId: string; lang: ImportLanguage; dryRun: boolean }
+type Scope = {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  lang: ImportLanguage
+  dryRun: boolean
+  /** the columns left out were acknowledged: without it, an import with warnings writes nothing (decision 0041) */
+  acceptWarnings: boolean
+}
 
 /** The report, and whether rows had errors so that nothing was written (422); a dry run is never refused. */
 export type ImportOutcome = { report: ImportReport; isRefused: boolean }
 
-const CHUNK = 500
-
 function reportOf(
   table: RawTable,
-  plan: Plan<PlannedPlayerRow | PlannedTeamRow>,
-  lang: ImportLanguage,
+  plan: Plan<PlannedPlayerRow | PlannedTeamRow> & { missingTeams?: string[] },
+  lang: ImportVariant,
   ids: Map<number, string>,
   idKey: 'playerId' | 'teamId',
 ): ImportReport {
@@ -68,8 +72,59 @@ function reportOf(
       cells: Array.from({ length: width }, (_, i) => textOf(cellsOf.get(planned.row)?.[i])),
     }
   })
-  return { rows, summary, ignoredColumns: plan.ignoredColumns, columns: table.header }
+  const fields = lang === 'en' ? FIELD_NAMES_EN : FIELD_NAMES_ES
+  const warnings = plan.warnings.map((w) => ({
+    ...w,
+    message: importMessage(lang, w.code, { column: w.column, field: w.field ? (fields[w.field] ?? w.field) : '' }),
+  }))
+  return {
+    rows,
+    summary,
+    ignoredColumns: plan.ignoredColumns,
+    warnings,
+    missingTeams: plan.missingTeams ?? [],
+    columns: table.header,
+  }
 }
+
+/** The field names a warning suggests, as the export and the templates call the columns. */
+const FIELD_NAMES_ES: Record<string, string> = {
+  firstname: 'Nombre',
+  lastname: 'Apellido',
+  dni: 'DNI',
+  birthDate: 'Fecha de nacimiento',
+  email: 'Correo',
+  phone: 'Teléfono',
+  team: 'Equipo',
+  jerseyNumber: 'Dorsal',
+  position: 'Posición',
+  name: 'Nombre',
+  alias: 'Alias',
+}
+const FIELD_NAMES_EN: Record<string, string> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  dni: 'DNI',
+  birthDate: 'Birth date',
+  email: 'Email',
+  phone: 'Phone',
+  team: 'Team',
+  jerseyNumber: 'Jersey number',
+  position: 'Position',
+  name: 'Name',
+  alias: 'Alias',
+}
+
+/** The messages' language: Spanish in the league's variant (vos for an Argentine league, decision 0025). */
+async function variantOf(db: Db, organizationId: string, lang: ImportLanguage): Promise<ImportVariant> {
+  // the route may have chosen it already from the league's country (organizationLang)
+  if (lang === 'es-AR') return lang
+  return localeVariantFor(lang, await dniCountryOf(db, organizationId))
+}
+
+/** Nothing is written while a row has an error, or while columns are left out that nobody acknowledged. */
+const isBlocked = (plan: Plan<{ action: string }>, acceptWarnings: boolean) =>
+  plan.rows.some((r) => r.action === 'error') || (plan.warnings.length > 0 && !acceptWarnings)
 
 function missingColumns(error: unknown, headers: Record<string, readonly string[]>): never {
   if (!(error instanceof MissingColumnsError)) throw error
@@ -100,6 +155,7 @@ async function loadPlayers(db: Db, organizationId: string): Promise<ExistingPlay
     lastname: r.lastname,
     birthDate: r.birthDate,
     email: r.email,
+    phone: r.phone,
     position: r.position as Position | null,
     jerseyNumber: r.jerseyNumber,
     dni: r.dni,
@@ -114,154 +170,6 @@ async function loadTeams(db: Db, organizationId: string): Promise<ExistingTeam[]
     .where(and(eq(team.organizationId, organizationId), isNull(team.deletedAt)))
 }
 
-/** An update based on what was read in this transaction; anything else means a concurrent write won: 409. */
-function changedMeanwhile(): AppError {
-  return new AppError('CONFLICT', { detail: 'Someone changed these rows during the import: nothing was imported.' })
-}
-
-async function writePlayers(
-  tx: Db,
-  organizationId: string,
-  plan: Plan<PlannedPlayerRow>,
-): Promise<Map<number, string>> {
-  const ids = new Map<number, string>()
-  const now = new Date()
-  const creates = plan.rows.filter((r) => r.action === 'create')
-  for (let i = 0; i < creates.length; i += CHUNK) {
-    const chunk = creates.slice(i, i + CHUNK)
-    const values = chunk.map((r) => {
-      const v = r.values as Required<NonNullable<PlannedPlayerRow['values']>>
-      const id = randomUUID()
-      ids.set(r.row, id)
-      return { id, organizationId, ...v, searchText: playerSearchText(v), createdAt: now, updatedAt: now }
-    })
-    await tx.insert(player).values(values)
-    await recordAudits(
-      tx,
-      values.map((created) => ({
-        organizationId,
-        action: 'create',
-        entityType: 'player',
-        entityId: created.id,
-        after: created,
-      })),
-    )
-  }
-  const updates: AuditRecord[] = []
-  for (const r of plan.rows) {
-    if (r.action !== 'update' || !r.playerId || !r.values || Object.keys(r.values).length === 0) continue
-    const [current] = await tx.select().from(player).where(eq(player.id, r.playerId))
-    if (!current) throw changedMeanwhile()
-    const merged = { ...current, ...r.values }
-    const row = await updateVersionedRow({
-      db: tx,
-      table: player,
-      organizationId,
-      id: r.playerId,
-      version: r.version as number,
-      values: { ...r.values, searchText: playerSearchText(merged) },
-    })
-    if (!row) throw changedMeanwhile()
-    updates.push({
-      organizationId,
-      action: 'update',
-      entityType: 'player',
-      entityId: r.playerId,
-      before: current,
-      after: row,
-    })
-  }
-  await recordAudits(tx, updates)
-  const links = plan.rows.flatMap((r) => {
-    const playerId = ids.get(r.row) ?? r.playerId
-    return playerId ? r.joinTeamIds.map((teamId) => ({ organizationId, teamId, playerId, addedAt: now })) : []
-  })
-  for (let i = 0; i < links.length; i += CHUNK) {
-    const joined = await tx
-      .insert(teamPlayer)
-      .values(links.slice(i, i + CHUNK))
-      .onConflictDoNothing()
-      .returning({ teamId: teamPlayer.teamId, playerId: teamPlayer.playerId })
-    await auditRosterJoins(tx, organizationId, joined)
-  }
-  return ids
-}
-
-/** A `roster_add` entry on each team a row's player joined, naming the player as the roster's own entries do. */
-async function auditRosterJoins(tx: Db, organizationId: string, joined: { teamId: string; playerId: string }[]) {
-  if (joined.length === 0) return
-  const names = await tx
-    .select({ id: player.id, firstname: player.firstname, lastname: player.lastname })
-    .from(player)
-    .where(
-      and(eq(player.organizationId, organizationId), inArray(player.id, [...new Set(joined.map((j) => j.playerId))])),
-    )
-  const nameOf = new Map(names.map((p) => [p.id, `${p.firstname} ${p.lastname}`]))
-  await recordAudits(
-    tx,
-    joined.map(({ teamId, playerId }) => ({
-      organizationId,
-      action: 'roster_add',
-      entityType: 'team',
-      entityId: teamId,
-      after: { playerId, playerName: nameOf.get(playerId) ?? null },
-    })),
-  )
-}
-
-async function writeTeams(tx: Db, organizationId: string, plan: Plan<PlannedTeamRow>): Promise<Map<number, string>> {
-  const ids = new Map<number, string>()
-  const now = new Date()
-  const creates = plan.rows.filter((r) => r.action === 'create')
-  for (let i = 0; i < creates.length; i += CHUNK) {
-    const chunk = creates.slice(i, i + CHUNK)
-    const values = chunk.map((r) => {
-      const name = r.values?.name as string
-      const alias = r.values?.alias ?? null
-      const id = randomUUID()
-      ids.set(r.row, id)
-      return { id, organizationId, name, alias, searchText: searchTextOf(name, alias), createdAt: now, updatedAt: now }
-    })
-    await tx.insert(team).values(values)
-    await recordAudits(
-      tx,
-      values.map((created) => ({
-        organizationId,
-        action: 'create',
-        entityType: 'team',
-        entityId: created.id,
-        after: created,
-      })),
-    )
-  }
-  const updates: AuditRecord[] = []
-  for (const r of plan.rows) {
-    if (r.action !== 'update' || !r.teamId || !r.values) continue
-    const [current] = await tx.select().from(team).where(eq(team.id, r.teamId))
-    if (!current) throw changedMeanwhile()
-    const alias = r.values.alias === undefined ? current.alias : r.values.alias
-    const row = await updateVersionedRow({
-      db: tx,
-      table: team,
-      organizationId,
-      id: r.teamId,
-      version: r.version as number,
-      values: { alias, searchText: searchTextOf(current.name, alias) },
-    })
-    if (!row) throw changedMeanwhile()
-    updates.push({
-      organizationId,
-      action: 'update',
-      entityType: 'team',
-      entityId: r.teamId,
-      before: current,
-      after: row,
-    })
-  }
-  await recordAudits(tx, updates)
-  return ids
-}
-
 /**
  * Plans (and without `dryRun` writes) a players file. Read and write share one transaction, under a lock per
  * organization so two imports take turns: the second plans against what the first wrote.
@@ -272,38 +180,52 @@ export async function importPlayers({
   organizationId,
   lang,
   dryRun,
+  acceptWarnings,
+  createTeams,
   table,
-}: Scope & { table: RawTable }): Promise<ImportOutcome> {
-  const plan = async (reader: Db) => {
+}: Scope & { table: RawTable; createTeams: boolean }): Promise<ImportOutcome> {
+  const plan = async (reader: Db): Promise<PlayerPlan> => {
     const [country, players, teams] = [
       await dniCountryOf(reader, organizationId),
       await loadPlayers(reader, organizationId),
       await loadTeams(reader, organizationId),
     ]
     try {
-      return planPlayerImport({ table, country, players, teams })
+      return planPlayerImport({ table, country, players, teams, createTeams })
     } catch (error) {
       missingColumns(error, PLAYER_HEADERS)
     }
   }
   if (dryRun) {
-    return { report: reportOf(table, await plan(db), lang, new Map(), 'playerId'), isRefused: false }
+    return {
+      report: reportOf(table, await plan(db), await variantOf(db, organizationId, lang), new Map(), 'playerId'),
+      isRefused: false,
+    }
   }
   const outcome = await guardDni(() =>
     db.transaction(async (trx) => {
       const tx = trx as unknown as Db
       await lockForTransaction(tx, `imports:${organizationId}`)
       const planned = await plan(tx)
-      if (planned.rows.some((r) => r.action === 'error')) return { planned, ids: null }
+      if (isBlocked(planned, acceptWarnings)) return { planned, ids: null }
       return { planned, ids: await writePlayers(tx, organizationId, planned) }
     }),
   )
-  const report = reportOf(table, outcome.planned, lang, outcome.ids ?? new Map(), 'playerId')
+  const report = reportOf(
+    table,
+    outcome.planned,
+    await variantOf(db, organizationId, lang),
+    outcome.ids ?? new Map(),
+    'playerId',
+  )
   if (outcome.ids) {
     const { create, update } = report.summary
     if (create > 0) await publishChange(live, organizationId, { entity: 'players', action: 'created' })
     if (update > 0) await publishChange(live, organizationId, { entity: 'players', action: 'updated' })
-    if (outcome.planned.rows.some((r) => r.joinTeamIds.length > 0)) {
+    if (outcome.planned.rows.some((r) => r.joinNewTeams.length > 0)) {
+      await publishChange(live, organizationId, { entity: 'teams', action: 'created' })
+    }
+    if (outcome.planned.rows.some((r) => r.joinTeamIds.length > 0 || r.joinNewTeams.length > 0)) {
       await publishChange(live, organizationId, { entity: 'teams', action: 'updated' })
     }
   }
@@ -316,6 +238,7 @@ export async function importTeams({
   organizationId,
   lang,
   dryRun,
+  acceptWarnings,
   table,
 }: Scope & { table: RawTable }): Promise<ImportOutcome> {
   const plan = async (reader: Db) => {
@@ -327,7 +250,10 @@ export async function importTeams({
     }
   }
   if (dryRun) {
-    return { report: reportOf(table, await plan(db), lang, new Map(), 'teamId'), isRefused: false }
+    return {
+      report: reportOf(table, await plan(db), await variantOf(db, organizationId, lang), new Map(), 'teamId'),
+      isRefused: false,
+    }
   }
   let plannedWrite: Plan<PlannedTeamRow> | undefined
   const outcome = await db
@@ -335,7 +261,7 @@ export async function importTeams({
       const tx = trx as unknown as Db
       await lockForTransaction(tx, `imports:${organizationId}`)
       const planned = await plan(tx)
-      if (planned.rows.some((r) => r.action === 'error')) return { planned, ids: null }
+      if (isBlocked(planned, acceptWarnings)) return { planned, ids: null }
       plannedWrite = planned
       return { planned, ids: await writeTeams(tx, organizationId, planned) }
     })
@@ -348,7 +274,13 @@ export async function importTeams({
         ids: null as Map<number, string> | null,
       }
     })
-  const report = reportOf(table, outcome.planned, lang, outcome.ids ?? new Map(), 'teamId')
+  const report = reportOf(
+    table,
+    outcome.planned,
+    await variantOf(db, organizationId, lang),
+    outcome.ids ?? new Map(),
+    'teamId',
+  )
   if (outcome.ids) {
     const { create, update } = report.summary
     if (create > 0) await publishChange(live, organizationId, { entity: 'teams', action: 'created' })

@@ -210,7 +210,20 @@ describe('imports/teams', () => {
     const bad = await upload('teams', 'Nombre;Alias\r\nNuevo FC;NFC\r\nnuevo fc;\r\n')
     expect(bad.status).toBe(422)
     expect(bad.body.rows[1]?.errors[0]?.code).toBe('imports.errors.duplicate_team')
-    const res = await upload('teams?lang=en', 'Name,Alias,Players\r\nLOS PIBES,LP,3\r\nNuevo FC,NFC,\r\n')
+    const file = 'Name,Alias,Players\r\nLOS PIBES,LP,3\r\nNuevo FC,NFC,\r\n'
+    // a column left out must be acknowledged: until then nothing is written (decision 0041)
+    const unacknowledged = await upload('teams?lang=en', file)
+    expect(unacknowledged.status).toBe(422)
+    expect(unacknowledged.body.summary.error).toBe(0)
+    expect(unacknowledged.body.warnings).toEqual([
+      {
+        column: 'Players',
+        code: 'imports.warnings.ignored',
+        message: '“Players” will not be imported: the import does not know this column.',
+      },
+    ])
+    expect((await expectCall(league, 'GET', '/teams?q=Nuevo', undefined, 200)).items).toEqual([])
+    const res = await upload('teams?lang=en&acceptWarnings=true', file)
     expect(res.status).toBe(200)
     expect(res.body.summary).toEqual({ create: 1, update: 1, unchanged: 0, error: 0 })
     expect(res.body.ignoredColumns).toEqual(['Players'])

@@ -58,7 +58,7 @@ export async function findLocations({
   organizationId: string
   query: ListQuery
 }): Promise<Page<Location>> {
-  const page = await findPage({ db, table: location, organizationId, query })
+  const page = await findPage({ db, table: location, organizationId, query, nameKey: sql`${location.nameKey}` })
   const fields = await fieldsOf(
     db,
     organizationId,

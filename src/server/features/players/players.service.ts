@@ -3,8 +3,9 @@
  * deleted (a unique partial index decides, so two simultaneous creations cannot both win). A player's teams are
  * joined at read time from the rosters. The e-mail of a player linked to a user account cannot change.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import { NAME_KEY_SQL } from '#domain/names/name-key.ts'
 import { dniRefusalFor } from '#domain/players/dni-by-country.ts'
 import {
   type CreatePlayerInput,
@@ -68,6 +69,7 @@ function toPlayer(row: PlayerRow, teams: PlayerTeam[]): Player {
     lastname: row.lastname,
     birthDate: row.birthDate,
     email: row.email,
+    phone: row.phone,
     photoUrl: uploadUrlOf(row.photoPath),
     photoThumbUrl: uploadUrlOf(row.photoThumbPath),
     position: row.position as Position | null,
@@ -100,6 +102,11 @@ export async function teamsOf(db: Db, organizationId: string, playerIds: string[
   return byPlayer
 }
 
+/** A player's place in a list by name: last name, then first name, compared as names are (decision 0026). */
+const playerNameKey = sql.raw(
+  NAME_KEY_SQL.replace('translate(name,', `translate(lower("player"."lastname" || ' ' || "player"."firstname"),`),
+)
+
 export async function findPlayers({
   db,
   organizationId,
@@ -117,6 +124,7 @@ export async function findPlayers({
     table: player,
     organizationId,
     query,
+    nameKey: playerNameKey,
     filters: [dni ? eq(player.dni, normalizeDni(dni)) : undefined],
   })
   const teams = await teamsOf(
@@ -178,6 +186,7 @@ export async function createPlayer({
     lastname: data.lastname,
     birthDate: data.birthDate ?? null,
     email: data.email ?? null,
+    phone: data.phone || null,
     position: data.position ?? null,
     jerseyNumber: data.jerseyNumber ?? null,
     dni: data.dni ? normalizeDni(data.dni) : null,
@@ -226,6 +235,7 @@ export async function updatePlayer({
     lastname: data.lastname ?? current.lastname,
     birthDate: data.birthDate === undefined ? current.birthDate : data.birthDate,
     email,
+    phone: data.phone === undefined ? current.phone : data.phone || null,
     position: data.position === undefined ? current.position : data.position,
     jerseyNumber: data.jerseyNumber === undefined ? current.jerseyNumber : data.jerseyNumber,
     dni: data.dni === undefined ? current.dni : data.dni ? normalizeDni(data.dni) : null,

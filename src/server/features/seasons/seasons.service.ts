@@ -1,5 +1,5 @@
 /** Seasons: a name, and the tournaments played in it (joined at read time, never copied). */
-import { and, inArray, isNull } from 'drizzle-orm'
+import { and, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { CreateSeasonInput, Season, UpdateSeasonInput } from '#domain/seasons/season.schema.ts'
 import type { Db } from '#server/db/client.ts'
@@ -49,7 +49,7 @@ export async function findSeasons({
   organizationId: string
   query: ListQuery
 }): Promise<Page<Season>> {
-  const page = await findPage({ db, table: season, organizationId, query })
+  const page = await findPage({ db, table: season, organizationId, query, nameKey: sql`${season.nameKey}` })
   const tournaments = await tournamentsOf(
     db,
     page.items.map((s) => s.id),

@@ -114,7 +114,7 @@ export async function findTeams({
   organizationId: string
   query: ListQuery
 }): Promise<Page<Team>> {
-  const page = await findPage({ db, table: team, organizationId, query })
+  const page = await findPage({ db, table: team, organizationId, query, nameKey: sql`${team.nameKey}` })
   const counts = await playerCountsOf(
     db,
     page.items.map((t) => t.id),

@@ -274,7 +274,7 @@ describe('teams', () => {
         height: 160,
       })
       // Lists carry the thumbnail, the team's page the picture.
-      const list = await call<{ items: Json[] }>(league.server, league.viewer, 'GET', teams())
+      const list = await call<{ items: Json[] }>(league.server, league.viewer, 'GET', `${teams()}?sort=-updated`)
       expect(list.body.items[0]).toMatchObject({ id: team.id, pictureThumbUrl: res.body.pictureThumbUrl })
       const detail = await call(league.server, league.viewer, 'GET', `${teams()}/${team.id}`)
       expect(detail.body).toMatchObject({

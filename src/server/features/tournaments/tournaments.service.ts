@@ -3,7 +3,7 @@
  * `lotSeed`, drawn once at creation, fixes the order of the draw of lots tie-breaker.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { CreateTournamentInput, Tournament, UpdateTournamentInput } from '#domain/tournaments/tournament.schema.ts'
@@ -106,6 +106,7 @@ export async function findTournaments({
     table: tournament,
     organizationId,
     query,
+    nameKey: sql`${tournament.nameKey}`,
     filters: [seasonId ? eq(tournament.seasonId, seasonId) : undefined],
   })
   const seasons = await seasonsOf(db, organizationId, page.items)

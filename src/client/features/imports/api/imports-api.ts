@@ -19,18 +19,29 @@ export async function sendImport({
   file,
   dryRun,
   lang,
+  createTeams = false,
+  acceptWarnings = false,
 }: {
   organizationId: string
   kind: ImportKind
   file: File
   dryRun: boolean
   lang: string
+  /** players: create the teams the file names and the league lacks (decision 0041) */
+  createTeams?: boolean
+  /** the columns left out were acknowledged (the server writes nothing otherwise) */
+  acceptWarnings?: boolean
 }): Promise<{ report: ImportReport; isRefused: boolean }> {
   try {
     const report = await apiRequest<ImportReport>(`/api/orgs/${organizationId}/imports/${kind}`, {
       method: 'POST',
       body: importBlobOf(file),
-      query: { dryRun: dryRun ? 'true' : undefined, lang },
+      query: {
+        dryRun: dryRun ? 'true' : undefined,
+        lang,
+        createTeams: createTeams ? 'true' : undefined,
+        acceptWarnings: acceptWarnings ? 'true' : undefined,
+      },
     })
     return { report, isRefused: false }
   } catch (error) {

@@ -30,6 +30,7 @@ import {
   templateHref,
   useInvalidateImported,
 } from '../api/imports-api.ts'
+import { ImportWarnings, MissingTeamsOption } from './import-options.tsx'
 
 /** Rows drawn in the preview; the summary counts them all. */
 const PREVIEW_LIMIT = 300
@@ -70,11 +71,6 @@ function ImportPreview({ report, isCompact }: { report: ImportReport; isCompact:
           />
         ))}
       </Stack>
-      {report.ignoredColumns.length > 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('imports.ignored_columns', { columns: report.ignoredColumns.join(', ') })}
-        </Typography>
-      ) : null}
       <TableContainer
         sx={{ maxHeight: { xs: 'none', md: '50vh' }, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
@@ -184,15 +180,20 @@ export function ImportDialog({
   const [isRefused, setIsRefused] = useState(false)
   const [busy, setBusy] = useState<'preview' | 'confirm' | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [createTeams, setCreateTeams] = useState(false)
+  const [acceptWarnings, setAcceptWarnings] = useState(false)
 
-  const preview = async (chosen: File) => {
+  const preview = async (chosen: File, withTeams = createTeams) => {
+    if (chosen !== file) setAcceptWarnings(false)
     setFile(chosen)
+    setCreateTeams(withTeams)
     setReport(null)
     setIsRefused(false)
     setError(null)
     setBusy('preview')
     try {
-      setReport((await sendImport({ organizationId, kind, file: chosen, dryRun: true, lang })).report)
+      const options = { createTeams: withTeams }
+      setReport((await sendImport({ organizationId, kind, file: chosen, dryRun: true, lang, ...options })).report)
     } catch (failure) {
       setError(errorMessage(t, failure))
     } finally {
@@ -206,7 +207,7 @@ export function ImportDialog({
     setBusy('confirm')
     setError(null)
     try {
-      const outcome = await sendImport({ organizationId, kind, file, dryRun: false, lang })
+      const outcome = await sendImport({ organizationId, kind, file, dryRun: false, lang, createTeams, acceptWarnings })
       if (outcome.isRefused) {
         setReport(outcome.report)
         setIsRefused(true)
@@ -222,7 +223,11 @@ export function ImportDialog({
     }
   }
 
-  const canConfirm = report !== null && report.summary.error === 0 && report.summary.create + report.summary.update > 0
+  const canConfirm =
+    report !== null &&
+    report.summary.error === 0 &&
+    report.summary.create + report.summary.update > 0 &&
+    (report.warnings.length === 0 || acceptWarnings)
 
   return (
     <Dialog
@@ -279,6 +284,17 @@ export function ImportDialog({
           {isRefused ? <Alert severity="error">{t('imports.refused')}</Alert> : null}
           {report && report.summary.error > 0 && !isRefused ? (
             <Alert severity="warning">{t('imports.fix_errors', { count: report.summary.error })}</Alert>
+          ) : null}
+          {report ? (
+            <ImportWarnings warnings={report.warnings} accepted={acceptWarnings} onAccept={setAcceptWarnings} />
+          ) : null}
+          {report && file ? (
+            <MissingTeamsOption
+              teams={report.missingTeams}
+              checked={createTeams}
+              disabled={busy !== null}
+              onChange={(checked) => void preview(file, checked)}
+            />
           ) : null}
           {report ? <ImportPreview report={report} isCompact={!isWide} /> : null}
         </Stack>

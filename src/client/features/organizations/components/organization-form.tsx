@@ -106,7 +106,6 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
               disabled={!canEdit}
               {...textFieldProps(form, 'name', t)}
             />
-            <TextField label={t('league.slug')} value={organization.slug} disabled helperText={t('league.slug_hint')} />
             <LeaguesFields disabled={!canEdit} />
             <Controller
               control={form.control}

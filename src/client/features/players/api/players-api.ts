@@ -38,6 +38,12 @@ export const PlayerFormSchema = z.object({
     z.maxLength(254, 'validation.too_big'),
     z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'validation.email'),
   ),
+  /** '' = none; digits with an optional +, spaces, dots, hyphens and parentheses (PlayerPhoneSchema) */
+  phone: z.string().check(
+    z.trim(),
+    z.maxLength(30, 'validation.too_big'),
+    z.refine((value) => value === '' || /^\+?\d[\d\s().-]*$/.test(value), 'validation.phone'),
+  ),
   /** '' = none */
   position: z
     .string()
@@ -55,7 +61,16 @@ export const PlayerFormSchema = z.object({
 })
 export type PlayerFormValues = z.infer<typeof PlayerFormSchema>
 
-export const PLAYER_FIELDS = ['firstname', 'lastname', 'birthDate', 'email', 'position', 'jerseyNumber', 'dni'] as const
+export const PLAYER_FIELDS = [
+  'firstname',
+  'lastname',
+  'birthDate',
+  'email',
+  'phone',
+  'position',
+  'jerseyNumber',
+  'dni',
+] as const
 
 /** Today in the browser's time zone, YYYY-MM-DD. */
 export function today(now = new Date()): string {
@@ -78,6 +93,7 @@ export const emptyPlayerValues = (dni = '', name = ''): PlayerFormValues => ({
   ...namePartsOf(name),
   birthDate: '',
   email: '',
+  phone: '',
   position: '',
   jerseyNumber: null,
   dni,
@@ -88,6 +104,7 @@ export const playerValues = (player: Player): PlayerFormValues => ({
   lastname: player.lastname,
   birthDate: player.birthDate ?? '',
   email: player.email ?? '',
+  phone: player.phone ?? '',
   position: player.position ?? '',
   jerseyNumber: player.jerseyNumber,
   dni: player.dni ?? '',
@@ -103,6 +120,7 @@ export function playerBody(values: PlayerFormValues, { isEmailLocked = false } =
     lastname: values.lastname.trim(),
     birthDate: values.birthDate || null,
     ...(isEmailLocked ? {} : { email: textOrNull(values.email)?.toLowerCase() ?? null }),
+    phone: textOrNull(values.phone),
     position: (values.position || null) as Position | null,
     jerseyNumber: values.jerseyNumber,
     dni: textOrNull(values.dni),

@@ -173,6 +173,7 @@ export function PlayerDetail({
     lastname: t('players.fields.lastname'),
     birthDate: t('players.fields.birth_date'),
     email: t('players.fields.email'),
+    phone: t('players.fields.phone'),
     position: t('players.fields.position'),
     jerseyNumber: t('players.fields.jersey'),
     dni: t('players.fields.dni'),

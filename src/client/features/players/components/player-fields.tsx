@@ -93,6 +93,14 @@ export function PlayerFields({
           isEmailLocked ? t('players.fields.email_locked_hint') : t('players.fields.email_hint'),
         )}
       />
+      <TextField
+        data-private=""
+        label={t('players.fields.phone')}
+        type="tel"
+        autoComplete="off"
+        disabled={disabled}
+        {...textFieldProps(form, 'phone', t)}
+      />
       <Box sx={twoColumns}>
         <PositionSelect control={form.control} disabled={disabled} />
         <NumberField

@@ -138,6 +138,24 @@ describe('EntityListPage', () => {
     expect(view.calls[0]?.url).toContain(`/api/orgs/${ORG}/teams`)
   })
 
+  it('is ordered by name by default; the name and updated headers change the order (decision 0041)', async () => {
+    const view = await render(<TeamsList organizationId={ORG} onCreate={() => undefined} />, () =>
+      json(200, { items: [team('t1', 'Leones'), team('t2', 'Pumas')], nextCursor: null, total: 2 }),
+    )
+    const header = (name: string) =>
+      [...view.container.querySelectorAll('th')].find((th) => th.textContent === name) as HTMLElement
+    expect(header(en.teams.fields.name).getAttribute('aria-sort')).toBe('ascending')
+    expect(view.calls[0]?.url).not.toContain('sort=')
+    await click(header(en.teams.fields.name).querySelector('[role="button"]') as HTMLElement)
+    await settle(4)
+    expect(view.calls.map((call) => call.url)).toContainEqual(expect.stringContaining('sort=-name'))
+    expect(view.router.state.location.search).toBe('?sort=-name')
+    await click(header(en.lists.updated).querySelector('[role="button"]') as HTMLElement)
+    await settle(4)
+    expect(view.calls.map((call) => call.url)).toContainEqual(expect.stringContaining('sort=-updated'))
+    expect(header(en.lists.updated).getAttribute('aria-sort')).toBe('descending')
+  })
+
   it('with nothing yet, a writer is offered the first one; a viewer is not', async () => {
     const onCreate = vi.fn()
     const empty = () => json(200, { items: [], nextCursor: null, total: 0 })

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { formatDate } from '#client/lib/formatters.ts'
+import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import { tieBreakersText } from '../lib/tournament-display.ts'
 import { type TournamentTabProps, tournamentTabPath } from './tournament-tabs.tsx'
@@ -100,7 +101,10 @@ export function TournamentOverview({ tournament, canWrite }: TournamentTabProps)
             descend: settings.qualifiers.descend,
           })}
         </Fact>
-        <Fact label={t('lists.updated')}>{formatDate(tournament.updatedAt, lang, { style: 'datetime' })}</Fact>
+        <Fact label={t('lists.updated')}>
+          {/* in the league's zone, like every time the admin app shows (decision 0020), not the device's */}
+          {formatDate(tournament.updatedAt, lang, { style: 'datetime', timeZone: leagueTimeZone() })}
+        </Fact>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Fact label={t('tournaments.settings.tie_breakers')}>{tieBreakersText(t, settings.tieBreakers)}</Fact>
         </Box>

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { integerField, nameField, nullableIntegerField } from '#client/lib/league-data/form-schemas.ts'
-import type { TieBreaker, TournamentSettings } from '#domain/competition/settings.ts'
+import { matchMinutesOf, type TieBreaker, type TournamentSettings } from '#domain/competition/settings.ts'
 import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
 
 export type { TieBreaker, Tournament, TournamentSettings }
@@ -55,9 +55,9 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   },
 }
 
-/** A game's length when the tournament sets none (domain matchMinutesOf: 50 up to 5-a-side, 70 up to 8, else 105). */
+/** A game's length when the tournament sets none: the domain's own default (matchMinutesOf), one rule for both. */
 export function defaultMatchMinutes(teamSize: number): number {
-  return teamSize <= 5 ? 50 : teamSize <= 8 ? 70 : 105
+  return matchMinutesOf({ teamSize, matchMinutes: null })
 }
 
 /** What the suspension switch proposes when it is turned on. */
