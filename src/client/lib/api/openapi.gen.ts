@@ -9945,6 +9945,27 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
               })[]
               latestResults: ({
                 id: string
@@ -9982,6 +10003,45 @@ export interface paths {
                 awayGoals: number | null
                 walkover: {
                   winner: 'home' | 'away'
+                } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
+              })[]
+              champions: ({
+                tournament: {
+                  id: string
+                  name: string
+                }
+                cup: {
+                  id: string
+                  name: string
+                }
+                champion: {
+                  id: string
+                  name: string
+                }
+                runnerUp: {
+                  id: string
+                  name: string
                 } | null
               })[]
             }
@@ -10066,6 +10126,27 @@ export interface paths {
               awayGoals: number | null
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              penalties: {
+                home: number
+                away: number
+              } | null
+              knockout: {
+                bracket: {
+                  id: string
+                  name: string
+                }
+                round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                leg: number
+                legs: number
+                aggregate: {
+                  home: number
+                  away: number
+                } | null
+                winner: {
+                  id: string
+                  name: string
+                } | null
               } | null
               home: {
                 team: {
@@ -10453,6 +10534,27 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
               })[]
             }
           }
@@ -10622,6 +10724,27 @@ export interface paths {
                   walkover: {
                     winner: 'home' | 'away'
                   } | null
+                  penalties: {
+                    home: number
+                    away: number
+                  } | null
+                  knockout: {
+                    bracket: {
+                      id: string
+                      name: string
+                    }
+                    round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                    leg: number
+                    legs: number
+                    aggregate: {
+                      home: number
+                      away: number
+                    } | null
+                    winner: {
+                      id: string
+                      name: string
+                    } | null
+                  } | null
                 })[]
               })[]
               otherGames: ({
@@ -10661,6 +10784,27 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
               })[]
               scorers: ({
                 position: number
@@ -10689,6 +10833,10 @@ export interface paths {
                 id: string
                 name: string
                 champion: {
+                  id: string
+                  name: string
+                } | null
+                runnerUp: {
                   id: string
                   name: string
                 } | null
@@ -10888,6 +11036,27 @@ export interface paths {
                 awayGoals: number | null
                 walkover: {
                   winner: 'home' | 'away'
+                } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
                 } | null
               })[]
             }

@@ -59,6 +59,10 @@ ul.plain{margin:0;padding-left:1.1rem}img.thumb{width:32px;height:32px;border-ra
 .bracket .col{display:flex;flex-direction:column;justify-content:space-around;gap:.5rem}.bracket h4{margin:0 0 .25rem;font-size:.9rem;color:var(--muted)}
 .tie{border:1px solid var(--line);border-radius:8px;padding:.35rem .6rem}.tie .side{display:flex;justify-content:space-between;gap:.5rem}
 .tie .side b{font-variant-numeric:tabular-nums}.tie .won{font-weight:700}.tie .meta{text-align:left}.champion{font-weight:700;color:var(--gold)}
+.banner{border:2px solid var(--gold);border-radius:10px;padding:.75rem 1rem;margin:0 0 1rem;display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+.banner .cup{font-size:.85rem;color:var(--muted);width:100%}.banner strong{font-size:1.15rem;color:var(--gold);overflow-wrap:anywhere}
+.banner .runner{color:var(--muted);font-size:.9rem;overflow-wrap:anywhere}.outcome{text-align:center;font-weight:700;margin:.25rem 0}
+.links .cup{font-weight:600}.scoreboard a{overflow-wrap:anywhere}
 footer{max-width:1100px;margin:0 auto;padding:1rem;color:var(--muted);font-size:.85rem}
 `)
 
@@ -103,6 +107,8 @@ export function layout(
 <meta name="twitter:description" content="${page.description}">
 <meta name="twitter:image" content="${page.ogImage}">
 <meta name="theme-color" content="#0b5cad">
+<link rel="icon" ${ctx.org.logoUrl ? html`href="${ctx.org.logoUrl}"` : html`type="image/png" sizes="192x192" href="/icons/icon-192.png"`}>
+<link rel="apple-touch-icon" href="${ctx.org.logoUrl ?? '/icons/apple-touch-icon.png'}">
 <style>${STYLE}</style>
 ${page.jsonLd ? html`<script type="application/ld+json">${jsonLd(page.jsonLd)}</script>` : ''}
 ${ctx.liveScript ? html`<script src="${ctx.liveScript}" defer></script>` : ''}

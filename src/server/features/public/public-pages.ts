@@ -3,7 +3,6 @@
  * table, the rounds and the names are in the HTML, readable without JavaScript. One small external script
  * (public-assets.ts) follows live changes; there is no inline script (JSON-LD data blocks only) and no admin bundle.
  */
-import { scoreText } from '#domain/games/walkover.ts'
 import type {
   PublicBracket,
   PublicBracketTie,
@@ -13,13 +12,33 @@ import type {
   PublicTournament,
 } from '#domain/public/public.schema.ts'
 import { html } from './html.ts'
+import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, layout, ogImageOf, type PageContext } from './public-page-layout.ts'
 import { gameList, standingsTables, subscribeLinks } from './public-page-parts.ts'
 import { formatDay, formatGameWhen, textsOf } from './public-texts.ts'
 
+/** A decided cup's banner: "Campeón de Copa de Oro · Apertura", the champion, and the runner-up. */
+function championBanner(
+  ctx: PageContext,
+  c: {
+    cup: { name: string }
+    tournament?: { name: string }
+    champion: { name: string }
+    runnerUp: { name: string } | null
+  },
+) {
+  const t = textsOf(ctx.lang)
+  return html`<div class="banner" role="note"><span class="cup">🏆 ${t('champion_of', { cup: c.cup.name })}${
+    c.tournament ? ` · ${c.tournament.name}` : ''
+  }</span><strong>${c.champion.name}</strong>${
+    c.runnerUp ? html`<span class="runner">${t('runner_up')}: ${c.runnerUp.name}</span>` : ''
+  }</div>`
+}
+
 export function renderLeaguePage(ctx: PageContext, league: PublicLeague): string {
   const t = textsOf(ctx.lang)
   const body = html`<h1>${league.name}</h1>
+${league.champions.map((c) => championBanner(ctx, c))}
 <section><h2>${t('tournaments')}</h2>${
     league.tournaments.length === 0
       ? html`<p class="muted">${t('no_tournaments')}</p>`
@@ -78,6 +97,7 @@ export function renderTournamentPage(ctx: PageContext, x: PublicTournament): str
   const share = (roundId: string, n: number) =>
     html`<a href="/api/public/${ctx.org.slug}/share/rounds/${roundId}.png" download>${t('share_round', { n })}</a>`
   const body = html`<h1>${x.name}${x.season ? html` <span class="muted">· ${x.season.name}</span>` : ''}</h1>
+${x.brackets.flatMap((b) => (b.champion ? [championBanner(ctx, { cup: b, champion: b.champion, runnerUp: b.runnerUp })] : []))}
 ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/tournaments/${x.id}/calendar.ics`)}
 <section id="standings" aria-labelledby="standings-title"><h2 id="standings-title">${t('standings')}</h2>${standingsTables(ctx, x.standings)}</section>
 ${
@@ -165,23 +185,31 @@ ${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="pla
   const mapUrl = g.venue
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([g.venue.name, g.venue.address].filter(Boolean).join(', '))}`
     : null
+  const score = publicScoreText(g, ctx.lang)
+  const cup = knockoutLabel(g, ctx.lang)
+  const outcome = tieOutcomeText(g, ctx.lang)
   const body = html`<p class="links"><a href="${base(ctx)}/tournaments/${g.tournament.id}">${g.tournament.name}</a>${
-    g.round ? html`<span class="muted">${g.round.name ?? `${t('round')} ${g.round.number}`}</span>` : ''
+    cup
+      ? html`<span class="cup">${cup}</span>`
+      : g.round
+        ? html`<span class="muted">${g.round.name ?? `${t('round')} ${g.round.number}`}</span>`
+        : ''
   }</p>
 <section><h1 class="scoreboard"><a href="${base(ctx)}/teams/${g.homeTeam.id}">${g.homeTeam.name}</a><span class="big">${
-    g.status === 'played' ? scoreText(g, ' – ') : 'vs'
+    score ?? 'vs'
   }</span><a href="${base(ctx)}/teams/${g.awayTeam.id}">${g.awayTeam.name}</a></h1>
+${outcome ? html`<p class="outcome">${outcome}</p>` : ''}
 <p class="meta">${status} · ${when}</p>
 ${g.venue ? html`<p class="meta">${t('venue')}: ${g.venue.name}${g.venue.field ? ` (${g.venue.field})` : ''}${g.venue.address ? ` · ${g.venue.address}` : ''} · <a href="${mapUrl}" rel="noopener">${t('map')}</a></p>` : ''}
 <p class="meta"><a href="/api/public/${ctx.org.slug}/share/games/${g.id}.png" download>${t('share_game')}</a></p></section>
 ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.away)}</section>` : ''}`
   const pageUrl = `${ctx.baseUrl}${base(ctx)}/games/${g.id}`
   return layout(ctx, {
-    title: `${g.homeTeam.name} – ${g.awayTeam.name} · ${ctx.org.name}`,
+    title: `${g.homeTeam.name} – ${g.awayTeam.name}${cup ? ` · ${cup}` : ''} · ${ctx.org.name}`,
     description: t('game_description', {
       home: g.homeTeam.name,
       away: g.awayTeam.name,
-      when: g.status === 'played' ? scoreText(g) : when,
+      when: [publicScoreText(g, ctx.lang, '–') ?? when, outcome].filter(Boolean).join(' · '),
       league: ctx.org.name,
     }),
     ogImage: ogImageOf(ctx, `games/${g.id}.png`),
@@ -201,7 +229,7 @@ ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.awa
         { '@type': 'SportsTeam', name: g.homeTeam.name },
         { '@type': 'SportsTeam', name: g.awayTeam.name },
       ],
-      superEvent: { '@type': 'SportsEvent', name: g.tournament.name },
+      superEvent: { '@type': 'SportsEvent', name: cup ? `${g.tournament.name} · ${cup}` : g.tournament.name },
       organizer: { '@type': 'SportsOrganization', name: ctx.org.name, url: `${ctx.baseUrl}${base(ctx)}` },
       ...(g.venue
         ? {
