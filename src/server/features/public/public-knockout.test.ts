@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicGameDetail, PublicLeague } from '#domain/public/public.schema.ts'
 import { createTeam, createTournament, expectCall, playGame } from '#test/competition.ts'
-import { createLeague, type Json, type League } from '#test/league.ts'
+import { createLeague, imageForm, type Json, type League, PNG, uploadTo } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 
 const SLUG = 'liga-copas-test'
@@ -179,5 +179,25 @@ describe('knockout results on the public site', () => {
       )
     }
     expect(await text(`/en/l/${SLUG}`)).toContain('Copa de Oro champion')
+  })
+
+  it('every page has an icon: the app’s, then the league’s crest once it has one', async () => {
+    expect(await text(`/es/l/${SLUG}`)).toContain(
+      '<link rel="icon" type="image/png" sizes="192x192" href="/icons/icon-192.png">',
+    )
+    const logo = await uploadTo(
+      league.server,
+      league.admin,
+      `/api/orgs/${league.orgId}/logo`,
+      imageForm(PNG, 'logo.png'),
+    )
+    expect(logo.status).toBe(200)
+    for (const path of [`/es/l/${SLUG}`, `/en/l/${SLUG}/games/${ids.semi0}`]) {
+      const page = await text(path)
+      const icon = page.match(/<link rel="icon" href="([^"]+)">/)?.[1] ?? ''
+      expect(icon).toMatch(/^\/api\/uploads\/.+/)
+      expect(page).toContain(`<link rel="apple-touch-icon" href="${icon}">`)
+      expect((await get(icon)).status).toBe(200)
+    }
   })
 })
