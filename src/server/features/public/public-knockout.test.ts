@@ -9,6 +9,8 @@ import type { PublicGameDetail, PublicLeague } from '#domain/public/public.schem
 import { createTeam, createTournament, expectCall, playGame } from '#test/competition.ts'
 import { createLeague, imageForm, type Json, type League, PNG, uploadTo } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
+import { shareImageTree, textOfTree } from './share-images/draw-share-image.ts'
+import { getShareView } from './share-images/share-images.service.ts'
 
 const SLUG = 'liga-copas-test'
 
@@ -199,5 +201,26 @@ describe('knockout results on the public site', () => {
       expect(page).toContain(`<link rel="apple-touch-icon" href="${icon}">`)
       expect((await get(icon)).status).toBe(200)
     }
+  })
+
+  it('the share images carry the cup and round, the shoot-out, "Finalizado" and the champion', async () => {
+    const shareOf = async (gameId: string, lang: 'es' | 'en') =>
+      getShareView({
+        db: league.server.database.db,
+        organizationId: league.orgId,
+        target: { kind: 'portrait-game', gameId },
+        lang,
+      })
+    const { view } = await shareOf(ids.semi0, 'es')
+    expect(view).toMatchObject({
+      roundLabel: 'Copa de Oro · Semifinal',
+      game: { penalties: { home: 4, away: 3 }, cup: 'Copa de Oro · Semifinal', outcome: 'pasa Halcones' },
+    })
+    const drawn = textOfTree(shareImageTree(view))
+    expect(drawn).toEqual(expect.arrayContaining(['Finalizado', '1 – 1', '(4–3 pen.)', 'pasa Halcones']))
+    expect(drawn).not.toContain('Final')
+    const final = textOfTree(shareImageTree((await shareOf(ids.final, 'en')).view))
+    expect(final).toEqual(expect.arrayContaining(['Full time', '0 – 0', '(4–5 pen.)', 'Zorros win the cup']))
+    expect(final.join(' ')).toContain('Copa de Oro · Final')
   })
 })
