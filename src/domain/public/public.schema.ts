@@ -85,13 +85,17 @@ const PublicCardSchema = z.object({
   name: z.string(),
   type: z.enum(['yellow', 'blue', 'red']),
   minute: z.number().int().nullable(),
+  /** a player's second yellow in the game: shown as the sending-off it is (type `red`) */
+  isSecondYellow: z.boolean(),
 })
 const PublicSideSchema = z.object({
   team: Ref,
   goals: z.number().int().nullable(),
+  /** by the minute of their first goal (goals without a minute last) */
   scorers: z.array(PublicPersonGoalSchema),
   /** own goals and goals without a known scorer */
   unassignedGoals: z.number().int(),
+  /** in minute order (cards without a minute last) */
   cards: z.array(PublicCardSchema),
   /** who played (the line-up), by number then name, once the game is confirmed played */
   lineup: z.array(z.object({ playerId: z.string(), name: z.string() })),

@@ -10166,6 +10166,7 @@ export interface paths {
                   name: string
                   type: 'yellow' | 'blue' | 'red'
                   minute: number | null
+                  isSecondYellow: boolean
                 })[]
                 lineup: ({
                   playerId: string
@@ -10190,6 +10191,7 @@ export interface paths {
                   name: string
                   type: 'yellow' | 'blue' | 'red'
                   minute: number | null
+                  isSecondYellow: boolean
                 })[]
                 lineup: ({
                   playerId: string

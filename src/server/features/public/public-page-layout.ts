@@ -62,7 +62,8 @@ ul.plain{margin:0;padding-left:1.1rem}img.thumb{width:32px;height:32px;border-ra
 .banner{border:2px solid var(--gold);border-radius:10px;padding:.75rem 1rem;margin:0 0 1rem;display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
 .banner .cup{font-size:.85rem;color:var(--muted);width:100%}.banner strong{font-size:1.15rem;color:var(--gold);overflow-wrap:anywhere}
 .banner .runner{color:var(--muted);font-size:.9rem;overflow-wrap:anywhere}.outcome{text-align:center;font-weight:700;margin:.25rem 0}
-.links .cup{font-weight:600}.scoreboard a{overflow-wrap:anywhere}
+.links .cup{font-weight:600}.card{display:inline-block;width:.6rem;height:.85rem;border-radius:2px;margin-right:.15rem;vertical-align:-1px}
+.card.yellow{background:#f5c400}.card.red{background:#d62d20}.card.blue{background:#1f6fd1}.scoreboard a{overflow-wrap:anywhere}
 footer{max-width:1100px;margin:0 auto;padding:1rem;color:var(--muted);font-size:.85rem}
 `)
 

@@ -174,6 +174,12 @@ ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/teams/${team.id}/calendar.ics
   })
 }
 
+/** A card's colour (two for a second yellow: yellow, then red), hidden from screen readers: the word follows it. */
+function cardIcon(c: PublicGameDetail['home']['cards'][number]) {
+  const one = (type: string) => html`<span class="card ${type}"></span>`
+  return html`<span aria-hidden="true">${c.isSecondYellow ? html`${one('yellow')}${one('red')}` : one(c.type)}</span>`
+}
+
 export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
   const t = textsOf(ctx.lang)
   const when = formatGameWhen(g, ctx.lang, ctx.org.timeZone)
@@ -181,7 +187,7 @@ export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
     g.status === 'played' ? t('played_game') : g.status === 'suspended' ? t('suspended_game') : t('scheduled_game')
   const side = (s: PublicGameDetail['home']) => html`<div><h3>${s.team.name}</h3>
 ${!g.walkover && (s.scorers.length > 0 || s.unassignedGoals > 0) ? html`<p><strong>${t('scorers')}:</strong></p><ul class="plain">${s.scorers.map((x) => html`<li>${x.name}${x.goals > 1 ? ` (${x.goals})` : ''}${x.minutes.length > 0 ? ` · ${x.minutes.map((m) => `${m}'`).join(', ')}` : ''}</li>`)}${s.unassignedGoals > 0 ? html`<li>${t('unassigned_goals')}: ${s.unassignedGoals}</li>` : ''}</ul>` : ''}
-${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${c.name} · ${t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}${s.lineup.length > 0 ? html`<p><strong>${t('lineup')}:</strong> ${s.lineup.map((x) => x.name).join(', ')}</p>` : ''}</div>`
+${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${cardIcon(c)} ${c.name} · ${c.isSecondYellow ? t('second_yellow') : t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}${s.lineup.length > 0 ? html`<p><strong>${t('lineup')}:</strong> ${s.lineup.map((x) => x.name).join(', ')}</p>` : ''}</div>`
   const mapUrl = g.venue
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([g.venue.name, g.venue.address].filter(Boolean).join(', '))}`
     : null
