@@ -7755,6 +7755,7 @@ export interface paths {
                     red?: number
                   }
                   yellowCardsForSuspension?: number | null
+                  secondYellowCountsTowardAccumulation?: boolean
                   qualifiers?: {
                     goldCup?: number
                     silverCup?: number
@@ -7818,6 +7819,7 @@ export interface paths {
                 red?: number
               }
               yellowCardsForSuspension?: number | null
+              secondYellowCountsTowardAccumulation?: boolean
               qualifiers?: {
                 goldCup?: number
                 silverCup?: number
@@ -7864,6 +7866,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -7950,6 +7953,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -8039,6 +8043,7 @@ export interface paths {
                 red?: number
               }
               yellowCardsForSuspension?: number | null
+              secondYellowCountsTowardAccumulation?: boolean
               qualifiers?: {
                 goldCup?: number
                 silverCup?: number
@@ -8085,6 +8090,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -9330,6 +9336,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -11615,6 +11622,7 @@ export type Problem8 = {
         red?: number
       }
       yellowCardsForSuspension?: number | null
+      secondYellowCountsTowardAccumulation?: boolean
       qualifiers?: {
         goldCup?: number
         silverCup?: number
