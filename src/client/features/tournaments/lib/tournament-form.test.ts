@@ -79,7 +79,11 @@ describe('tournamentBody', () => {
 
 describe('the form schema', () => {
   it('asks for the number of yellow cards when the suspension is on', () => {
-    const values = { ...newTournamentValues(), name: 'A', suspension: { enabled: true, after: null, secondYellowCounts: false } }
+    const values = {
+      ...newTournamentValues(),
+      name: 'A',
+      suspension: { enabled: true, after: null, secondYellowCounts: false },
+    }
     const result = TournamentFormSchema.safeParse(values)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({ path: ['suspension', 'after'], message: 'validation.required' })
