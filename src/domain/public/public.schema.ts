@@ -131,6 +131,8 @@ export type PublicStandings = z.infer<typeof PublicStandingsSchema>
 
 export const PublicRoundSchema = PublicRoundRefSchema.extend({
   groupId: z.string().nullable(),
+  /** the round's zone (group) when the tournament has several: "Fecha 1 · Zona A" */
+  groupName: z.string().nullable(),
   /** teams resting this round ("fecha libre") */
   byeTeams: z.array(Ref),
   games: z.array(PublicGameSchema),

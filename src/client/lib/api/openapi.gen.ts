@@ -10692,6 +10692,7 @@ export interface paths {
                 name: string | null
                 date: string | null
                 groupId: string | null
+                groupName: string | null
                 byeTeams: ({
                   id: string
                   name: string

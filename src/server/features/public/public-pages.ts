@@ -94,6 +94,10 @@ function bracketView(ctx: PageContext, b: PublicBracket) {
 
 export function renderTournamentPage(ctx: PageContext, x: PublicTournament): string {
   const t = textsOf(ctx.lang)
+  const roundTitle = (r: PublicTournament['rounds'][number]) => {
+    const title = r.name ?? `${t('round')} ${r.number}`
+    return r.groupName ? t('round_zone', { round: title, zone: r.groupName }) : title
+  }
   const share = (roundId: string, n: number) =>
     html`<a href="/api/public/${ctx.org.slug}/share/rounds/${roundId}.png" download>${t('share_round', { n })}</a>`
   const body = html`<h1>${x.name}${x.season ? html` <span class="muted">· ${x.season.name}</span>` : ''}</h1>
@@ -107,7 +111,7 @@ ${
 }
 <section id="fixtures" aria-labelledby="fixtures-title"><h2 id="fixtures-title">${t('fixtures')}</h2>${x.rounds.map(
     (r) =>
-      html`<div class="round"><div class="round-head"><h3>${r.name ?? `${t('round')} ${r.number}`}${
+      html`<div class="round"><div class="round-head"><h3>${roundTitle(r)}${
         r.date ? html` <span class="muted">· ${formatDay(r.date, ctx.lang)}</span>` : ''
       }</h3>${share(r.id, r.number)}</div>${gameList(ctx, r.games)}${
         r.byeTeams.length > 0
