@@ -52,7 +52,7 @@ ul.games{list-style:none;margin:0;padding:0}ul.games li{border-bottom:1px solid 
 .meta{font-size:.85rem;color:var(--muted);text-align:center}.muted{color:var(--muted)}
 .round-head{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem;flex-wrap:wrap}
 .links{display:flex;gap:1rem;flex-wrap:wrap;font-size:.9rem;margin:.25rem 0 1rem}
-.scoreboard{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:1rem;text-align:center}
+.scoreboard{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);align-items:center;gap:1rem;text-align:center}
 .scoreboard .big{font-size:2.2rem;font-weight:800}.scoreboard a{font-weight:700;font-size:1.1rem}
 ul.plain{margin:0;padding-left:1.1rem}img.thumb{width:32px;height:32px;border-radius:50%;object-fit:cover;vertical-align:middle;margin-right:.4rem}
 .bracket{display:grid;gap:1rem;margin:0 0 1rem}@media (min-width:700px){.bracket{grid-auto-flow:column;grid-auto-columns:minmax(12rem,1fr);overflow-x:auto}}
@@ -63,7 +63,8 @@ ul.plain{margin:0;padding-left:1.1rem}img.thumb{width:32px;height:32px;border-ra
 .banner .cup{font-size:.85rem;color:var(--muted);width:100%}.banner strong{font-size:1.15rem;color:var(--gold);overflow-wrap:anywhere}
 .banner .runner{color:var(--muted);font-size:.9rem;overflow-wrap:anywhere}.outcome{text-align:center;font-weight:700;margin:.25rem 0}
 .links .cup{font-weight:600}.card{display:inline-block;width:.6rem;height:.85rem;border-radius:2px;margin-right:.15rem;vertical-align:-1px}
-.card.yellow{background:#f5c400}.card.red{background:#d62d20}.card.blue{background:#1f6fd1}.scoreboard a{overflow-wrap:anywhere}
+.card.yellow{background:#f5c400}.card.red{background:#d62d20}.card.blue{background:#1f6fd1}.scoreboard a{overflow-wrap:break-word;hyphens:auto;min-width:0}.scoreboard .pen{display:block;font-size:.95rem;font-weight:700}
+@media (max-width:599px){.scoreboard{gap:.5rem}.scoreboard .big{font-size:1.8rem}.scoreboard a{font-size:1rem}}
 footer{max-width:1100px;margin:0 auto;padding:1rem;color:var(--muted);font-size:.85rem}
 `)
 

@@ -3,6 +3,7 @@
  * table, the rounds and the names are in the HTML, readable without JavaScript. One small external script
  * (public-assets.ts) follows live changes; there is no inline script (JSON-LD data blocks only) and no admin bundle.
  */
+import { scoreText } from '#domain/games/walkover.ts'
 import type {
   PublicBracket,
   PublicBracketTie,
@@ -206,7 +207,9 @@ ${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="pla
         : ''
   }</p>
 <section><h1 class="scoreboard"><a href="${base(ctx)}/teams/${g.homeTeam.id}">${g.homeTeam.name}</a><span class="big">${
-    score ?? 'vs'
+    score && g.penalties
+      ? html`${scoreText(g, ' – ')}<span class="pen">${t('penalties_short', g.penalties)}</span>`
+      : (score ?? 'vs')
   }</span><a href="${base(ctx)}/teams/${g.awayTeam.id}">${g.awayTeam.name}</a></h1>
 ${outcome ? html`<p class="outcome">${outcome}</p>` : ''}
 <p class="meta">${status} · ${when}</p>
