@@ -191,7 +191,7 @@ const en: UserManualContent = {
       bullets: [
         '**Points**: points for a win, a draw and a loss. By default 3, 1 and 0.',
         '**Fair play**: penalty points for each yellow, blue and red card. By default 1, 2 and 3. In fair play, fewer points is better.',
-        '**Suspension on yellow cards**: with a number N, a player’s N-th yellow card in the tournament creates a draft suspension. When it is off, only red cards create suspensions.',
+        '**Suspension on yellow cards**: with a number N, a player’s N-th yellow card in the tournament creates a draft suspension. When it is off, only red cards create suspensions. The two yellows of a sending-off by a second yellow do not count toward N unless you tick “Yellows of a sending-off by a second yellow count toward the suspension too”.',
         '**Qualifiers**: how many teams from the top go to the Gold Cup, how many of the next ones to the Silver Cup, how many are promoted and how many from the bottom are relegated. The standings table marks each zone.',
         '**Tie-breakers**: the ordered list of criteria used when teams are level (see “Standings, tie-breakers and leaderboards”).',
       ],
@@ -472,7 +472,7 @@ const es: UserManualContent = {
       bullets: [
         '**Puntos**: puntos por partido ganado, empatado y perdido. Por defecto, 3, 1 y 0.',
         '**Fair play**: puntos de penalización por cada tarjeta amarilla, azul y roja. Por defecto, 1, 2 y 3. En el fair play, menos puntos es mejor.',
-        '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones.',
+        '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones. Las dos amarillas de una expulsión por doble amarilla no suman para N, salvo que marque “Las amarillas de una expulsión por doble amarilla también suman para la suspensión”.',
         '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona.',
         '**Desempates**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
       ],
