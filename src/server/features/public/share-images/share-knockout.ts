@@ -3,7 +3,7 @@
  * the tie's last leg once decided, the aggregate and who went through. Brackets count confirmed legs only, and a
  * confirmed game is published, so nothing here is a result the public does not see.
  */
-import { knockoutPlaces } from '#domain/brackets/knockout-place.ts'
+import { knockoutPlaces, scoreForGame } from '#domain/brackets/knockout-place.ts'
 import type { Game } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { findBracketsByIds } from '#server/features/brackets/brackets.api.ts'
@@ -34,12 +34,7 @@ export async function knockoutOfShareGames(
     const cup = `${place.bracket.name} · ${text[`ko_${place.round}`]}${leg}`
     const { tie } = place
     const decided = place.isLastLeg && g.state === 'confirmed' && tie.winnerTeamId !== null
-    const aggregate =
-      decided && place.legs > 1 && tie.aggregate
-        ? tie.homeTeamId === g.homeTeamId
-          ? tie.aggregate
-          : { home: tie.aggregate.away, away: tie.aggregate.home }
-        : null
+    const aggregate = decided && place.legs > 1 && tie.aggregate ? scoreForGame(tie.aggregate, tie, g.homeTeamId) : null
     const winner = decided && place.round !== 'thirdPlace' ? names.get(tie.winnerTeamId as string) : undefined
     const parts = [
       aggregate ? `${text.aggregate} ${aggregate.home}–${aggregate.away}` : null,
