@@ -56,7 +56,12 @@ export async function seedPublicLeague(): Promise<{ league: League; other: Leagu
     { name: 'Complejo Norte', address: 'Av. Siempre Viva 742', fields: [{ name: 'Cancha 1' }] },
     201,
   )
-  const { tournament, teams } = await createCompetition(league, { teamCount: 4, playersPerTeam: 2 })
+  // an 80-minute game: the calendar's events last that long
+  const { tournament, teams } = await createCompetition(league, {
+    teamCount: 4,
+    playersPerTeam: 2,
+    settings: { matchMinutes: 80 },
+  })
   ids.tournament = tournament.id
   const [a, b, c, d] = teams as [(typeof teams)[0], (typeof teams)[0], (typeof teams)[0], (typeof teams)[0]]
   ids.teamA = a.id
@@ -98,6 +103,7 @@ export async function seedPublicLeague(): Promise<{ league: League; other: Leagu
     awayTeamId: b.id,
     playAt: '2026-03-01T18:30:00-03:00',
     locationId: location.id,
+    fieldId: (location.fields as { id: string }[])[0]?.id,
   })
   ids.played = played.id
   await expectCall(

@@ -9,6 +9,7 @@ describe('TournamentSettingsSchema', () => {
       points: { win: 3, draw: 1, loss: 0 },
       fairPlay: { yellow: 1, blue: 2, red: 3 },
       yellowCardsForSuspension: null,
+      secondYellowCountsTowardAccumulation: false,
       qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
       tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
       matchMinutes: null,

@@ -6,6 +6,8 @@
  *   (defaults 1, 2, 3; fair-play points are a penalty, fewer is better).
  * - `yellowCardsForSuspension`: N, the N-th yellow card of a player in the tournament (and every multiple of N) creates a
  *   draft suspension; `null` (default) turns automatic suspension on yellows off.
+ * - `secondYellowCountsTowardAccumulation`: the yellows of a game where a player was sent off by a second yellow count
+ *   toward that accumulation too; `false` (default) leaves them out (the sending-off is punished on its own).
  * - `qualifiers`: how many positions go to the gold cup (top), the silver cup (the next ones), ascend (top) and descend
  *   (bottom). See compute-standings.ts for how overlapping zones are resolved.
  * - `tieBreakers`: the ordered criteria used to order teams (see compute-standings.ts); every criterion at most once.
@@ -146,6 +148,7 @@ export const TournamentSettingsSchema = z.object(
     points: PointsSchema,
     fairPlay: FairPlaySchema,
     yellowCardsForSuspension: integerBetween(1, 20).nullable().default(null),
+    secondYellowCountsTowardAccumulation: z.boolean({ error: 'validation.invalid_type' }).default(false),
     qualifiers: QualifiersSchema,
     tieBreakers: TieBreakersSchema,
     /** how long a game lasts for double-booking checks (decision 0020); null: by `teamSize` (matchMinutesOf) */

@@ -37,8 +37,15 @@ export function secondYellowOf<T>(yellowsInGame: readonly T[]): T | null {
   return yellowsInGame.length >= 2 ? (yellowsInGame[1] ?? null) : null
 }
 
-/** The yellows that count toward accumulation: those of games where the player was not sent off by a second yellow. */
-export function accumulatingYellows<T extends { readonly gameId: string }>(yellows: readonly T[]): T[] {
+/**
+ * The yellows that count toward accumulation: those of games where the player was not sent off by a second yellow,
+ * or every one when the tournament sets `secondYellowCountsTowardAccumulation`.
+ */
+export function accumulatingYellows<T extends { readonly gameId: string }>(
+  yellows: readonly T[],
+  secondYellowCounts = false,
+): T[] {
+  if (secondYellowCounts) return [...yellows]
   const perGame = new Map<string, number>()
   for (const card of yellows) perGame.set(card.gameId, (perGame.get(card.gameId) ?? 0) + 1)
   return yellows.filter((card) => (perGame.get(card.gameId) ?? 0) < 2)

@@ -27,6 +27,23 @@ export const PublicVenueSchema = z.object({
   field: z.string().nullable(),
 })
 
+const PublicScoreSchema = z.object({ home: z.number().int(), away: z.number().int() })
+
+/** A knockout game's place: its cup, round and leg; on the tie's last leg, the aggregate and who went through. */
+export const PublicKnockoutSchema = z.object({
+  /** the cup (the bracket's name, e.g. "Copa de Oro") */
+  bracket: Ref,
+  round: z.enum([...ROUND_NAMES, 'thirdPlace']),
+  /** 1 or 2 */
+  leg: z.number().int(),
+  legs: z.number().int(),
+  /** over both legs, home = this game's home team: on the second leg of a two-legged tie, once public; else null */
+  aggregate: PublicScoreSchema.nullable(),
+  /** who went through (or won the cup): on the tie's last leg once decided and public; else null */
+  winner: Ref.nullable(),
+})
+export type PublicKnockout = z.infer<typeof PublicKnockoutSchema>
+
 export const PublicGameSchema = z.object({
   id: z.string(),
   /** grows whenever the game changes (the calendar's SEQUENCE) */
@@ -49,6 +66,10 @@ export const PublicGameSchema = z.object({
   awayGoals: z.number().int().nullable(),
   /** a walkover ("W.O."), once confirmed: the side that won without playing; null otherwise */
   walkover: z.object({ winner: z.enum(['home', 'away']) }).nullable(),
+  /** the shoot-out that decided a level knockout tie, home = this game's home team, once confirmed; null otherwise */
+  penalties: PublicScoreSchema.nullable(),
+  /** a game of a knockout bracket: its cup, round and leg; null for any other game */
+  knockout: PublicKnockoutSchema.nullable(),
 })
 export type PublicGame = z.infer<typeof PublicGameSchema>
 
@@ -64,13 +85,17 @@ const PublicCardSchema = z.object({
   name: z.string(),
   type: z.enum(['yellow', 'blue', 'red']),
   minute: z.number().int().nullable(),
+  /** a player's second yellow in the game: shown as the sending-off it is (type `red`) */
+  isSecondYellow: z.boolean(),
 })
 const PublicSideSchema = z.object({
   team: Ref,
   goals: z.number().int().nullable(),
+  /** by the minute of their first goal (goals without a minute last) */
   scorers: z.array(PublicPersonGoalSchema),
   /** own goals and goals without a known scorer */
   unassignedGoals: z.number().int(),
+  /** in minute order (cards without a minute last) */
   cards: z.array(PublicCardSchema),
   /** who played (the line-up), by number then name, once the game is confirmed played */
   lineup: z.array(z.object({ playerId: z.string(), name: z.string() })),
@@ -106,6 +131,8 @@ export type PublicStandings = z.infer<typeof PublicStandingsSchema>
 
 export const PublicRoundSchema = PublicRoundRefSchema.extend({
   groupId: z.string().nullable(),
+  /** the round's zone (group) when the tournament has several: "Fecha 1 · Zona A" */
+  groupName: z.string().nullable(),
   /** teams resting this round ("fecha libre") */
   byeTeams: z.array(Ref),
   games: z.array(PublicGameSchema),
@@ -133,8 +160,6 @@ export const PublicTournamentSummarySchema = z.object({
   season: Ref.nullable(),
 })
 export type PublicTournamentSummary = z.infer<typeof PublicTournamentSummarySchema>
-
-const PublicScoreSchema = z.object({ home: z.number().int(), away: z.number().int() })
 
 /** One leg of a knockout tie: its game only once published, its score only once confirmed. */
 export const PublicBracketLegSchema = z.object({
@@ -167,6 +192,8 @@ export const PublicBracketSchema = z.object({
   id: z.string(),
   name: z.string(),
   champion: Ref.nullable(),
+  /** the final's loser, once the champion shows */
+  runnerUp: Ref.nullable(),
   /** first round first; ties 2k and 2k+1 of a round feed tie k of the next */
   rounds: z.array(z.object({ name: z.enum(ROUND_NAMES), ties: z.array(PublicBracketTieSchema) })),
   /** the semi-final losers' game, when the bracket has one */
@@ -197,6 +224,8 @@ export const PublicLeagueSchema = z.object({
   tournaments: z.array(PublicTournamentSummarySchema),
   nextGames: z.array(PublicGameSchema),
   latestResults: z.array(PublicGameSchema),
+  /** each cup (knockout bracket) of a public tournament whose final is decided, in the tournaments' order */
+  champions: z.array(z.object({ tournament: Ref, cup: Ref, champion: Ref, runnerUp: Ref.nullable() })),
 })
 export type PublicLeague = z.infer<typeof PublicLeagueSchema>
 

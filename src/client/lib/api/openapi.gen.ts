@@ -8101,6 +8101,7 @@ export interface paths {
                     red?: number
                   }
                   yellowCardsForSuspension?: number | null
+                  secondYellowCountsTowardAccumulation?: boolean
                   qualifiers?: {
                     goldCup?: number
                     silverCup?: number
@@ -8173,6 +8174,7 @@ export interface paths {
                 red?: number
               }
               yellowCardsForSuspension?: number | null
+              secondYellowCountsTowardAccumulation?: boolean
               qualifiers?: {
                 goldCup?: number
                 silverCup?: number
@@ -8228,6 +8230,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -8323,6 +8326,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -8421,6 +8425,7 @@ export interface paths {
                 red?: number
               }
               yellowCardsForSuspension?: number | null
+              secondYellowCountsTowardAccumulation?: boolean
               qualifiers?: {
                 goldCup?: number
                 silverCup?: number
@@ -8476,6 +8481,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -9730,6 +9736,7 @@ export interface paths {
                   red?: number
                 }
                 yellowCardsForSuspension?: number | null
+                secondYellowCountsTowardAccumulation?: boolean
                 qualifiers?: {
                   goldCup?: number
                   silverCup?: number
@@ -10372,6 +10379,27 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
               })[]
               latestResults: ({
                 id: string
@@ -10409,6 +10437,45 @@ export interface paths {
                 awayGoals: number | null
                 walkover: {
                   winner: 'home' | 'away'
+                } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
+              })[]
+              champions: ({
+                tournament: {
+                  id: string
+                  name: string
+                }
+                cup: {
+                  id: string
+                  name: string
+                }
+                champion: {
+                  id: string
+                  name: string
+                }
+                runnerUp: {
+                  id: string
+                  name: string
                 } | null
               })[]
             }
@@ -10494,6 +10561,27 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              penalties: {
+                home: number
+                away: number
+              } | null
+              knockout: {
+                bracket: {
+                  id: string
+                  name: string
+                }
+                round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                leg: number
+                legs: number
+                aggregate: {
+                  home: number
+                  away: number
+                } | null
+                winner: {
+                  id: string
+                  name: string
+                } | null
+              } | null
               home: {
                 team: {
                   id: string
@@ -10512,6 +10600,7 @@ export interface paths {
                   name: string
                   type: 'yellow' | 'blue' | 'red'
                   minute: number | null
+                  isSecondYellow: boolean
                 })[]
                 lineup: ({
                   playerId: string
@@ -10536,6 +10625,7 @@ export interface paths {
                   name: string
                   type: 'yellow' | 'blue' | 'red'
                   minute: number | null
+                  isSecondYellow: boolean
                 })[]
                 lineup: ({
                   playerId: string
@@ -10880,6 +10970,27 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
               })[]
             }
           }
@@ -11008,6 +11119,7 @@ export interface paths {
                 name: string | null
                 date: string | null
                 groupId: string | null
+                groupName: string | null
                 byeTeams: ({
                   id: string
                   name: string
@@ -11049,6 +11161,27 @@ export interface paths {
                   walkover: {
                     winner: 'home' | 'away'
                   } | null
+                  penalties: {
+                    home: number
+                    away: number
+                  } | null
+                  knockout: {
+                    bracket: {
+                      id: string
+                      name: string
+                    }
+                    round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                    leg: number
+                    legs: number
+                    aggregate: {
+                      home: number
+                      away: number
+                    } | null
+                    winner: {
+                      id: string
+                      name: string
+                    } | null
+                  } | null
                 })[]
               })[]
               otherGames: ({
@@ -11088,6 +11221,27 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
+                } | null
               })[]
               scorers: ({
                 position: number
@@ -11116,6 +11270,10 @@ export interface paths {
                 id: string
                 name: string
                 champion: {
+                  id: string
+                  name: string
+                } | null
+                runnerUp: {
                   id: string
                   name: string
                 } | null
@@ -11315,6 +11473,27 @@ export interface paths {
                 awayGoals: number | null
                 walkover: {
                   winner: 'home' | 'away'
+                } | null
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                knockout: {
+                  bracket: {
+                    id: string
+                    name: string
+                  }
+                  round: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | 'thirdPlace'
+                  leg: number
+                  legs: number
+                  aggregate: {
+                    home: number
+                    away: number
+                  } | null
+                  winner: {
+                    id: string
+                    name: string
+                  } | null
                 } | null
               })[]
             }
@@ -11877,6 +12056,7 @@ export type Problem8 = {
         red?: number
       }
       yellowCardsForSuspension?: number | null
+      secondYellowCountsTowardAccumulation?: boolean
       qualifiers?: {
         goldCup?: number
         silverCup?: number

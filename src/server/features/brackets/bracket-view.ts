@@ -184,3 +184,31 @@ export async function getBracket({
   ])
   return toBracket(row, games, names)
 }
+
+/** Brackets by id (the public site's and share images' knockout games), scoped by the organization. */
+export async function findBracketsByIds({
+  db,
+  organizationId,
+  bracketIds,
+}: {
+  db: Db
+  organizationId: string
+  bracketIds: string[]
+}): Promise<Bracket[]> {
+  const ids = [...new Set(bracketIds)]
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(bracket)
+    .where(and(eq(bracket.organizationId, organizationId), inArray(bracket.id, ids)))
+    .orderBy(asc(bracket.createdAt), asc(bracket.id))
+  const [games, names] = await Promise.all([
+    gamesOfBrackets(
+      db,
+      organizationId,
+      rows.map((r) => r.id),
+    ),
+    teamNames(db, organizationId, rows),
+  ])
+  return rows.map((row) => toBracket(row, games, names))
+}

@@ -55,7 +55,13 @@ export function byMinuteThenEntry(
  * Yellow cards per player in the tournament that count toward accumulation, over games not deleted: the two yellows
  * of a game where the player was sent off by the second are left out (domain accumulatingYellows).
  */
-export async function yellowCountsOf(db: Db, organizationId: string, tournamentId: string, playerIds: string[]) {
+export async function yellowCountsOf(
+  db: Db,
+  organizationId: string,
+  tournamentId: string,
+  playerIds: string[],
+  secondYellowCounts = false,
+) {
   const counts = new Map<string, number>()
   if (playerIds.length === 0) return counts
   const rows = await db
@@ -73,7 +79,7 @@ export async function yellowCountsOf(db: Db, organizationId: string, tournamentI
     )
     .groupBy(gameCard.playerId, gameCard.gameId)
   for (const row of rows) {
-    if (Number(row.n) >= 2) continue
+    if (Number(row.n) >= 2 && !secondYellowCounts) continue
     counts.set(row.playerId, (counts.get(row.playerId) ?? 0) + Number(row.n))
   }
   return counts

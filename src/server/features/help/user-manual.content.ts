@@ -192,7 +192,7 @@ const en: UserManualContent = {
       bullets: [
         '**Points**: points for a win, a draw and a loss. By default 3, 1 and 0.',
         '**Fair play**: penalty points for each yellow, blue and red card. By default 1, 2 and 3. In fair play, fewer points is better.',
-        '**Suspension on yellow cards**: with a number N, a player’s N-th yellow card in the tournament creates a draft suspension. When it is off, only red cards create suspensions.',
+        '**Suspension on yellow cards**: with a number N, a player’s N-th yellow card in the tournament creates a draft suspension. When it is off, only red cards create suspensions. The two yellows of a sending-off by a second yellow do not count toward N unless you tick “Yellows of a sending-off by a second yellow count toward the suspension too”.',
         '**Qualifiers**: how many teams from the top go to the Gold Cup, how many of the next ones to the Silver Cup, how many are promoted and how many from the bottom are relegated. The standings table marks each zone.',
         '**Tie-breakers**: the ordered list of criteria used when teams are level (see “Standings, tie-breakers and leaderboards”).',
         '**Game length**: how long a game takes with its break, used to warn when a team or a field would have two games at once. By default 50 minutes up to 5-a-side, 60 for 7-a-side (two halves of 25 and a break), 70 for 8-a-side and 105 for 11-a-side. A field of a venue holds one game at a time; two games on different fields of one venue at the same time are fine.',
@@ -530,7 +530,7 @@ const es: UserManualContent = {
       bullets: [
         '**Puntos**: puntos por partido ganado, empatado y perdido. Por defecto, 3, 1 y 0.',
         '**Fair play**: puntos de penalización por cada tarjeta amarilla, azul y roja. Por defecto, 1, 2 y 3. En el fair play, menos puntos es mejor.',
-        '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones.',
+        '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones. Las dos amarillas de una expulsión por doble amarilla no suman para N, salvo que marque “Las amarillas de una expulsión por doble amarilla también suman para la suspensión”.',
         '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona.',
         '**Desempates**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
         '**Duración del partido**: cuánto dura un partido con su descanso; se usa para avisar cuando un equipo o una cancha tendría dos partidos a la vez. Por defecto 50 minutos hasta fútbol 5, 60 para fútbol 7 (dos tiempos de 25 y un descanso), 70 para fútbol 8 y 105 para fútbol 11. Una cancha de una sede tiene un partido a la vez; dos partidos en distintas canchas de una sede a la misma hora no chocan.',

@@ -1,21 +1,29 @@
 /**
  * iCalendar feeds (RFC 5545) of a tournament's or a team's published games, through ical-generator: one VEVENT per
  * game with a date, UID fixed by the game's id, SEQUENCE = the game's version (it grows with every change),
- * SUMMARY "Home – Away" (with the score once played), LOCATION, URL of the public game page, STATUS:CANCELLED for a
- * suspended game. A hidden time gives an all-day event on the game's day in the league's time zone (the day comes
+ * SUMMARY "Home – Away" (with the score once played, a shoot-out too), LOCATION (venue – field, address), URL of the
+ * public game page, STATUS:CANCELLED for a suspended game, DESCRIPTION the tournament (and a knockout game's cup and
+ * round), DTSTAMP the time the feed was made, and an end the tournament's game length later (matchMinutesOf). A hidden time gives an all-day event on the game's day in the league's time zone (the day comes
  * from the domain's calendarDayIn). Times are written as the league's wall clock with `TZID` = its IANA zone, and the
  * feed carries that zone's VTIMEZONE (its offsets and changes over the years the games span, read from the runtime's
  * time-zone data), so a calendar shows 21:00 in Buenos Aires as 21:00 there and converts it for a fan elsewhere.
  */
 import ical, { ICalEventStatus, type ICalLuxonDateTimeStub } from 'ical-generator'
-import { scoreText } from '#domain/games/walkover.ts'
 import { offsetMinutes, offsetTransitions, wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { PublicGame } from '#domain/public/public.schema.ts'
 import type { PublicOrganization } from './public.service.ts'
+import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import type { PublicLang } from './public-texts.ts'
 
-/** How long a calendar entry lasts when the game has a time (amateur games: about 90 minutes with the break). */
-export const GAME_DURATION_MS = 90 * 60_000
+/** A game's length when its tournament's is not known (the default 11-a-side game with its break). */
+const DEFAULT_MATCH_MINUTES = 105
+
+/** "Sede Norte – Cancha 2, Av. Siempre Viva 742": the venue, its field and its address. */
+function locationOf(venue: PublicGame['venue']): string | null {
+  if (!venue) return null
+  const place = venue.field ? `${venue.name} – ${venue.field}` : venue.name
+  return [place, venue.address].filter(Boolean).join(', ')
+}
 
 function nextDay(day: string): Date {
   const d = new Date(`${day}T00:00:00Z`)
@@ -103,12 +111,18 @@ export function buildCalendar({
   games,
   baseUrl,
   lang,
+  matchMinutes,
+  now = new Date(),
 }: {
   org: PublicOrganization
   name: string
   games: PublicGame[]
   baseUrl: string
   lang: PublicLang
+  /** each tournament's game length in minutes (matchMinutesOf) */
+  matchMinutes: Map<string, number>
+  /** when the feed is made: every event's DTSTAMP */
+  now?: Date
 }): string {
   const host = new URL(baseUrl).hostname
   const calendar = ical({
@@ -121,16 +135,18 @@ export function buildCalendar({
   const years = games.flatMap((g) => (g.playAt ? [new Date(g.playAt).getUTCFullYear()] : []))
   for (const g of games) {
     if (!g.date) continue
-    const score = g.status === 'played' ? ` ${scoreText(g)}` : ''
+    const score = publicScoreText(g, lang, '–')
+    const cup = knockoutLabel(g, lang)
+    const outcome = tieOutcomeText(g, lang)
     const common = {
       id: `game-${g.id}@${host}`,
       sequence: g.version,
-      summary: `${g.homeTeam.name} – ${g.awayTeam.name}${score}`,
+      summary: `${g.homeTeam.name} – ${g.awayTeam.name}${score ? ` ${score}` : ''}`,
       url: `${baseUrl}/${lang}/l/${org.slug}/games/${g.id}`,
-      location: g.venue ? [g.venue.name, g.venue.address].filter(Boolean).join(', ') : null,
-      description: g.tournament.name,
+      location: locationOf(g.venue),
+      description: [g.tournament.name, cup, outcome].filter(Boolean).join(' · '),
       status: g.status === 'suspended' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      stamp: new Date(0),
+      stamp: now,
     }
     if (g.playAt) {
       const start = new Date(g.playAt)
@@ -138,7 +154,9 @@ export function buildCalendar({
         ...common,
         timezone: org.timeZone,
         start: zonedInstant(start),
-        end: zonedInstant(new Date(start.getTime() + GAME_DURATION_MS)),
+        end: zonedInstant(
+          new Date(start.getTime() + (matchMinutes.get(g.tournament.id) ?? DEFAULT_MATCH_MINUTES) * 60_000),
+        ),
       })
     } else {
       calendar.createEvent({

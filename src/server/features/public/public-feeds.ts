@@ -6,6 +6,7 @@ import { buildCalendar } from './calendar.ts'
 import { escapeHtml } from './html.ts'
 import { findPublicSitemap, type PublicOrganization } from './public.service.ts'
 import { cachedResponse } from './public-cache.ts'
+import { matchMinutesOfTournaments } from './public-queries.ts'
 import { getPublicTeam } from './public-team.service.ts'
 import { PUBLIC_LANGS, type PublicLang } from './public-texts.ts'
 import { getPublicTournament } from './public-tournament.service.ts'
@@ -37,7 +38,8 @@ export function addPublicFeedRoutes(
     return calendarResponse(c, org, lang, async () => {
       const tournament = await getPublicTournament({ db, org, tournamentId: c.req.param('id') })
       const games = [...tournament.rounds.flatMap((r) => r.games), ...tournament.otherGames]
-      return buildCalendar({ org, name: tournament.name, games, baseUrl, lang })
+      const matchMinutes = await matchMinutesOfTournaments(db, org, [tournament.id])
+      return buildCalendar({ org, name: tournament.name, games, baseUrl, lang, matchMinutes })
     })
   })
   router.get('/public/:slug/teams/:id/calendar.ics', async (c) => {
@@ -45,7 +47,12 @@ export function addPublicFeedRoutes(
     const lang = langOf(c.req.query('lang'))
     return calendarResponse(c, org, lang, async () => {
       const team = await getPublicTeam({ db, org, teamId: c.req.param('id') })
-      return buildCalendar({ org, name: team.name, games: team.games, baseUrl, lang })
+      const matchMinutes = await matchMinutesOfTournaments(
+        db,
+        org,
+        team.games.map((g) => g.tournament.id),
+      )
+      return buildCalendar({ org, name: team.name, games: team.games, baseUrl, lang, matchMinutes })
     })
   })
   router.get('/public/:slug/sitemap.xml', async (c) => {

@@ -53,13 +53,19 @@ ul.games{list-style:none;margin:0;padding:0}ul.games li{border-bottom:1px solid 
 .meta{font-size:.85rem;color:var(--muted);text-align:center}.muted{color:var(--muted)}
 .round-head{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem;flex-wrap:wrap}
 .links{display:flex;gap:1rem;flex-wrap:wrap;font-size:.9rem;margin:.25rem 0 1rem}
-.scoreboard{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:1rem;text-align:center}
+.scoreboard{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);align-items:center;gap:1rem;text-align:center}
 .scoreboard .big{font-size:2.2rem;font-weight:800}.scoreboard a{font-weight:700;font-size:1.1rem}
 ul.plain{margin:0;padding-left:1.1rem}img.thumb{width:32px;height:32px;border-radius:50%;object-fit:cover;vertical-align:middle;margin-right:.4rem}
 .bracket{display:grid;gap:1rem;margin:0 0 1rem}@media (min-width:700px){.bracket{grid-auto-flow:column;grid-auto-columns:minmax(12rem,1fr);overflow-x:auto}}
 .bracket .col{display:flex;flex-direction:column;justify-content:space-around;gap:.5rem}.bracket h4{margin:0 0 .25rem;font-size:.9rem;color:var(--muted)}
 .tie{border:1px solid var(--line);border-radius:8px;padding:.35rem .6rem}.tie .side{display:flex;justify-content:space-between;gap:.5rem}
 .tie .side b{font-variant-numeric:tabular-nums}.tie .won{font-weight:700}.tie .meta{text-align:left}.champion{font-weight:700;color:var(--gold)}
+.banner{border:2px solid var(--gold);border-radius:10px;padding:.75rem 1rem;margin:0 0 1rem;display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+.banner .cup{font-size:.85rem;color:var(--muted);width:100%}.banner strong{font-size:1.15rem;color:var(--gold);overflow-wrap:anywhere}
+.banner .runner{color:var(--muted);font-size:.9rem;overflow-wrap:anywhere}.outcome{text-align:center;font-weight:700;margin:.25rem 0}
+.links .cup{font-weight:600}.card{display:inline-block;width:.6rem;height:.85rem;border-radius:2px;margin-right:.15rem;vertical-align:-1px}
+.card.yellow{background:#f5c400}.card.red{background:#d62d20}.card.blue{background:#1f6fd1}.scoreboard a{overflow-wrap:break-word;hyphens:auto;min-width:0}.scoreboard .pen{display:block;font-size:.95rem;font-weight:700}
+@media (max-width:599px){.scoreboard{gap:.5rem}.scoreboard .big{font-size:1.8rem}.scoreboard a{font-size:1rem}}
 footer{max-width:1100px;margin:0 auto;padding:1rem;color:var(--muted);font-size:.85rem}
 `)
 
@@ -110,6 +116,8 @@ export function layout(
 <meta name="twitter:description" content="${page.description}">
 <meta name="twitter:image" content="${page.ogImage}">
 <meta name="theme-color" content="#0b5cad">
+<link rel="icon" ${ctx.org.logoUrl ? html`href="${ctx.org.logoUrl}"` : html`type="image/png" sizes="192x192" href="/icons/icon-192.png"`}>
+<link rel="apple-touch-icon" href="${ctx.org.logoUrl ?? '/icons/apple-touch-icon.png'}">
 <style>${STYLE}</style>
 ${page.jsonLd ? html`<script type="application/ld+json">${jsonLd(page.jsonLd)}</script>` : ''}
 ${ctx.liveScript ? html`<script src="${ctx.liveScript}" defer></script>` : ''}

@@ -1,16 +1,19 @@
 /** Pieces the public pages share (public-pages.ts): game lists, standings tables, calendar links. */
-import { scoreText } from '#domain/games/walkover.ts'
 import { signedNumber } from '#domain/numbers/signed-number.ts'
 import type { PublicGame, PublicStandings } from '#domain/public/public.schema.ts'
 import { html } from './html.ts'
+import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, type PageContext } from './public-page-layout.ts'
 import { formatGameWhen, textsOf } from './public-texts.ts'
 
 export function gameItem(ctx: PageContext, g: PublicGame, options: { showTournament?: boolean } = {}) {
   const t = textsOf(ctx.lang)
+  const played = publicScoreText(g, ctx.lang)
+  const cup = knockoutLabel(g, ctx.lang)
+  const outcome = tieOutcomeText(g, ctx.lang)
   const score =
-    g.status === 'played'
-      ? html`${scoreText(g, ' – ')}`
+    played !== null
+      ? html`${played}`
       : g.status === 'suspended'
         ? html`<span class="muted">${t('suspended_game')}</span>`
         : html`<span class="muted">vs</span>`
@@ -18,7 +21,7 @@ export function gameItem(ctx: PageContext, g: PublicGame, options: { showTournam
 <span class="home">${g.homeTeam.name}</span><span class="score">${score}</span><span class="away">${g.awayTeam.name}</span>
 </a><div class="meta">${formatGameWhen(g, ctx.lang, ctx.org.timeZone)}${g.venue ? html` · ${g.venue.name}` : ''}${
     options.showTournament ? html` · ${g.tournament.name}` : ''
-  }</div></li>`
+  }${cup ? html` · ${cup}` : ''}${outcome ? html` · <strong>${outcome}</strong>` : ''}</div></li>`
 }
 
 export function gameList(ctx: PageContext, games: PublicGame[], options: { showTournament?: boolean } = {}) {

@@ -13,13 +13,33 @@ import type {
   PublicTournament,
 } from '#domain/public/public.schema.ts'
 import { html } from './html.ts'
+import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, layout, ogImageOf, type PageContext } from './public-page-layout.ts'
 import { gameList, standingsTables, subscribeLinks } from './public-page-parts.ts'
 import { formatDay, formatGameWhen, textsOf } from './public-texts.ts'
 
+/** A decided cup's banner: "Campeón de Copa de Oro · Apertura", the champion, and the runner-up. */
+function championBanner(
+  ctx: PageContext,
+  c: {
+    cup: { name: string }
+    tournament?: { name: string }
+    champion: { name: string }
+    runnerUp: { name: string } | null
+  },
+) {
+  const t = textsOf(ctx.lang)
+  return html`<div class="banner" role="note"><span class="cup">🏆 ${t('champion_of', { cup: c.cup.name })}${
+    c.tournament ? ` · ${c.tournament.name}` : ''
+  }</span><strong>${c.champion.name}</strong>${
+    c.runnerUp ? html`<span class="runner">${t('runner_up')}: ${c.runnerUp.name}</span>` : ''
+  }</div>`
+}
+
 export function renderLeaguePage(ctx: PageContext, league: PublicLeague): string {
   const t = textsOf(ctx.lang)
   const body = html`<h1>${league.name}</h1>
+${league.champions.map((c) => championBanner(ctx, c))}
 <section><h2>${t('tournaments')}</h2>${
     league.tournaments.length === 0
       ? html`<p class="muted">${t('no_tournaments')}</p>`
@@ -75,9 +95,14 @@ function bracketView(ctx: PageContext, b: PublicBracket) {
 
 export function renderTournamentPage(ctx: PageContext, x: PublicTournament): string {
   const t = textsOf(ctx.lang)
+  const roundTitle = (r: PublicTournament['rounds'][number]) => {
+    const title = r.name ?? `${t('round')} ${r.number}`
+    return r.groupName ? t('round_zone', { round: title, zone: r.groupName }) : title
+  }
   const share = (roundId: string, n: number) =>
     html`<a href="/api/public/${ctx.org.slug}/share/rounds/${roundId}.png" download>${t('share_round', { n })}</a>`
   const body = html`<h1>${x.name}${x.season ? html` <span class="muted">· ${x.season.name}</span>` : ''}</h1>
+${x.brackets.flatMap((b) => (b.champion ? [championBanner(ctx, { cup: b, champion: b.champion, runnerUp: b.runnerUp })] : []))}
 ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/tournaments/${x.id}/calendar.ics`)}
 <section id="standings" aria-labelledby="standings-title"><h2 id="standings-title">${t('standings')}</h2>${standingsTables(ctx, x.standings)}</section>
 ${
@@ -87,7 +112,7 @@ ${
 }
 <section id="fixtures" aria-labelledby="fixtures-title"><h2 id="fixtures-title">${t('fixtures')}</h2>${x.rounds.map(
     (r) =>
-      html`<div class="round"><div class="round-head"><h3>${r.name ?? `${t('round')} ${r.number}`}${
+      html`<div class="round"><div class="round-head"><h3>${roundTitle(r)}${
         r.date ? html` <span class="muted">· ${formatDay(r.date, ctx.lang)}</span>` : ''
       }</h3>${share(r.id, r.number)}</div>${gameList(ctx, r.games)}${
         r.byeTeams.length > 0
@@ -154,6 +179,12 @@ ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/teams/${team.id}/calendar.ics
   })
 }
 
+/** A card's colour (two for a second yellow: yellow, then red), hidden from screen readers: the word follows it. */
+function cardIcon(c: PublicGameDetail['home']['cards'][number]) {
+  const one = (type: string) => html`<span class="card ${type}"></span>`
+  return html`<span aria-hidden="true">${c.isSecondYellow ? html`${one('yellow')}${one('red')}` : one(c.type)}</span>`
+}
+
 export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
   const t = textsOf(ctx.lang)
   const when = formatGameWhen(g, ctx.lang, ctx.org.timeZone)
@@ -161,27 +192,37 @@ export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
     g.status === 'played' ? t('played_game') : g.status === 'suspended' ? t('suspended_game') : t('scheduled_game')
   const side = (s: PublicGameDetail['home']) => html`<div><h3>${s.team.name}</h3>
 ${!g.walkover && (s.scorers.length > 0 || s.unassignedGoals > 0) ? html`<p><strong>${t('scorers')}:</strong></p><ul class="plain">${s.scorers.map((x) => html`<li>${x.name}${x.goals > 1 ? ` (${x.goals})` : ''}${x.minutes.length > 0 ? ` · ${x.minutes.map((m) => `${m}'`).join(', ')}` : ''}</li>`)}${s.unassignedGoals > 0 ? html`<li>${t('unassigned_goals')}: ${s.unassignedGoals}</li>` : ''}</ul>` : ''}
-${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${c.name} · ${t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}${s.lineup.length > 0 ? html`<p><strong>${t('lineup')}:</strong> ${s.lineup.map((x) => x.name).join(', ')}</p>` : ''}</div>`
+${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="plain">${s.cards.map((c) => html`<li>${cardIcon(c)} ${c.name} · ${c.isSecondYellow ? t('second_yellow') : t(`card_${c.type}`)}${c.minute !== null ? ` · ${c.minute}'` : ''}</li>`)}</ul>` : ''}${s.lineup.length > 0 ? html`<p><strong>${t('lineup')}:</strong> ${s.lineup.map((x) => x.name).join(', ')}</p>` : ''}</div>`
   const mapUrl = g.venue
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([g.venue.name, g.venue.address].filter(Boolean).join(', '))}`
     : null
+  const score = publicScoreText(g, ctx.lang)
+  const cup = knockoutLabel(g, ctx.lang)
+  const outcome = tieOutcomeText(g, ctx.lang)
   const body = html`<p class="links"><a href="${base(ctx)}/tournaments/${g.tournament.id}">${g.tournament.name}</a>${
-    g.round ? html`<span class="muted">${g.round.name ?? `${t('round')} ${g.round.number}`}</span>` : ''
+    cup
+      ? html`<span class="cup">${cup}</span>`
+      : g.round
+        ? html`<span class="muted">${g.round.name ?? `${t('round')} ${g.round.number}`}</span>`
+        : ''
   }</p>
 <section><h1 class="scoreboard"><a href="${base(ctx)}/teams/${g.homeTeam.id}">${g.homeTeam.name}</a><span class="big">${
-    g.status === 'played' ? scoreText(g, ' – ') : 'vs'
+    score && g.penalties
+      ? html`${scoreText(g, ' – ')}<span class="pen">${t('penalties_short', g.penalties)}</span>`
+      : (score ?? 'vs')
   }</span><a href="${base(ctx)}/teams/${g.awayTeam.id}">${g.awayTeam.name}</a></h1>
+${outcome ? html`<p class="outcome">${outcome}</p>` : ''}
 <p class="meta">${status} · ${when}</p>
 ${g.venue ? html`<p class="meta">${t('venue')}: ${g.venue.name}${g.venue.field ? ` (${g.venue.field})` : ''}${g.venue.address ? ` · ${g.venue.address}` : ''} · <a href="${mapUrl}" rel="noopener">${t('map')}</a></p>` : ''}
 <p class="meta"><a href="/api/public/${ctx.org.slug}/share/games/${g.id}.png" download>${t('share_game')}</a></p></section>
 ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.away)}</section>` : ''}`
   const pageUrl = `${ctx.baseUrl}${base(ctx)}/games/${g.id}`
   return layout(ctx, {
-    title: `${g.homeTeam.name} – ${g.awayTeam.name} · ${ctx.org.name}`,
+    title: `${g.homeTeam.name} – ${g.awayTeam.name}${cup ? ` · ${cup}` : ''} · ${ctx.org.name}`,
     description: t('game_description', {
       home: g.homeTeam.name,
       away: g.awayTeam.name,
-      when: g.status === 'played' ? scoreText(g) : when,
+      when: [publicScoreText(g, ctx.lang, '–') ?? when, outcome].filter(Boolean).join(' · '),
       league: ctx.org.name,
     }),
     ogImage: ogImageOf(ctx, `games/${g.id}.png`),
@@ -201,7 +242,7 @@ ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.awa
         { '@type': 'SportsTeam', name: g.homeTeam.name },
         { '@type': 'SportsTeam', name: g.awayTeam.name },
       ],
-      superEvent: { '@type': 'SportsEvent', name: g.tournament.name },
+      superEvent: { '@type': 'SportsEvent', name: cup ? `${g.tournament.name} · ${cup}` : g.tournament.name },
       organizer: { '@type': 'SportsOrganization', name: ctx.org.name, url: `${ctx.baseUrl}${base(ctx)}` },
       ...(g.venue
         ? {

@@ -3,6 +3,7 @@
  * tournaments. Every one is scoped by the organization found by `getPublicOrganization`.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { matchMinutesOf, TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import type { PublicGame, PublicTournamentSummary } from '#domain/public/public.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, season, tournament } from '#server/db/schema.ts'
@@ -10,6 +11,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { fixtureOrder, selectGames } from '#server/lib/competition/game-view.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { PublicOrganization } from './public.service.ts'
+import { knockoutOfPublicBrackets, readPublicBrackets } from './public-knockout.ts'
 import { publishedGame, toPublicGame, type VenueInfo } from './public-view.ts'
 
 /** Venue names and addresses of the games' locations. */
@@ -29,7 +31,7 @@ export async function readPublicGames(
   db: Db,
   org: PublicOrganization,
   where: ReturnType<typeof and>,
-  options: { order?: 'fixture' | 'latest'; limit?: number } = {},
+  options: { order?: 'fixture' | 'latest'; limit?: number; withKnockout?: boolean } = {},
 ): Promise<PublicGame[]> {
   let query = selectGames(db, and(eq(game.organizationId, org.id), publishedGame, where))
   query =
@@ -43,7 +45,14 @@ export async function readPublicGames(
     org.id,
     rows.map((r) => r.game.locationId),
   )
-  return rows.map((r) => toPublicGame(r, { timeZone: org.timeZone, venues }))
+  const games = rows.map((r) => toPublicGame(r, { timeZone: org.timeZone, venues }))
+  const bracketIds = rows.flatMap((r) => (r.game.bracketId ? [r.game.bracketId] : []))
+  if (options.withKnockout === false || bracketIds.length === 0) return games
+  const { brackets, games: bracketGames } = await readPublicBrackets(db, org, bracketIds, (inBrackets) =>
+    readPublicGames(db, org, inBrackets, { withKnockout: false }),
+  )
+  const places = knockoutOfPublicBrackets(brackets, bracketGames)
+  return games.map((g) => ({ ...g, knockout: places.get(g.id) ?? null }))
 }
 
 /** Public tournaments: not deleted, with a published game. Newest season first, then newest tournament. */
@@ -83,4 +92,19 @@ export async function getPublicTournamentSummary(db: Db, org: PublicOrganization
   const [summary] = await findPublicTournaments(db, org, id)
   if (!summary) throw new AppError('NOT_FOUND')
   return summary
+}
+
+/** How long a game of each tournament lasts (its `matchMinutes`, else by team size): the calendar's event length. */
+export async function matchMinutesOfTournaments(
+  db: Db,
+  org: PublicOrganization,
+  tournamentIds: string[],
+): Promise<Map<string, number>> {
+  const ids = [...new Set(tournamentIds)]
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: tournament.id, settings: tournament.settings })
+    .from(tournament)
+    .where(and(eq(tournament.organizationId, org.id), inArray(tournament.id, ids)))
+  return new Map(rows.map((r) => [r.id, matchMinutesOf(TournamentSettingsSchema.parse(r.settings ?? {}))]))
 }

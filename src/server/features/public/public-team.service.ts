@@ -11,6 +11,42 @@ import type { PublicOrganization } from './public.service.ts'
 import { findPublicTournaments, readPublicGames } from './public-queries.ts'
 import { fullName, publishedGame } from './public-view.ts'
 
+const byNumber = (a: number, b: number) => a - b
+/** Minutes ascending, none last. */
+const minuteOrder = (a: number | null, b: number | null) =>
+  (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER)
+
+/**
+ * A side's cards as the public reads them, in minute order: a player's second yellow in the game is the sending-off it
+ * is (a red, marked as a second yellow: decision 0020), never a second yellow beside the first.
+ */
+function publicCards(
+  cards: {
+    playerId: string
+    firstname: string
+    lastname: string
+    type: 'yellow' | 'blue' | 'red'
+    minute: number | null
+  }[],
+) {
+  // the game sheet lists cards by minute, then entry: the order a second yellow is judged in
+  const yellows = new Map<string, number>()
+  return cards
+    .map((c) => {
+      const nth = c.type === 'yellow' ? (yellows.get(c.playerId) ?? 0) + 1 : 0
+      if (c.type === 'yellow') yellows.set(c.playerId, nth)
+      const isSecondYellow = nth === 2
+      return {
+        playerId: c.playerId,
+        name: fullName(c),
+        type: isSecondYellow ? ('red' as const) : c.type,
+        minute: c.minute,
+        isSecondYellow,
+      }
+    })
+    .sort((a, b) => minuteOrder(a.minute, b.minute))
+}
+
 /** A published game with its scorers and cards (once confirmed). */
 export async function getPublicGame({
   db,
@@ -30,13 +66,18 @@ export async function getPublicGame({
     team: ref,
     goals,
     scorers: played
-      ? s.scorers.map((x) => ({ playerId: x.playerId, name: fullName(x), goals: x.goals, minutes: x.minutes }))
+      ? s.scorers
+          .map((x) => ({
+            playerId: x.playerId,
+            name: fullName(x),
+            goals: x.goals,
+            minutes: [...x.minutes].sort(byNumber),
+          }))
+          .sort((a, b) => minuteOrder(a.minutes[0] ?? null, b.minutes[0] ?? null))
       : [],
     lineup: played ? s.lineup.map((x) => ({ playerId: x.playerId, name: fullName(x) })) : [],
     unassignedGoals: played ? s.unassignedGoals : 0,
-    cards: played
-      ? s.cards.map((c) => ({ playerId: c.playerId, name: fullName(c), type: c.type, minute: c.minute }))
-      : [],
+    cards: played ? publicCards(s.cards) : [],
   })
   return {
     ...summary,

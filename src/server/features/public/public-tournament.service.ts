@@ -98,6 +98,7 @@ export async function getPublicTournament({
         groupId: round.groupId,
         byeTeamIds: round.byeTeamIds,
         groupPosition: tournamentGroup.position,
+        groupName: tournamentGroup.name,
       })
       .from(round)
       .leftJoin(tournamentGroup, eq(tournamentGroup.id, round.groupId))
@@ -121,6 +122,7 @@ export async function getPublicTournament({
     rounds.map((r) => r.id),
   )
   const publicGames = new Map(games.map((g) => [g.id, g]))
+  const hasZones = new Set(rounds.map((r) => r.groupId)).size > 1
   const teamName = new Map(teams.map((t) => [t.id, t.name]))
   const gamesOfRound = new Map<string, PublicGame[]>()
   const otherGames: PublicGame[] = []
@@ -139,6 +141,7 @@ export async function getPublicTournament({
         name: r.name,
         date: r.date,
         groupId: r.groupId,
+        groupName: hasZones ? r.groupName : null,
         byeTeams: freeTeamIds(r.byeTeamIds, playing.get(r.id)).flatMap((id) => {
           const name = teamName.get(id)
           return name === undefined ? [] : [{ id, name }]

@@ -50,6 +50,11 @@ export function toPublicGame(
     homeGoals: status === 'played' ? g.homeGoals : null,
     awayGoals: status === 'played' ? g.awayGoals : null,
     walkover: status === 'played' && (g.walkover === 'home' || g.walkover === 'away') ? { winner: g.walkover } : null,
+    penalties:
+      status === 'played' && g.homePenalties !== null && g.awayPenalties !== null
+        ? { home: g.homePenalties, away: g.awayPenalties }
+        : null,
+    knockout: null,
   }
 }
 
@@ -109,10 +114,13 @@ export function toPublicBracket(bracket: Bracket, publicGames: Map<string, Publi
   }
   const rounds = bracket.rounds.map((r) => ({ name: r.name, ties: r.ties.map(tieView) }))
   const final = rounds.at(-1)?.ties[0]
+  const champion = bracket.championTeamId !== null && final?.winner?.id === bracket.championTeamId ? final.winner : null
+  const runnerUp = champion && final ? (final.homeTeam?.id === champion.id ? final.awayTeam : final.homeTeam) : null
   return {
     id: bracket.id,
     name: bracket.name,
-    champion: bracket.championTeamId !== null && final?.winner?.id === bracket.championTeamId ? final.winner : null,
+    champion,
+    runnerUp,
     rounds,
     thirdPlaceTie: bracket.thirdPlaceTie ? tieView(bracket.thirdPlaceTie) : null,
   }

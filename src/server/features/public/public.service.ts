@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, league, organization, team } from '#server/db/schema.ts'
 import { timeZoneOf } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { findPublicChampions } from './public-knockout.ts'
 import { findPublicTournaments, readPublicGames } from './public-queries.ts'
 import { publishedGame } from './public-view.ts'
 
@@ -103,6 +104,9 @@ export async function getPublicLeague({
       limit: 10,
     }),
   ])
+  const champions = await findPublicChampions(db, org, tournaments, (where) =>
+    readPublicGames(db, org, where, { withKnockout: false }),
+  )
   return {
     slug: org.slug,
     name: org.name,
@@ -112,6 +116,7 @@ export async function getPublicLeague({
     tournaments,
     nextGames,
     latestResults,
+    champions,
   }
 }
 

@@ -11,6 +11,7 @@ import { type PublicLeagueIds, publicPaths, SECRETS, SLUG, seedPublicLeague } fr
 let league: League
 let other: League
 let ids: PublicLeagueIds
+const startedAt = Date.now()
 beforeAll(async () => {
   ;({ league, other, ids } = await seedPublicLeague())
 }, 240_000)
@@ -207,11 +208,17 @@ describe('public JSON and feeds', () => {
     expect(played).toMatch(/SUMMARY:.+ – .+ 3–0/)
     // the league's wall clock (Buenos Aires, UTC−3) with its zone, which the feed defines
     expect(played).toContain('DTSTART;TZID=America/Argentina/Buenos_Aires:20260301T183000')
-    expect(played).toContain('DTEND;TZID=America/Argentina/Buenos_Aires:20260301T200000')
+    // the tournament's game length (matchMinutes 80), not a fixed 90 minutes
+    expect(played).toContain('DTEND;TZID=America/Argentina/Buenos_Aires:20260301T195000')
+    // DTSTAMP is when the feed was made (during this test file), never 1970
+    const stamp = played.match(/DTSTAMP:(\d{8}T\d{6})Z/)?.[1] ?? ''
+    const stampTime = Date.parse(stamp.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})/, '$1-$2-$3T$4:$5:$6Z'))
+    expect(stampTime).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000) * 1000)
+    expect(stampTime).toBeLessThanOrEqual(Date.now())
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Argentina/Buenos_Aires\r\nBEGIN:STANDARD')
     expect(ics).toContain('TZOFFSETTO:-0300')
     expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'))
-    expect(played).toMatch(/LOCATION:Complejo Norte\\, Av. Siempre Viva 742/)
+    expect(played).toMatch(/LOCATION:Complejo Norte – Cancha 1\\, Av. Siempre Viva 742/)
     expect(played).toMatch(/SEQUENCE:\d+/)
     expect(played.replace(/\r\n /g, '')).toContain(
       `URL;VALUE=URI:http://localhost:3000/es/l/${SLUG}/games/${ids.played}`,

@@ -59,13 +59,27 @@ export async function getPlayerDiscipline({
   playerId: string
 }): Promise<PlayerDiscipline> {
   await getRow(db, player, organizationId, playerId)
-  const [cards, goals, suspensions, playing, appearances] = await Promise.all([
+  const [cards, yellowsByGame, goals, suspensions, playing, appearances] = await Promise.all([
     db
       .select({ tournamentId: gameCard.tournamentId, type: gameCard.type, n: count() })
       .from(gameCard)
       .innerJoin(game, eq(game.id, gameCard.gameId))
       .where(and(eq(gameCard.organizationId, organizationId), eq(gameCard.playerId, playerId), isNull(game.deletedAt)))
       .groupBy(gameCard.tournamentId, gameCard.type),
+    // a player's yellows per game: a game with two is a sending-off, whose yellows may not accumulate
+    db
+      .select({ tournamentId: gameCard.tournamentId, gameId: gameCard.gameId, n: count() })
+      .from(gameCard)
+      .innerJoin(game, eq(game.id, gameCard.gameId))
+      .where(
+        and(
+          eq(gameCard.organizationId, organizationId),
+          eq(gameCard.playerId, playerId),
+          eq(gameCard.type, 'yellow'),
+          isNull(game.deletedAt),
+        ),
+      )
+      .groupBy(gameCard.tournamentId, gameCard.gameId),
     db
       .select({ tournamentId: gameGoal.tournamentId, n: sql<number>`sum(${gameGoal.goals})`.mapWith(Number) })
       .from(gameGoal)
@@ -102,9 +116,14 @@ export async function getPlayerDiscipline({
   return {
     playerId,
     tournaments: tournaments.map((t) => {
-      const n = TournamentSettingsSchema.parse(t.settings).yellowCardsForSuspension
+      const settings = TournamentSettingsSchema.parse(t.settings)
+      const n = settings.yellowCardsForSuspension
       const cardsOf = (type: string) => Number(cards.find((c) => c.tournamentId === t.id && c.type === type)?.n ?? 0)
       const yellow = cardsOf('yellow')
+      // the warning counts only the yellows that accumulate (domain accumulatingYellows)
+      const accumulating = yellowsByGame
+        .filter((y) => y.tournamentId === t.id && (Number(y.n) < 2 || settings.secondYellowCountsTowardAccumulation))
+        .reduce((sum, y) => sum + Number(y.n), 0)
       return {
         tournamentId: t.id,
         tournamentName: t.name,
@@ -115,7 +134,7 @@ export async function getPlayerDiscipline({
         yellow,
         blue: cardsOf('blue'),
         red: cardsOf('red'),
-        warning: yellowCardWarning(yellow, n),
+        warning: yellowCardWarning(accumulating, n),
         suspensions: suspensions.filter((s) => s.tournamentId === t.id),
       }
     }),

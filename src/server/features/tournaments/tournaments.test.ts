@@ -35,6 +35,7 @@ const FULL_SETTINGS = {
   points: { win: 2, draw: 1, loss: -1 },
   fairPlay: { yellow: 1, blue: 3, red: 5 },
   yellowCardsForSuspension: 5,
+  secondYellowCountsTowardAccumulation: true,
   qualifiers: { goldCup: 4, silverCup: 4, ascend: 2, descend: 3 },
   tieBreakers: ['headToHead', 'points', 'goalDifference', 'goalsAgainst', 'wins', 'fairPlay', 'drawOfLots'],
   matchMinutes: 60,
@@ -91,6 +92,7 @@ describe('tournaments', () => {
       ...DEFAULT_TOURNAMENT_SETTINGS,
       points: { win: 2, draw: 1, loss: 0 },
       yellowCardsForSuspension: 3,
+      secondYellowCountsTowardAccumulation: false,
     })
     const edited = await call(league.server, league.admin, 'PATCH', `${path()}/${res.body.id}`, {
       version: 1,

@@ -100,6 +100,11 @@ export function GameScoreboard({
           }}
         >
           {showScore ? `${score.home} – ${score.away}` : t('games.vs')}
+          {game.penalties && !isUnsaved ? (
+            <Box component="span" data-testid="penalties-mark" sx={{ display: 'block', fontSize: '0.875rem', mt: 0.5 }}>
+              {t('brackets.penalties', { home: game.penalties.home, away: game.penalties.away })}
+            </Box>
+          ) : null}
           {game.walkover && !isUnsaved ? (
             <Box component="span" data-testid="walkover-mark" sx={{ display: 'block', fontSize: '0.875rem', mt: 0.5 }}>
               {t('games.walkover.short')}

@@ -202,6 +202,14 @@ describe('the game sheet', () => {
     expect(view.container.querySelector('[data-testid="result-conflict"]')).toBeNull()
   })
 
+  it('the header shows the shoot-out that decided a knockout game beside its score', async () => {
+    const decided = sheet({ version: 6, hasResult: true, homeGoals: 0, awayGoals: 0, penalties: { home: 4, away: 3 } })
+    const view = await renderSheet('viewer', () => json(200, decided))
+    cleanup = view.unmount
+    expect(score(view.container)).toBe('0 – 0(4–3 pen.)')
+    expect(view.container.querySelector('[data-testid="penalties-mark"]')?.textContent).toBe('(4–3 pen.)')
+  })
+
   it('a viewer reads the sheet without any control', async () => {
     const view = await renderSheet('viewer', () => json(200, theirs))
     cleanup = view.unmount

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -222,6 +224,27 @@ export function TournamentFields({
             <Box sx={{ flex: '1 1 140px' }}>
               {number('suspension.after', t('tournaments.settings.suspension_after'), BOUNDS.yellowCardsForSuspension)}
             </Box>
+          ) : null}
+          {isSuspensionOn ? (
+            <Controller
+              control={control}
+              name="suspension.secondYellowCounts"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ flex: '1 1 100%' }}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      slotProps={{ input: { ref: field.ref } }}
+                      checked={field.value}
+                      disabled={disabled}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t('tournaments.settings.second_yellow_counts')}
+                />
+              )}
+            />
           ) : null}
         </Box>
       </Group>

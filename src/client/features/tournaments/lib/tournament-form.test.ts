@@ -53,17 +53,18 @@ describe('tournamentBody', () => {
   it('sends every setting, in the shape the server’s schema keeps as it is', () => {
     const values = newTournamentValues('season-1')
     values.name = '  Apertura 2025 '
-    values.suspension = { enabled: true, after: 4 }
+    values.suspension = { enabled: true, after: 4, secondYellowCounts: true }
     values.tieBreakers = ['points', 'wins', 'drawOfLots']
     const body = tournamentBody(values)
     expect(body).toMatchObject({ name: 'Apertura 2025', seasonId: 'season-1' })
     expect(body.settings.yellowCardsForSuspension).toBe(4)
+    expect(body.settings.secondYellowCountsTowardAccumulation).toBe(true)
     expect(TournamentSettingsSchema.parse(body.settings)).toEqual(body.settings)
   })
 
   it('turns the suspension switch off into null, and no season into null', () => {
     const values = newTournamentValues()
-    values.suspension = { enabled: false, after: 4 }
+    values.suspension = { enabled: false, after: 4, secondYellowCounts: false }
     const body = tournamentBody(values)
     expect(body.seasonId).toBeNull()
     expect(body.settings.yellowCardsForSuspension).toBeNull()
@@ -78,7 +79,11 @@ describe('tournamentBody', () => {
 
 describe('the form schema', () => {
   it('asks for the number of yellow cards when the suspension is on', () => {
-    const values = { ...newTournamentValues(), name: 'A', suspension: { enabled: true, after: null } }
+    const values = {
+      ...newTournamentValues(),
+      name: 'A',
+      suspension: { enabled: true, after: null, secondYellowCounts: false },
+    }
     const result = TournamentFormSchema.safeParse(values)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({ path: ['suspension', 'after'], message: 'validation.required' })

@@ -40,6 +40,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   points: { win: 3, draw: 1, loss: 0 },
   fairPlay: { yellow: 1, blue: 2, red: 3 },
   yellowCardsForSuspension: null,
+  secondYellowCountsTowardAccumulation: false,
   qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
@@ -81,6 +82,8 @@ export const TournamentFormSchema = z
     suspension: z.object({
       enabled: z.boolean(),
       after: nullableIntegerField(...BOUNDS.yellowCardsForSuspension),
+      /** the yellows of a sending-off by a second yellow count toward the accumulation too */
+      secondYellowCounts: z.boolean(),
     }),
     qualifiers: z.object({
       goldCup: between(BOUNDS.qualifiers),
@@ -126,6 +129,7 @@ export const TOURNAMENT_FIELDS = [
   'fairPlay.red',
   'suspension.enabled',
   'suspension.after',
+  'suspension.secondYellowCounts',
   'qualifiers.goldCup',
   'qualifiers.silverCup',
   'qualifiers.ascend',
@@ -159,6 +163,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     suspension: {
       enabled: settings.yellowCardsForSuspension !== null,
       after: settings.yellowCardsForSuspension ?? DEFAULT_YELLOWS_FOR_SUSPENSION,
+      secondYellowCounts: settings.secondYellowCountsTowardAccumulation ?? false,
     },
     qualifiers: { ...settings.qualifiers },
     tieBreakers: [...settings.tieBreakers],
@@ -187,6 +192,7 @@ export function tournamentBody(values: TournamentFormValues) {
       points: { ...values.points },
       fairPlay: { ...values.fairPlay },
       yellowCardsForSuspension: values.suspension.enabled ? values.suspension.after : null,
+      secondYellowCountsTowardAccumulation: values.suspension.secondYellowCounts,
       qualifiers: { ...values.qualifiers },
       tieBreakers: [...values.tieBreakers],
       matchMinutes: values.matchMinutes,

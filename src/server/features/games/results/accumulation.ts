@@ -4,6 +4,7 @@ import { accumulatingYellows, draftSuspensionsForCard } from '#domain/discipline
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, suspension } from '#server/db/schema.ts'
 import { recordAudits } from '#server/lib/audit.ts'
+import { tournamentSettingsOf } from './game-transaction.ts'
 
 type SuspensionRow = typeof suspension.$inferSelect
 
@@ -65,7 +66,8 @@ export async function reconcileYellowSuspensions(
       sql`${gameCard.createdAt} asc`,
       sql`${gameCard.id} asc`,
     )
-  const qualifying = accumulatingYellows(yellows).filter(
+  const { secondYellowCountsTowardAccumulation } = await tournamentSettingsOf(tx, tournamentId)
+  const qualifying = accumulatingYellows(yellows, secondYellowCountsTowardAccumulation).filter(
     (_, index) =>
       draftSuspensionsForCard({
         card: { type: 'yellow' },

@@ -25,11 +25,12 @@ import { getGameView, getTournamentWithSettings } from '#server/lib/competition/
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import { drawSharePng } from './draw-share-image.ts'
+import { knockoutOfShareGames, type ShareKnockout } from './share-knockout.ts'
 import { formatRoundDay, formatShareDate, langOfCountry, SHARE_TEXT, type ShareLang } from './share-text.ts'
 import type { ShareGame, ShareHeader, ShareImageView, ShareStandingLine } from './share-views.ts'
 
 /** Bump when the drawing changes, so every ETag changes with it. */
-const DRAWING_VERSION = 1
+const DRAWING_VERSION = 2
 
 export type ShareTarget =
   | { kind: 'og-league' }
@@ -68,7 +69,8 @@ function roundLabelOf(g: Pick<Game, 'round'>, lang: ShareLang): string | null {
   return g.round.name || `${SHARE_TEXT[lang].round} ${g.round.number}`
 }
 
-function toShareGame(g: Game, ctx: OrgContext): ShareGame {
+function toShareGame(g: Game, ctx: OrgContext, knockout?: ShareKnockout): ShareGame {
+  const confirmed = g.state === 'confirmed'
   return {
     home: g.homeTeam.name,
     away: g.awayTeam.name,
@@ -79,6 +81,9 @@ function toShareGame(g: Game, ctx: OrgContext): ShareGame {
       : null,
     isSuspended: g.state === 'suspended',
     venue: [g.location?.name, g.field?.name].filter(Boolean).join(' · ') || null,
+    penalties: confirmed && g.penalties ? { home: g.penalties.home, away: g.penalties.away } : null,
+    cup: knockout?.cup ?? null,
+    outcome: confirmed ? (knockout?.outcome ?? null) : null,
   }
 }
 
@@ -198,11 +203,12 @@ export async function getShareView({
     case 'og-game':
     case 'portrait-game': {
       const g = await getPublishedGame(db, organizationId, target.gameId)
+      const knockout = (await knockoutOfShareGames(db, organizationId, [g], ctx.lang)).get(g.id)
       const common = {
         ...base,
         tournamentName: g.tournament.name,
-        roundLabel: roundLabelOf(g, ctx.lang),
-        game: toShareGame(g, ctx),
+        roundLabel: knockout?.cup ?? roundLabelOf(g, ctx.lang),
+        game: toShareGame(g, ctx, knockout),
       }
       if (target.kind === 'og-game') return { view: { kind: 'og-game', ...common }, logoKey: ctx.logoKey }
       const scorers = g.state === 'confirmed' ? await scorersOf(db, organizationId, g) : { home: [], away: [] }
@@ -230,6 +236,7 @@ export async function getShareView({
       const games = page.items.filter(isPublished)
       if (games.length === 0) throw new AppError('NOT_FOUND')
       const playable = games.filter((g) => g.state !== 'suspended')
+      const knockouts = await knockoutOfShareGames(db, organizationId, games, ctx.lang)
       return {
         view: {
           kind: 'portrait-round',
@@ -238,7 +245,7 @@ export async function getShareView({
           roundLabel: r.name || `${SHARE_TEXT[ctx.lang].round} ${r.number}`,
           dayLabel: r.date ? formatRoundDay(r.date, ctx.lang) : null,
           isResults: playable.length > 0 && playable.every((g) => g.state === 'confirmed'),
-          games: games.map((g) => toShareGame(g, ctx)),
+          games: games.map((g) => toShareGame(g, ctx, knockouts.get(g.id))),
         },
         logoKey: ctx.logoKey,
       }

@@ -26,6 +26,9 @@ const sampleGame: ShareGame = {
   isSuspended: false,
   isWalkover: false,
   venue: 'Complejo Sur · Cancha 2',
+  penalties: null,
+  cup: null,
+  outcome: null,
 }
 
 describe('drawing', () => {

@@ -17,6 +17,12 @@ export type ShareGame = {
   isSuspended: boolean
   /** venue (and field) name */
   venue: string | null
+  /** the shoot-out that decided a level knockout tie, once confirmed */
+  penalties: { home: number; away: number } | null
+  /** a knockout game's cup and round ("Copa de Oro · Semifinal"); null for any other game */
+  cup: string | null
+  /** on a knockout tie's last leg once decided: the aggregate and who went through ("global 3–2 · pasa Pumas") */
+  outcome: string | null
 }
 
 export type ShareStandingLine = {
