@@ -12,6 +12,7 @@ import { createBillingRoutes, createBillingWebhookRoutes } from './features/bill
 import { requireSubscriptionForWrites } from './features/billing/paywall.ts'
 import { createBracketsRoutes } from './features/brackets/brackets.routes.ts'
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { createEligibilityRoutes } from './features/eligibility/eligibility.routes.ts'
 import { createExportsRoutes } from './features/exports/exports.routes.ts'
 import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
 import { createGamesRoutes } from './features/games/games.routes.ts'
@@ -144,6 +145,7 @@ export function createPrivateApi({
     .route('/', createBracketsRoutes({ db, live }))
     .route('/', createFixturesRoutes({ db, live }))
     .route('/', createGamesRoutes({ db, live }))
+    .route('/', createEligibilityRoutes({ db }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))

@@ -1,5 +1,6 @@
 /** A game's lineups: the players each side fielded (decision 0026). */
 import { z } from 'zod'
+import { AllowIneligibleSchema } from '#domain/eligibility/eligibility.schema.ts'
 import { typeError, UuidSchema } from '#domain/lists/list.schema.ts'
 import { LINEUP_MAX, PlayerNameFields } from './game.schema.ts'
 
@@ -18,6 +19,8 @@ const LineupIdsSchema = z
 export const GameLineupsInputSchema = z.strictObject({
   home: LineupIdsSchema.optional(),
   away: LineupIdsSchema.optional(),
+  /** an admin or manager fields ineligible players anyway, with `reason` (decision 0038) */
+  ...AllowIneligibleSchema,
 })
 
 export type GameLineupsInput = z.infer<typeof GameLineupsInputSchema>

@@ -23,7 +23,7 @@ describe('matchMinutesOf', () => {
   test.each([
     [5, 50],
     [3, 50],
-    [7, 70],
+    [7, 60],
     [8, 70],
     [11, 105],
   ])('teamSize %i → %i minutes', (teamSize, minutes) => {

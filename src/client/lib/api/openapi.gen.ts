@@ -1381,6 +1381,7 @@ export interface paths {
                   confirmedAt: string | null
                   servedGameIds: string[]
                   gamesToServe: string[]
+                  breachedGameIds: string[]
                 })[]
                 draftSuspensionsCount: number
               }
@@ -1881,6 +1882,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -2144,6 +2172,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -2319,6 +2374,8 @@ export interface paths {
             type: 'yellow' | 'blue' | 'red'
             reason?: string | null
             minute?: number | null
+            allowIneligible?: boolean
+            ineligibleReason?: string
           }
         }
       }
@@ -2492,6 +2549,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -2649,6 +2733,102 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/games/{id}/eligibility': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              gameId: string
+              home: {
+                teamId: string
+                players: ({
+                  playerId: string
+                  name: string
+                  number: number | null
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  })[]
+                })[]
+              }
+              away: {
+                teamId: string
+                players: ({
+                  playerId: string
+                  name: string
+                  number: number | null
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  })[]
+                })[]
+              }
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/games/{id}/lineups': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -2705,6 +2885,8 @@ export interface paths {
           'application/json': {
             home?: string[]
             away?: string[]
+            allowIneligible?: boolean
+            reason?: string
           }
         }
       }
@@ -2845,6 +3027,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3080,6 +3289,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3328,6 +3564,8 @@ export interface paths {
             walkover?: {
               winner: 'home' | 'away'
             }
+            allowIneligible?: boolean
+            reason?: string
           }
         }
       }
@@ -3394,6 +3632,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3637,6 +3902,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3878,6 +4170,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -4119,6 +4438,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -6059,6 +6405,7 @@ export interface paths {
                   confirmedAt: string | null
                   servedGameIds: string[]
                   gamesToServe: string[]
+                  breachedGameIds: string[]
                 })[]
               })[]
             }
@@ -6352,6 +6699,71 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'image/svg+xml': string
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/roster-requests': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                teamId: string
+                teamName: string
+                playerId: string
+                firstname: string
+                lastname: string
+                jerseyNumber: number | null
+                requestedAt: string
+                requestedBy: string | null
+                rejectReason: string | null
+                breaches: ({
+                  code: 'ROSTER_FULL' | 'OUTSIDE_CATEGORY' | 'BIRTH_DATE_MISSING' | 'ON_ANOTHER_TEAM' | 'REGISTRATION_CLOSED'
+                  tournamentId: string
+                  tournamentName: string
+                  count?: number
+                  max?: number
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  teamId?: string
+                  teamName?: string
+                  closesAt?: string
+                })[]
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -6832,6 +7244,7 @@ export interface paths {
                 confirmedAt: string | null
                 servedGameIds: string[]
                 gamesToServe: string[]
+                breachedGameIds: string[]
               })[]
             }
           }
@@ -6916,6 +7329,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7001,6 +7415,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7109,6 +7524,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7204,6 +7620,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7303,6 +7720,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7978,6 +8396,150 @@ export interface paths {
         }
       }
     }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/players/{playerId}/approve': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+          playerId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              firstname: string
+              lastname: string
+              dni: string | null
+              jerseyNumber: number | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              photoThumbUrl: string | null
+              addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/players/{playerId}/reject': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+          playerId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              firstname: string
+              lastname: string
+              dni: string | null
+              jerseyNumber: number | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              photoThumbUrl: string | null
+              addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -11696,6 +12258,33 @@ export type Problem2 = {
       winner: 'home' | 'away'
     } | null
     yellowCardsForSuspension: number | null
+    ineligibleFielded: ({
+      playerId: string
+      teamId: string
+      reasons: ({
+        code: 'SUSPENDED'
+        suspensionId: string
+        gamesLeft: number
+      } | {
+        code: 'NOT_APPROVED'
+        status: 'approved' | 'pending' | 'rejected'
+      } | {
+        code: 'OUTSIDE_CATEGORY'
+        bornFrom: string | null
+        bornTo: string | null
+      } | {
+        code: 'BIRTH_DATE_MISSING'
+      } | {
+        code: 'ON_ANOTHER_TEAM'
+        teamId: string
+        teamName: string
+      } | {
+        code: 'NOT_ON_LIST'
+      })[]
+      reason: string
+      by: string
+      at: string
+    })[]
     home: {
       teamId: string
       teamName: string
@@ -11970,6 +12559,7 @@ export type Problem6 = {
     confirmedAt: string | null
     servedGameIds: string[]
     gamesToServe: string[]
+    breachedGameIds: string[]
   }
 }
 /** An error's body (RFC 9457 problem+json). */

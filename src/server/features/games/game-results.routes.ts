@@ -80,7 +80,14 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
       async (c) => {
         const gameId = c.req.valid('param').id
         return c.json(
-          await addCard({ db, live, organizationId: c.get('org').id, gameId, data: c.req.valid('json') }),
+          await addCard({
+            db,
+            live,
+            organizationId: c.get('org').id,
+            gameId,
+            data: c.req.valid('json'),
+            role: c.get('org').role,
+          }),
           201,
         )
       },

@@ -8,8 +8,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { checkDelegateLineup } from '#domain/games/delegate-lineup.ts'
 import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
+import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
@@ -70,14 +72,17 @@ export async function setGameLineups({
   organizationId: string
   id: string
   data: GameLineupsInput
-  /** the caller: a delegate names only their own side, until kick-off (decision 0039) */
-  scope?: OrgScope
+  /**
+   * The caller's membership: a delegate names only their own side, until kick-off (decision 0039); only an admin or
+   * manager may field an ineligible player (decision 0038)
+   */
+  scope: OrgScope
 }): Promise<GameLineups> {
   const saved = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
     const current = await getGameRow(tx, organizationId, id, { active: true, forUpdate: true })
     if (current.suspendedAt) throw new AppError('GAME_SUSPENDED')
-    if (scope && isDelegate(scope)) {
+    if (isDelegate(scope)) {
       const sent = { home: data.home !== undefined, away: data.away !== undefined }
       const check = checkDelegateLineup(current, scope.teamIds, sent, new Date())
       if (!check.ok) throw new AppError(check.reason)
@@ -111,6 +116,14 @@ export async function setGameLineups({
       ),
     )
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    await guardGameWrite({
+      tx,
+      organizationId,
+      row: current,
+      named: { home: sides[0].ids, away: sides[1].ids },
+      lineupSizes: { home: sides[0].ids.length, away: sides[1].ids.length },
+      override: { role: scope.role, allowIneligible: data.allowIneligible, reason: data.reason },
+    })
     await tx.delete(gameLineup).where(and(eq(gameLineup.organizationId, organizationId), eq(gameLineup.gameId, id)))
     const rows = sides.flatMap((s) =>
       s.ids.map((playerId) => ({

@@ -138,30 +138,53 @@ describe('what a delegate writes', () => {
     expect(found.items).toEqual([])
   })
 
+  let named = ''
   it('adds a league player named by DNI to their list without seeing their private data', async () => {
-    const res = await as(delegate, 'POST', '/players', {
+    // on another team of the same tournament: one team per player (decision 0038), refused and nothing shown
+    const taken = await as(delegate, 'POST', '/players', {
       firstname: 'X',
       lastname: 'Y',
       dni: '30000002',
       teamId: own.id,
     })
+    expect(taken.status).toBe(409)
+    expect((taken.body as unknown as { code: string }).code).toBe('ON_ANOTHER_TEAM')
+    expect(JSON.stringify(taken.body)).not.toContain('30000002')
+    const loose = await expectCall(
+      league,
+      'POST',
+      '/players',
+      {
+        firstname: 'Lola',
+        lastname: 'Suelta',
+        dni: '30000099',
+        email: 'lola@example.com',
+      },
+      201,
+    )
+    named = loose.id as string
+    const res = await as(delegate, 'POST', '/players', {
+      firstname: 'X',
+      lastname: 'Y',
+      dni: '30000099',
+      teamId: own.id,
+    })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: other.players[0]?.id, dni: null, birthDate: null, email: null })
+    expect(res.body).toMatchObject({ id: named, dni: null, birthDate: null, email: null })
     const roster = (await as(league.admin, 'GET', `/teams/${own.id}/players`)).body as unknown as { items: Json[] }
-    expect(roster.items.map((p) => p.id)).toContain(other.players[0]?.id)
-    const again = await as(league.admin, 'GET', `/players/${other.players[0]?.id}`)
-    expect(again.body).toMatchObject({ firstname: other.players[0]?.firstname, dni: '30000002' })
+    expect(roster.items.map((p) => p.id)).toContain(named)
+    const again = await as(league.admin, 'GET', `/players/${named}`)
+    expect(again.body).toMatchObject({ firstname: 'Lola', dni: '30000099' })
   })
 
   it('sees no private data of a player whose entry on their list is a pending request', async () => {
-    const requested = other.players[0]?.id ?? ''
-    const entry = and(eq(teamPlayer.teamId, own.id), eq(teamPlayer.playerId, requested))
+    const entry = and(eq(teamPlayer.teamId, own.id), eq(teamPlayer.playerId, named))
     await league.server.database.db.update(teamPlayer).set({ status: 'pending' }).where(entry)
-    expect((await as(delegate, 'GET', `/players/${requested}`)).body).toMatchObject({ dni: null, email: null })
+    expect((await as(delegate, 'GET', `/players/${named}`)).body).toMatchObject({ dni: null, email: null })
     const roster = (await as(delegate, 'GET', `/teams/${own.id}/players`)).body as unknown as { items: PlayerBody[] }
-    expect(roster.items.find((p) => p.id === requested)?.dni).toBeNull()
+    expect(roster.items.find((p) => p.id === named)?.dni).toBeNull()
     await league.server.database.db.update(teamPlayer).set({ status: 'approved' }).where(entry)
-    expect((await as(delegate, 'GET', `/players/${requested}`)).body).toMatchObject({ dni: '30000002' })
+    expect((await as(delegate, 'GET', `/players/${named}`)).body).toMatchObject({ dni: '30000099' })
   })
 
   it('adds and removes players on their own list only', async () => {

@@ -30,8 +30,9 @@ export async function createTeamPlayer({
   live,
   organizationId,
   scope,
+  userId,
   data,
-}: Ref & { data: CreatePlayerInput }): Promise<{ player: Player; created: boolean }> {
+}: Ref & { data: CreatePlayerInput; userId: string }): Promise<{ player: Player; created: boolean }> {
   const { teamId, ...fields } = data
   if (teamId === undefined) {
     if (isDelegate(scope)) {
@@ -41,7 +42,8 @@ export async function createTeamPlayer({
   }
   assertTeamInScope(scope, teamId)
   await getRow(db, team, organizationId, teamId, { active: true })
-  const actorRole = scope.role
+  // who asks decides whether the addition waits for approval (decision 0038)
+  const actor = { userId, role: scope.role }
   if (isDelegate(scope) && fields.dni) {
     const [existing] = await db
       .select({ id: player.id })
@@ -54,13 +56,13 @@ export async function createTeamPlayer({
         ),
       )
     if (existing) {
-      await addRosterPlayer({ db, live, organizationId, id: teamId, data: { playerId: existing.id }, actorRole })
+      await addRosterPlayer({ db, live, organizationId, id: teamId, data: { playerId: existing.id }, actor })
       const found = await getPlayer({ db, organizationId, id: existing.id })
       return { player: withoutPrivateData(found), created: false }
     }
   }
   const created = await createPlayer({ db, live, organizationId, data: fields })
-  await addRosterPlayer({ db, live, organizationId, id: teamId, data: { playerId: created.id }, actorRole })
+  await addRosterPlayer({ db, live, organizationId, id: teamId, data: { playerId: created.id }, actor })
   return { player: await getPlayer({ db, organizationId, id: created.id }), created: true }
 }
 

@@ -42,7 +42,11 @@ export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: St
       async (c) => {
         const org = c.get('org')
         const ref = { db, live, organizationId: org.id, scope: org }
-        const { player, created } = await createTeamPlayer({ ...ref, data: c.req.valid('json') })
+        const { player, created } = await createTeamPlayer({
+          ...ref,
+          userId: c.get('actor').userId,
+          data: c.req.valid('json'),
+        })
         return created ? c.json(player, 201) : c.json(player, 200)
       },
     )

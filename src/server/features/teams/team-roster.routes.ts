@@ -42,7 +42,7 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
         path: '/orgs/{orgId}/teams/{id}/players',
         tags: ['teams'],
         summary:
-          'Add a player to the roster (409 PLAYER_ALREADY_IN_TEAM when already on it); a delegate, to their own teams only',
+          'Add a player to the registered list under every tournament’s rules (decision 0038): 409 PLAYER_ALREADY_IN_TEAM, ROSTER_FULL, OUTSIDE_CATEGORY, BIRTH_DATE_MISSING, ON_ANOTHER_TEAM; a non-admin’s late or unapproved addition is answered as `pending`; a delegate, to their own teams only',
         middleware: [requireRoleOrDelegate('manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(AddRosterPlayerInputSchema) },
         responses: {
@@ -58,7 +58,8 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
         const { id } = c.req.valid('param')
         assertTeamInScope(org, id)
         const data = c.req.valid('json')
-        return c.json(await addRosterPlayer({ db, live, organizationId: org.id, id, data, actorRole: org.role }), 201)
+        const actor = { userId: c.get('actor').userId, role: org.role }
+        return c.json(await addRosterPlayer({ db, live, organizationId: org.id, id, data, actor }), 201)
       },
     )
     .openapi(
