@@ -80,11 +80,11 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
       />
       {isDeleted ? null : (
         <Card sx={{ mb: 2 }}>
-          <LineupCard game={game} canEdit={canEnter} onSave={(lineups) => writes.saveLineups.mutateAsync(lineups)} />
+          <LineupCard game={game} canEdit={canEnter} draft={save.lineup} onSave={save.saveLineups} />
         </Card>
       )}
       {game.bracketId && !isDeleted ? <GamePenaltiesCard game={game} save={save} canEnter={canEnter} /> : null}
-      {isDirty && canEnter ? <GameSaveBar save={save} /> : null}
+      {save.isResultDirty && canEnter ? <GameSaveBar save={save} /> : null}
       <GameSheetDialogs
         organizationId={organizationId}
         game={game}

@@ -17,6 +17,7 @@ import {
   statsBody,
 } from '../lib/result-draft.ts'
 import { useGameWrites } from './use-game-sheet.ts'
+import { useLineupSave } from './use-lineup-draft.ts'
 import { type ResultEditor, useResultEditor } from './use-result-editor.ts'
 
 /** The request never reached the server (no signal): the write goes to the offline queue instead. */
@@ -114,11 +115,16 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     }
   }
 
-  const isDirty = editor.isDirty || isPenaltiesDirty
-  const confirmResult = () =>
-    isDirty
+  const { lineup, saveLineups, saveLineupsFirst } = useLineupSave(game, writes, setFormError)
+  const isResultDirty = editor.isDirty || isPenaltiesDirty
+  const isDirty = isResultDirty || lineup.isDirty
+  /** "Save and confirm": the ticks first (a refusal stops there, nothing confirmed), then the result and confirming */
+  const confirmResult = async () => {
+    if (!(await saveLineupsFirst())) return
+    return isResultDirty
       ? save(editor.draft, editor.version, true)
       : transition('confirm', t('games.toasts.confirmed'), editor.version)
+  }
 
   const keepMine = () => {
     const kept = editor.keepMine()
@@ -153,8 +159,11 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     shown,
     editor,
     isDirty,
+    isResultDirty,
+    lineup,
+    saveLineups,
     isSaving,
-    isBusy: isSaving || writes.transition.isPending,
+    isBusy: isSaving || writes.transition.isPending || writes.saveLineups.isPending,
     formError,
     clearFormError: () => setFormError(null),
     penalties,
