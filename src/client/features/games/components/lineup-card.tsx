@@ -11,6 +11,7 @@ import { personName } from '#client/lib/competition/competition-display.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import type { LineupDraft } from '../hooks/use-lineup-draft.ts'
+import { type IneligibleMarks, NO_MARKS } from '../lib/eligibility-marks.ts'
 import { rosterRows, SIDES } from '../lib/result-draft.ts'
 
 /**
@@ -23,11 +24,15 @@ export function LineupCard({
   canEdit,
   draft,
   onSave,
+  marks = NO_MARKS,
 }: {
   game: GameSheet
   canEdit: boolean
   draft: LineupDraft
-  onSave: () => Promise<unknown>
+  /** true when saved; false when the sheet took the refusal over (a player who may not play: its dialog) */
+  onSave: () => Promise<boolean>
+  /** the players who may not play, greyed with the reason */
+  marks?: IneligibleMarks
 }) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -39,8 +44,7 @@ export function LineupCard({
     setIsSaving(true)
     setError(null)
     try {
-      await onSave()
-      toast.success(t('games.lineup.saved'))
+      if (await onSave()) toast.success(t('games.lineup.saved'))
     } catch (caught) {
       setError(errorMessage(t, caught))
     } finally {
@@ -105,7 +109,12 @@ export function LineupCard({
                           slotProps={{ input: { 'data-testid': `lineup-${side}-${p.id}` } as object }}
                         />
                       }
-                      label={`${p.jerseyNumber === null ? '' : `${p.jerseyNumber} · `}${personName(p)}`}
+                      label={
+                        <PlayerLabel
+                          text={`${p.jerseyNumber === null ? '' : `${p.jerseyNumber} · `}${personName(p)}`}
+                          mark={marks[side].get(p.id)}
+                        />
+                      }
                     />
                   ))}
                 </Box>
@@ -130,6 +139,19 @@ export function LineupCard({
           </Button>
         </Box>
       ) : null}
+    </Box>
+  )
+}
+
+/** A player's name; one who may not play is greyed, with the reason under it. */
+function PlayerLabel({ text, mark }: { text: string; mark: string | undefined }) {
+  if (!mark) return text
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', py: 0.5 }}>
+      {text}
+      <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+        {mark}
+      </Typography>
     </Box>
   )
 }

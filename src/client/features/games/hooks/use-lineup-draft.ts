@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
+import type { IneligibleOverride } from '#client/lib/competition/eligibility-api.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { SIDES, type Side } from '../lib/result-draft.ts'
 import type { useGameWrites } from './use-game-sheet.ts'
+import type { IneligibleOverrideState } from './use-ineligible-override.ts'
 
 export type Lineups = Record<Side, string[]>
 
@@ -44,26 +46,41 @@ export function useLineupDraft(game: GameSheet) {
 export type LineupDraft = ReturnType<typeof useLineupDraft>
 
 /**
- * The ticks and their writes: their card saves them alone (and shows its own error); "Save and confirm" saves them
- * first, and a refusal stops there (the sheet's error, nothing confirmed).
+ * The ticks and their writes: their card saves them alone, "Save and confirm" saves them first. A refusal because a
+ * player may not play goes to the sheet's dialog ("save anyway" for an admin, then confirming goes on); any other
+ * refusal stops there (the card's or the sheet's error, nothing confirmed).
  */
 export function useLineupSave(
   game: GameSheet,
   writes: ReturnType<typeof useGameWrites>,
-  setFormError: (message: string | null) => void,
+  { setFormError, ineligible }: { setFormError: (message: string | null) => void; ineligible: IneligibleOverrideState },
 ) {
   const { t } = useTranslation()
   const lineup = useLineupDraft(game)
-  const saveLineups = () => writes.saveLineups.mutateAsync(lineup.checked)
-  /** true when there was nothing to save or it was saved */
-  const saveLineupsFirst = async () => {
+  const send = (override?: IneligibleOverride) => writes.saveLineups.mutateAsync({ ...lineup.checked, ...override })
+  /** the card's save: true when saved; false when held for the dialog; any other error is thrown for the card */
+  const saveLineups = async () => {
+    try {
+      await send()
+      return true
+    } catch (error) {
+      if (ineligible.hold(error, send)) return false
+      throw error
+    }
+  }
+  /** true when there was nothing to save or it was saved; `then` goes on after an admin's "save anyway" */
+  const saveLineupsFirst = async (then: () => Promise<unknown>) => {
     if (!lineup.isDirty) return true
     setFormError(null)
     try {
-      await saveLineups()
+      await send()
       return true
     } catch (error) {
-      setFormError(errorMessage(t, error))
+      const isHeld = ineligible.hold(error, async (override) => {
+        await send(override)
+        await then()
+      })
+      if (!isHeld) setFormError(errorMessage(t, error))
       return false
     }
   }
