@@ -90,6 +90,22 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   /** this `Idempotency-Key` was used for a request with another body */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** registered list (decision 0038): the team has the tournament's `maxPlayers` approved (`rule` says "30 of 30") */
+  ROSTER_FULL: 409,
+  /** registered list: the player's birth date is outside the tournament's category (`bornFrom`–`bornTo`) */
+  OUTSIDE_CATEGORY: 409,
+  /** registered list: the tournament has a category and the player has no birth date */
+  BIRTH_DATE_MISSING: 409,
+  /** registered list: the player is on another team's list in the tournament (`rule` names the team) */
+  ON_ANOTHER_TEAM: 409,
+  /** registered list: the list closed (`closesAt`); a non-admin's addition is kept as pending instead */
+  REGISTRATION_CLOSED: 409,
+  /** registered list: only a pending entry can be approved or rejected */
+  ROSTER_NOT_PENDING: 409,
+  /** eligibility: a line-up, goal or card names a player who may not play (`players` with their reasons) */
+  PLAYER_NOT_ELIGIBLE: 409,
+  /** eligibility: a side's line-up is larger than the tournament's `maxPlayersPerGame` */
+  LINEUP_TOO_LARGE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -13,6 +13,15 @@ describe('TournamentSettingsSchema', () => {
       tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
       matchMinutes: null,
       walkoverScore: { winner: 3, loser: 0 },
+      registration: {
+        closesAt: null,
+        maxPlayers: null,
+        bornFrom: null,
+        bornTo: null,
+        onePerTournament: true,
+        requiresApproval: false,
+        maxPlayersPerGame: null,
+      },
     })
     expect(DEFAULT_TOURNAMENT_SETTINGS).toEqual(TournamentSettingsSchema.parse({}))
   })
@@ -24,6 +33,30 @@ describe('TournamentSettingsSchema', () => {
     first.tieBreakers.push('wins')
     first.points.win = 2
     expect(TournamentSettingsSchema.parse({})).toEqual(DEFAULT_TOURNAMENT_SETTINGS)
+  })
+
+  test('registration rules: a category is a range of dates, the close a date-time, limits within 1–60', () => {
+    const parsed = TournamentSettingsSchema.parse({
+      registration: { bornFrom: '2009-01-01', closesAt: '2026-03-01T03:00:00Z', maxPlayers: 30 },
+    })
+    expect(parsed.registration).toMatchObject({ bornFrom: '2009-01-01', bornTo: null, maxPlayers: 30 })
+    expect(parsed.registration.onePerTournament).toBe(true)
+    for (const registration of [
+      { bornFrom: '2010-01-01', bornTo: '2009-12-31' },
+      { bornFrom: '2009-13-01' },
+      { closesAt: 'tomorrow' },
+      { maxPlayers: 0 },
+      { maxPlayers: 61 },
+      { maxPlayersPerGame: 0 },
+    ])
+      expect(TournamentSettingsSchema.safeParse({ registration }).success, JSON.stringify(registration)).toBe(false)
+    const reversed = TournamentSettingsSchema.safeParse({
+      registration: { bornFrom: '2010-01-01', bornTo: '2009-12-31' },
+    })
+    expect(reversed.error?.issues[0]).toMatchObject({
+      message: 'validation.born_range',
+      path: ['registration', 'bornTo'],
+    })
   })
 
   test('partial nested objects keep the other defaults; unknown keys are dropped', () => {

@@ -14,6 +14,11 @@
  * - `walkoverScore`: the score a walkover ("W.O.") is recorded with, `winner`–`loser` (default 3–0; the winner's goals
  *   must be more than the loser's).
  *
+ * - `registration`: the registered list's rules (lista de buena fe, decision 0038): `closesAt` (after it, additions are
+ *   late additions only an admin or manager may approve), `maxPlayers` approved per team, the category `bornFrom` /
+ *   `bornTo` (inclusive dates), `onePerTournament` (a player on one team's list only), `requiresApproval` (additions
+ *   by a non-admin wait for approval) and `maxPlayersPerGame` (the largest line-up of one side). All off by default.
+ *
  * Every field has a default, so `TournamentSettingsSchema.parse({})` gives `DEFAULT_TOURNAMENT_SETTINGS`; nested objects
  * may be given partially (`{ points: { win: 2 } }` keeps draw 1 and loss 0). Unknown keys are dropped.
  * Error messages are i18n keys (`validation.<rule>`), never English.
@@ -103,6 +108,37 @@ const WalkoverScoreSchema = z
   .refine((score) => score.winner > score.loser, { error: 'validation.walkover_score', path: ['loser'] })
   .prefault({})
 
+const IsoDateSchema = z.iso.date({ error: 'validation.invalid_date' })
+
+/** The registered list's rules (decision 0038); every rule off by default, so today's tournaments keep their behaviour. */
+export const RegistrationRulesSchema = z
+  .object(
+    {
+      /** after it, an addition is a late addition: only an admin or manager adds or approves it */
+      closesAt: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).nullable().default(null),
+      /** approved players per team */
+      maxPlayers: integerBetween(1, 60).nullable().default(null),
+      /** the category: born on or after this date */
+      bornFrom: IsoDateSchema.nullable().default(null),
+      /** the category: born on or before this date */
+      bornTo: IsoDateSchema.nullable().default(null),
+      /** a player is on the list of one team only among the tournament's teams */
+      onePerTournament: z.boolean({ error: 'validation.invalid_type' }).default(true),
+      /** additions by a non-admin (e.g. a team delegate) wait for an admin's or manager's approval */
+      requiresApproval: z.boolean({ error: 'validation.invalid_type' }).default(false),
+      /** the largest line-up of one side */
+      maxPlayersPerGame: integerBetween(1, 60).nullable().default(null),
+    },
+    { error: 'validation.invalid_type' },
+  )
+  .refine((rules) => !rules.bornFrom || !rules.bornTo || rules.bornFrom <= rules.bornTo, {
+    error: 'validation.born_range',
+    path: ['bornTo'],
+  })
+  .prefault({})
+
+export type RegistrationRules = z.output<typeof RegistrationRulesSchema>
+
 export const TournamentSettingsSchema = z.object(
   {
     genre: z.enum(GENRES, { error: 'validation.invalid_option' }).default('any'),
@@ -116,6 +152,8 @@ export const TournamentSettingsSchema = z.object(
     matchMinutes: integerBetween(10, 300).nullable().default(null),
     /** the score of a walkover, winner–loser (decision 0027): default 3–0 */
     walkoverScore: WalkoverScoreSchema,
+    /** the registered list's rules (decision 0038) */
+    registration: RegistrationRulesSchema,
   },
   { error: 'validation.invalid_type' },
 )

@@ -4,6 +4,7 @@ import {
   accumulatingYellows,
   type CardType,
   draftSuspensionsForCard,
+  isSuspendedAt,
   type SuspensionTeamGame,
   secondYellowOf,
   servedGames,
@@ -83,13 +84,17 @@ describe('yellowCardWarning', () => {
   })
 })
 
-/** 'g1+' played and confirmed, 'g2' not yet played, 'g3x' does not count (e.g. suspended); dates follow the order. */
+/**
+ * 'g1+' played and confirmed, 'g2' not yet played, 'g3x' does not count (e.g. suspended), 'g4+p' the suspended player
+ * appeared in it (line-up, goal or card); dates follow the order.
+ */
 function games(...codes: string[]): SuspensionTeamGame[] {
   return codes.map((code, i) => ({
-    id: code.replace(/[+x]/g, ''),
+    id: code.replace(/[+xp]/g, ''),
     playAt: `2024-03-${String(i + 1).padStart(2, '0')}T18:00:00Z`,
     isConfirmedPlayed: code.includes('+'),
     isCounting: !code.includes('x'),
+    playerAppeared: code.includes('p'),
   }))
 }
 
@@ -106,77 +111,112 @@ describe('servedGames', () => {
       gamesCount: 1,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2', 'g3'),
-      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: [] },
+      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: [], breachedGameIds: [] },
     },
     {
       name: 'served once the next game is confirmed played',
       gamesCount: 1,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2+', 'g3'),
-      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['g2'] },
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['g2'], breachedGameIds: [] },
     },
     {
       name: 'three games, one served: listed on the next two not yet played',
       gamesCount: 3,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2+', 'g3', 'g4', 'g5'),
-      expected: { remaining: 2, gamesToServe: ['g3', 'g4'], servedGameIds: ['g2'] },
+      expected: { remaining: 2, gamesToServe: ['g3', 'g4'], servedGameIds: ['g2'], breachedGameIds: [] },
     },
     {
       name: 'games that do not count are skipped',
       gamesCount: 2,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2x', 'g3+', 'g4x', 'g5'),
-      expected: { remaining: 1, gamesToServe: ['g5'], servedGameIds: ['g3'] },
+      expected: { remaining: 1, gamesToServe: ['g5'], servedGameIds: ['g3'], breachedGameIds: [] },
     },
     {
       name: 'games before the earned one are ignored',
       gamesCount: 1,
       skipEarnedGame: true,
       teamGames: games('g0+', 'e+', 'g2'),
-      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: [] },
+      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: [], breachedGameIds: [] },
     },
     {
       name: 'a game confirmed after a postponed one is served first',
       gamesCount: 1,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2', 'g3+', 'g4'),
-      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['g3'] },
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['g3'], breachedGameIds: [] },
     },
     {
       name: 'not enough games left in the tournament',
       gamesCount: 4,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2+', 'g3'),
-      expected: { remaining: 3, gamesToServe: ['g3'], servedGameIds: ['g2'] },
+      expected: { remaining: 3, gamesToServe: ['g3'], servedGameIds: ['g2'], breachedGameIds: [] },
     },
     {
       name: 'skipEarnedGame false: the confirmed earned game is the first served',
       gamesCount: 2,
       skipEarnedGame: false,
       teamGames: games('e+', 'g2', 'g3'),
-      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: ['e'] },
+      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: ['e'], breachedGameIds: [] },
     },
     {
       name: 'skipEarnedGame false, earned game not confirmed yet: it keeps its place, the player is not listed on it',
       gamesCount: 2,
       skipEarnedGame: false,
       teamGames: games('e', 'g2', 'g3'),
-      expected: { remaining: 2, gamesToServe: ['g2'], servedGameIds: [] },
+      expected: { remaining: 2, gamesToServe: ['g2'], servedGameIds: [], breachedGameIds: [] },
     },
     {
       name: 'skipEarnedGame false, one game: served by the earned game alone',
       gamesCount: 1,
       skipEarnedGame: false,
       teamGames: games('e+', 'g2'),
-      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['e'] },
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['e'], breachedGameIds: [] },
+    },
+    {
+      name: 'a game the suspended player appeared in serves nothing: the next one they sat out does',
+      gamesCount: 1,
+      skipEarnedGame: true,
+      teamGames: games('e+', 'g2+p', 'g3+', 'g4'),
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['g3'], breachedGameIds: ['g2'] },
+    },
+    {
+      name: 'appearing in every confirmed game leaves the suspension to serve on the next one',
+      gamesCount: 2,
+      skipEarnedGame: true,
+      teamGames: games('e+', 'g2+p', 'g3+p', 'g4+', 'g5'),
+      expected: { remaining: 1, gamesToServe: ['g5'], servedGameIds: ['g4'], breachedGameIds: ['g2', 'g3'] },
+    },
+    {
+      name: 'an appearance after the suspension was served breaches nothing',
+      gamesCount: 1,
+      skipEarnedGame: true,
+      teamGames: games('e+', 'g2+', 'g3+p'),
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['g2'], breachedGameIds: [] },
+    },
+    {
+      name: 'an appearance in a game not confirmed yet changes nothing until it is confirmed',
+      gamesCount: 1,
+      skipEarnedGame: true,
+      teamGames: games('e+', 'g2p', 'g3'),
+      expected: { remaining: 1, gamesToServe: ['g2'], servedGameIds: [], breachedGameIds: [] },
+    },
+    {
+      name: 'skipEarnedGame false: the earned game serves though the player was in it (sent off there)',
+      gamesCount: 1,
+      skipEarnedGame: false,
+      teamGames: games('e+p', 'g2'),
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: ['e'], breachedGameIds: [] },
     },
     {
       name: 'zero games: nothing to serve',
       gamesCount: 0,
       skipEarnedGame: true,
       teamGames: games('e+', 'g2'),
-      expected: { remaining: 0, gamesToServe: [], servedGameIds: [] },
+      expected: { remaining: 0, gamesToServe: [], servedGameIds: [], breachedGameIds: [] },
     },
   ])('$name', ({ gamesCount, skipEarnedGame, teamGames, expected }) => {
     expect(servedGames({ suspension: { gamesCount, skipEarnedGame, earnedGameId: 'e' }, teamGames })).toEqual(expected)
@@ -193,6 +233,7 @@ describe('servedGames', () => {
       remaining: 3,
       gamesToServe: ['sooner', 'later', 'unscheduled'],
       servedGameIds: [],
+      breachedGameIds: [],
     })
   })
 
@@ -201,7 +242,7 @@ describe('servedGames', () => {
       suspension: { gamesCount: 2, skipEarnedGame: true, earnedGameId: null },
       teamGames: games('g1+', 'g2'),
     })
-    expect(result).toEqual({ remaining: 1, gamesToServe: ['g2'], servedGameIds: ['g1'] })
+    expect(result).toEqual({ remaining: 1, gamesToServe: ['g2'], servedGameIds: ['g1'], breachedGameIds: [] })
   })
 
   test.each([
@@ -216,6 +257,22 @@ describe('servedGames', () => {
       })
     expect(call).toThrow(DomainError)
     expect(call).toThrow(expect.objectContaining({ code }))
+  })
+})
+
+describe('isSuspendedAt', () => {
+  const served = servedGames({
+    suspension: { gamesCount: 2, skipEarnedGame: true, earnedGameId: 'e' },
+    teamGames: games('e+', 'g2+p', 'g3+', 'g4', 'g5'),
+  })
+  test.each([
+    { gameId: 'e', expected: false },
+    { gameId: 'g2', expected: true },
+    { gameId: 'g3', expected: true },
+    { gameId: 'g4', expected: true },
+    { gameId: 'g5', expected: false },
+  ])('$gameId: $expected', ({ gameId, expected }) => {
+    expect(isSuspendedAt(served, gameId, 'e')).toBe(expected)
   })
 })
 

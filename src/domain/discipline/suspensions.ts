@@ -17,6 +17,8 @@
  *   earned does NOT count toward serving, serving starts with the next game. False means the earned game itself counts
  *   as the first game served once it is confirmed played (for formats where a sent-off player is taken to have served
  *   by missing the rest of that game). The player is never listed as suspended on the earned game itself.
+ * - A game the suspended player appears in (line-up, goal or card) never serves it (decision 0038): it is "breached",
+ *   and the suspension is served by the team's next confirmed games the player sat out.
  * - Status: ignored (the admin ignored the draft) > draft (not confirmed yet) > served (remaining 0) > active.
  */
 import { DomainError } from '../competition/domain-error.ts'
@@ -92,6 +94,11 @@ export interface SuspensionTeamGame {
   readonly isConfirmedPlayed: boolean
   /** The game can be served in: this tournament, not suspended, not deleted. */
   readonly isCounting: boolean
+  /**
+   * The suspended player appeared in it (line-up, goal or card). Such a game never serves the suspension (decision
+   * 0038): only confirmed games the player sat out do. Omitted: false.
+   */
+  readonly playerAppeared?: boolean
 }
 
 export interface ServedGamesInput {
@@ -115,6 +122,8 @@ export interface ServedGames {
   gamesToServe: string[]
   /** Confirmed-played games that served the suspension, in order. */
   servedGameIds: string[]
+  /** Confirmed-played games the player appeared in while still suspended (they served nothing), in order. */
+  breachedGameIds: string[]
 }
 
 function playAtTime(game: SuspensionTeamGame): number {
@@ -137,10 +146,15 @@ export function servedGames(input: ServedGamesInput): ServedGames {
   const following = earnedIndex < 0 ? ordered : ordered.slice(skipEarnedGame ? earnedIndex + 1 : earnedIndex)
   const candidates = following.filter((game) => game.isCounting)
 
-  const servedGameIds = candidates
-    .filter((game) => game.isConfirmedPlayed)
-    .slice(0, gamesCount)
-    .map((game) => game.id)
+  // A game the player appeared in serves nothing (decision 0038), except the earned game itself when it counts.
+  const servedGameIds: string[] = []
+  const breachedGameIds: string[] = []
+  for (const game of candidates) {
+    if (servedGameIds.length >= gamesCount) break
+    if (!game.isConfirmedPlayed) continue
+    if (game.playerAppeared && game.id !== earnedGameId) breachedGameIds.push(game.id)
+    else servedGameIds.push(game.id)
+  }
   const remaining = gamesCount - servedGameIds.length
   const gamesToServe = candidates
     .filter((game) => !game.isConfirmedPlayed)
@@ -148,7 +162,20 @@ export function servedGames(input: ServedGamesInput): ServedGames {
     .map((game) => game.id)
     // An earned game that counts reserves its place until confirmed, but the player is not listed on it.
     .filter((id) => id !== earnedGameId)
-  return { remaining, gamesToServe, servedGameIds }
+  return { remaining, gamesToServe, servedGameIds, breachedGameIds }
+}
+
+/**
+ * Whether the suspension keeps the player out of `gameId` (decision 0038): the game is one of those to serve, one that
+ * served it, or one the player appeared in while suspended. Never the earned game itself.
+ */
+export function isSuspendedAt(served: ServedGames, gameId: string, earnedGameId: string | null): boolean {
+  if (gameId === earnedGameId) return false
+  return (
+    served.gamesToServe.includes(gameId) ||
+    served.servedGameIds.includes(gameId) ||
+    served.breachedGameIds.includes(gameId)
+  )
 }
 
 export type SuspensionStatus = 'draft' | 'active' | 'served' | 'ignored'

@@ -1,5 +1,6 @@
 /** Teams: name, alias, picture, and a roster of players (a player may be in several teams). */
 import { z } from 'zod'
+import { ROSTER_STATUSES } from '#domain/eligibility/eligibility.schema.ts'
 import {
   EntityMetaSchema,
   NameSchema,
@@ -23,7 +24,11 @@ export type UpdateTeamInput = z.infer<typeof UpdateTeamInputSchema>
 export const AddRosterPlayerInputSchema = z.strictObject({ playerId: UuidSchema })
 export type AddRosterPlayerInput = z.infer<typeof AddRosterPlayerInputSchema>
 
-/** A player on a team's roster, with the date they were added. */
+/**
+ * A player on a team's roster, with the date they were added and their state on the registered list (decision 0038):
+ * `approved` plays; `pending` waits for an admin or manager (`rejectReason`, while pending, is the rule it broke when
+ * asked, e.g. REGISTRATION_CLOSED); `rejected` was refused with `rejectReason`.
+ */
 export const RosterPlayerSchema = z.object({
   id: z.string(),
   firstname: z.string(),
@@ -33,6 +38,12 @@ export const RosterPlayerSchema = z.object({
   position: z.enum(POSITIONS).nullable(),
   photoThumbUrl: z.string().nullable(),
   addedAt: z.string(),
+  status: z.enum(ROSTER_STATUSES),
+  rejectReason: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** the user who approved or rejected it */
+  decidedBy: z.string().nullable(),
 })
 export type RosterPlayer = z.infer<typeof RosterPlayerSchema>
 

@@ -32,6 +32,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { IneligibleFielded } from '#domain/eligibility/eligibility.schema.ts'
 import { location, locationField, player, team, tournament } from './league-schema.ts'
 import { organization } from './schema.ts'
 
@@ -179,6 +180,11 @@ export const game = pgTable(
      * tournament's `walkoverScore`, kept in the unassigned goals (no scorers), so it counts as that score everywhere
      */
     walkover: text('walkover'),
+    /**
+     * ineligible players an admin or manager fielded anyway (decision 0038, the "mala inclusión"): who, why they were
+     * ineligible, the reason given, by whom and when. The admin may then award the game as a walkover.
+     */
+    ineligibleFielded: jsonb('ineligible_fielded').$type<IneligibleFielded[]>().notNull().default([]),
   },
   (t) => [
     index('game_bracket_idx').on(t.bracketId).where(sql`${t.deletedAt} is null`),

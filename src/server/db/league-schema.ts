@@ -177,9 +177,24 @@ export const teamPlayer = pgTable(
       .notNull()
       .references((): AnyPgColumn => player.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * the registered list (decision 0038): 'approved' | 'pending' | 'rejected'. Only approved entries are on the list
+     * that plays; a pending one waits for an admin or manager, `reject_reason` says why it was refused (or, while
+     * pending, which rule it would break).
+     */
+    status: text('status').notNull().default('approved'),
+    rejectReason: text('reject_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow().notNull(),
+    /** the user who asked for the addition (null: added before the registered list existed) */
+    requestedBy: text('requested_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.playerId] }),
+    check('team_player_status_check', sql`${t.status} in ('approved', 'pending', 'rejected')`),
+    // the league's requests page: what is pending, oldest first
+    index('team_player_pending_idx').on(t.organizationId, t.requestedAt).where(sql`${t.status} = 'pending'`),
     index('team_player_player_idx').on(t.playerId),
     index('team_player_organization_idx').on(t.organizationId),
   ],

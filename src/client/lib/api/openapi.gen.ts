@@ -7136,6 +7136,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7277,6 +7282,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7372,6 +7382,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7449,6 +7464,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7524,6 +7544,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7567,6 +7592,11 @@ export interface paths {
               position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
               photoThumbUrl: string | null
               addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
             }
           }
         }
@@ -7682,6 +7712,11 @@ export interface paths {
                 position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
                 photoThumbUrl: string | null
                 addedAt: string
+                status: 'approved' | 'pending' | 'rejected'
+                rejectReason: string | null
+                requestedAt: string
+                decidedAt: string | null
+                decidedBy: string | null
               })[]
             }
           }
@@ -7767,6 +7802,15 @@ export interface paths {
                     winner?: number
                     loser?: number
                   }
+                  registration?: {
+                    closesAt?: string | null
+                    maxPlayers?: number | null
+                    bornFrom?: string | null
+                    bornTo?: string | null
+                    onePerTournament?: boolean
+                    requiresApproval?: boolean
+                    maxPlayersPerGame?: number | null
+                  }
                 }
                 lotSeed: number
               })[]
@@ -7830,6 +7874,15 @@ export interface paths {
                 winner?: number
                 loser?: number
               }
+              registration?: {
+                closesAt?: string | null
+                maxPlayers?: number | null
+                bornFrom?: string | null
+                bornTo?: string | null
+                onePerTournament?: boolean
+                requiresApproval?: boolean
+                maxPlayersPerGame?: number | null
+              }
             }
           }
         }
@@ -7875,6 +7928,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -7961,6 +8023,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -8051,6 +8122,15 @@ export interface paths {
                 winner?: number
                 loser?: number
               }
+              registration?: {
+                closesAt?: string | null
+                maxPlayers?: number | null
+                bornFrom?: string | null
+                bornTo?: string | null
+                onePerTournament?: boolean
+                requiresApproval?: boolean
+                maxPlayersPerGame?: number | null
+              }
             }
           }
         }
@@ -8096,6 +8176,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -9341,6 +9430,15 @@ export interface paths {
                 walkoverScore?: {
                   winner?: number
                   loser?: number
+                }
+                registration?: {
+                  closesAt?: string | null
+                  maxPlayers?: number | null
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  onePerTournament?: boolean
+                  requiresApproval?: boolean
+                  maxPlayersPerGame?: number | null
                 }
               }
               lotSeed: number
@@ -11400,6 +11498,11 @@ export type Problem7 = {
       position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
       photoThumbUrl: string | null
       addedAt: string
+      status: 'approved' | 'pending' | 'rejected'
+      rejectReason: string | null
+      requestedAt: string
+      decidedAt: string | null
+      decidedBy: string | null
     })[]
   }
 }
@@ -11455,6 +11558,15 @@ export type Problem8 = {
       walkoverScore?: {
         winner?: number
         loser?: number
+      }
+      registration?: {
+        closesAt?: string | null
+        maxPlayers?: number | null
+        bornFrom?: string | null
+        bornTo?: string | null
+        onePerTournament?: boolean
+        requiresApproval?: boolean
+        maxPlayersPerGame?: number | null
       }
     }
     lotSeed: number

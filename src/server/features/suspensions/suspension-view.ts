@@ -6,10 +6,11 @@
  *
  * Decisions: a suspension is served in the team's games of the tournament of kind league, cup or playoff (never a
  * friendly), not suspended and not deleted, ordered by date (undated games last, by round); the first `gamesCount`
- * of them confirmed played after the earned game serve it. One without an earned game (by hand) is served from the
+ * of them confirmed played after the earned game, in which the player did not appear (decision 0038), serve it. One without an earned game (by hand) is served from the
  * games confirmed after its creation.
  */
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import {
   type ServedGames,
   type SuspensionTeamGame,
@@ -18,7 +19,7 @@ import {
 } from '#domain/discipline/suspensions.ts'
 import type { Suspension } from '#domain/suspensions/suspension.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameCard, player, round, suspension, team, tournament } from '#server/db/schema.ts'
+import { game, gameCard, gameGoal, gameLineup, player, round, suspension, team, tournament } from '#server/db/schema.ts'
 
 export type SuspensionRow = typeof suspension.$inferSelect
 
@@ -84,12 +85,47 @@ export async function loadTeamGames(
   return byKey
 }
 
+/** `${gameId}:${playerId}` of every game a player appeared in: a line-up row, a goal or a card. */
+export type Appearances = Set<string>
+
+/**
+ * Where the suspended players appeared in their tournaments (line-up, goal or card): such a game never serves the
+ * suspension (decision 0038). Read with the suspensions, like the games, so nothing stored can go stale.
+ */
+export async function loadAppearances(
+  db: Db,
+  organizationId: string,
+  pairs: { tournamentId: string; playerId: string }[],
+): Promise<Appearances> {
+  const found: Appearances = new Set()
+  if (pairs.length === 0) return found
+  const tournamentIds = [...new Set(pairs.map((p) => p.tournamentId))]
+  const playerIds = [...new Set(pairs.map((p) => p.playerId))]
+  const scoped = (t: typeof gameLineup | typeof gameGoal | typeof gameCard) =>
+    db
+      .select({ gameId: t.gameId, playerId: t.playerId })
+      .from(t)
+      .where(
+        and(
+          eq(t.organizationId, organizationId),
+          inArray(t.tournamentId, tournamentIds),
+          inArray(t.playerId, playerIds),
+        ),
+      )
+  const rows = await unionAll(scoped(gameLineup), scoped(gameGoal), scoped(gameCard))
+  for (const row of rows) found.add(`${row.gameId}:${row.playerId}`)
+  return found
+}
+
 /**
  * A suspension tied to no game (created by hand without one) is served from the games confirmed after it was
- * created: the games the team had already played before do not serve it.
+ * created: the games the team had already played before do not serve it. Nor does a game the player appeared in.
  */
-export function servedOf(row: SuspensionRow, teamGames: TeamGames): ServedGames {
-  const games = teamGames.get(keyOf(row.tournamentId, row.teamId)) ?? []
+export function servedOf(row: SuspensionRow, teamGames: TeamGames, appearances: Appearances): ServedGames {
+  const games = (teamGames.get(keyOf(row.tournamentId, row.teamId)) ?? []).map((g) => ({
+    ...g,
+    playerAppeared: appearances.has(`${g.id}:${row.playerId}`),
+  }))
   const createdAt = row.createdAt.getTime()
   return servedGames({
     suspension: { gamesCount: row.gamesCount, skipEarnedGame: row.skipEarnedGame, earnedGameId: row.earnedGameId },
@@ -148,14 +184,21 @@ export async function findSuspensionViews({
     .orderBy(sql`${suspension.createdAt} desc`, sql`${suspension.id} desc`)
     .$dynamic()
   const rows = limit === undefined ? await query : await query.limit(limit)
-  const teamGames = await loadTeamGames(
-    db,
-    organizationId,
-    rows.map((r) => ({ tournamentId: r.suspension.tournamentId, teamId: r.suspension.teamId })),
-  )
+  const [teamGames, appearances] = await Promise.all([
+    loadTeamGames(
+      db,
+      organizationId,
+      rows.map((r) => ({ tournamentId: r.suspension.tournamentId, teamId: r.suspension.teamId })),
+    ),
+    loadAppearances(
+      db,
+      organizationId,
+      rows.map((r) => r.suspension),
+    ),
+  ])
   return rows.map((r) => {
     const s = r.suspension
-    const served = servedOf(s, teamGames)
+    const served = servedOf(s, teamGames, appearances)
     return {
       id: s.id,
       version: s.version,

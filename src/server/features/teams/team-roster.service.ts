@@ -58,7 +58,7 @@ export async function addRosterPlayer({
     id: playerRow.id,
     version: playerRow.version,
   })
-  return toRosterPlayer({ ...playerRow, addedAt: link.addedAt })
+  return toRosterPlayer({ ...playerRow, ...link })
 }
 
 export async function removeRosterPlayer({

@@ -4,6 +4,7 @@
  * the team's own fields, so someone editing the team's name is not refused because a player was added meanwhile.
  */
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { RosterStatus } from '#domain/eligibility/eligibility.schema.ts'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { Position } from '#domain/players/positions.ts'
 import type { CreateTeamInput, RosterPlayer, Team, TeamDetail, UpdateTeamInput } from '#domain/teams/team.schema.ts'
@@ -65,6 +66,11 @@ const rosterColumns = {
   position: player.position,
   photoThumbPath: player.photoThumbPath,
   addedAt: teamPlayer.addedAt,
+  status: teamPlayer.status,
+  rejectReason: teamPlayer.rejectReason,
+  requestedAt: teamPlayer.requestedAt,
+  decidedAt: teamPlayer.decidedAt,
+  decidedBy: teamPlayer.decidedBy,
 }
 
 export function toRosterPlayer(r: {
@@ -76,6 +82,11 @@ export function toRosterPlayer(r: {
   position: string | null
   photoThumbPath: string | null
   addedAt: Date
+  status: string
+  rejectReason: string | null
+  requestedAt: Date
+  decidedAt: Date | null
+  decidedBy: string | null
 }): RosterPlayer {
   return {
     id: r.id,
@@ -86,6 +97,11 @@ export function toRosterPlayer(r: {
     position: r.position as Position | null,
     photoThumbUrl: uploadUrlOf(r.photoThumbPath),
     addedAt: r.addedAt.toISOString(),
+    status: r.status as RosterStatus,
+    rejectReason: r.rejectReason,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedBy: r.decidedBy,
   }
 }
 

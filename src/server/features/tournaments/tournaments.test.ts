@@ -39,6 +39,15 @@ const FULL_SETTINGS = {
   tieBreakers: ['headToHead', 'points', 'goalDifference', 'goalsAgainst', 'wins', 'fairPlay', 'drawOfLots'],
   matchMinutes: 60,
   walkoverScore: { winner: 2, loser: 0 },
+  registration: {
+    closesAt: '2026-03-01T03:00:00.000Z',
+    maxPlayers: 30,
+    bornFrom: '2009-01-01',
+    bornTo: null,
+    onePerTournament: false,
+    requiresApproval: true,
+    maxPlayersPerGame: 18,
+  },
 }
 
 describe('tournaments', () => {

@@ -44,6 +44,15 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
   walkoverScore: { winner: 3, loser: 0 },
+  registration: {
+    closesAt: null,
+    maxPlayers: null,
+    bornFrom: null,
+    bornTo: null,
+    onePerTournament: true,
+    requiresApproval: false,
+    maxPlayersPerGame: null,
+  },
 }
 
 /** A game's length when the tournament sets none (domain matchMinutesOf: 50 up to 5-a-side, 70 up to 8, else 105). */
@@ -87,6 +96,8 @@ export const TournamentFormSchema = z
     matchMinutes: nullableIntegerField(...BOUNDS.matchMinutes),
     /** the score of a walkover (W.O.), winner–loser */
     walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
+    /** the registered list's rules (decision 0038), carried through as they are so a save never drops them */
+    registration: z.custom<TournamentSettings['registration']>(),
   })
   .check(
     z.refine((values) => values.walkoverScore.winner > values.walkoverScore.loser, {
@@ -153,6 +164,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     tieBreakers: [...settings.tieBreakers],
     matchMinutes: settings.matchMinutes ?? null,
     walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
+    registration: { ...(settings.registration ?? DEFAULT_SETTINGS.registration) },
   }
 }
 
@@ -179,6 +191,7 @@ export function tournamentBody(values: TournamentFormValues) {
       tieBreakers: [...values.tieBreakers],
       matchMinutes: values.matchMinutes,
       walkoverScore: { ...values.walkoverScore },
+      registration: { ...values.registration },
     } satisfies TournamentSettings,
   }
 }
