@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
               },
               {
+                path: 'requests',
+                lazy: async () => ({ Component: (await import('./routes/requests-route.tsx')).RequestsRoute }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               },

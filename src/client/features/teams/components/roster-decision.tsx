@@ -26,7 +26,7 @@ export function RosterStatus({ status, rejectReason }: { status: string; rejectR
       />
       {rejectReason ? (
         <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-          {t('teams.roster.reject_reason', { reason: reasonText(t, rejectReason) })}
+          {t('teams.roster.reject_reason', { reason: rosterReasonText(t, rejectReason) })}
         </Box>
       ) : null}
     </Box>
@@ -34,7 +34,7 @@ export function RosterStatus({ status, rejectReason }: { status: string; rejectR
 }
 
 /** A stored reason may be a rule's code (REGISTRATION_CLOSED, why a request waits): said as the error says it. */
-function reasonText(t: (key: string) => string, reason: string) {
+export function rosterReasonText(t: (key: string) => string, reason: string) {
   return /^[A-Z][A-Z_]+$/.test(reason) ? t(`errors.${reason}`) : reason
 }
 
