@@ -86,7 +86,12 @@ export async function seed(database: Database): Promise<Seeded> {
   ] as const) {
     for (let i = 0; i < 2; i++) {
       const player = await createPlayer({ ...ctx, data: { firstname: `Goleador ${i}`, lastname: side } })
-      await addRosterPlayer({ ...ctx, id: teamId, data: { playerId: player.id } })
+      await addRosterPlayer({
+        ...ctx,
+        id: teamId,
+        data: { playerId: player.id },
+        actor: { userId: null, role: 'admin' },
+      })
       scorers[side].push(player.id)
     }
   }

@@ -14,6 +14,7 @@ import { createBracketsRoutes } from './features/brackets/brackets.routes.ts'
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { createExportsRoutes } from './features/exports/exports.routes.ts'
 import { createFixturesRoutes } from './features/fixtures/fixtures.routes.ts'
+import { createEligibilityRoutes } from './features/eligibility/eligibility.routes.ts'
 import { createGamesRoutes } from './features/games/games.routes.ts'
 import { createGroupsRoutes } from './features/groups/groups.routes.ts'
 import { createHealthRoutes } from './features/health/health.routes.ts'
@@ -136,6 +137,7 @@ export function createPrivateApi({
     .route('/', createBracketsRoutes({ db, live }))
     .route('/', createFixturesRoutes({ db, live }))
     .route('/', createGamesRoutes({ db, live }))
+    .route('/', createEligibilityRoutes({ db }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage }))

@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'ignore',
   'roster_add',
   'roster_remove',
+  /** the registered list (decision 0038): a pending entry approved or rejected */
+  'roster_approve',
+  'roster_reject',
+  /** an ineligible player fielded anyway by an admin or manager (the "mala inclusión", decision 0038) */
+  'ineligible_fielded',
   /** who played a game (its line-ups) replaced */
   'lineup',
   /** an invitation sent again (a new link), taken back, or taken up */

@@ -69,31 +69,42 @@ function categoryReasons(entry: ListEntry, rules: SideEligibilityInput['rules'])
   return [{ code: 'OUTSIDE_CATEGORY', bornFrom: rules.bornFrom, bornTo: rules.bornTo }]
 }
 
-function firstOtherTeam(entry: ListEntry, input: SideEligibilityInput): OtherTeamEntry | undefined {
-  if (!input.rules.onePerTournament) return undefined
-  return input.otherTeams.find(
-    (other) =>
-      other.playerId === entry.playerId &&
-      other.teamId !== input.teamId &&
-      (other.since < entry.since || (other.since === entry.since && other.teamId < input.teamId)),
-  )
+type OthersByPlayer = Map<string, OtherTeamEntry[]>
+
+function othersByPlayer(input: SideEligibilityInput): OthersByPlayer {
+  const byPlayer: OthersByPlayer = new Map()
+  if (!input.rules.onePerTournament) return byPlayer
+  for (const other of input.otherTeams) {
+    if (other.teamId === input.teamId) continue
+    const list = byPlayer.get(other.playerId)
+    if (list) list.push(other)
+    else byPlayer.set(other.playerId, [other])
+  }
+  return byPlayer
 }
 
-function reasonsOf(entry: ListEntry, input: SideEligibilityInput): EligibilityReason[] {
+function firstOtherTeam(entry: ListEntry, input: SideEligibilityInput, others: OthersByPlayer) {
+  return others
+    .get(entry.playerId)
+    ?.find((other) => other.since < entry.since || (other.since === entry.since && other.teamId < input.teamId))
+}
+
+function reasonsOf(entry: ListEntry, input: SideEligibilityInput, others: OthersByPlayer): EligibilityReason[] {
   const reasons: EligibilityReason[] = []
   for (const s of input.suspensions)
     if (s.playerId === entry.playerId) reasons.push({ code: 'SUSPENDED', suspensionId: s.id, gamesLeft: s.gamesLeft })
   if (entry.status !== 'approved') reasons.push({ code: 'NOT_APPROVED', status: entry.status })
   reasons.push(...categoryReasons(entry, input.rules))
-  const other = entry.status === 'approved' ? firstOtherTeam(entry, input) : undefined
+  const other = entry.status === 'approved' ? firstOtherTeam(entry, input, others) : undefined
   if (other) reasons.push({ code: 'ON_ANOTHER_TEAM', teamId: other.teamId, teamName: other.teamName })
   return reasons
 }
 
 /** Every player of the side's list, in the list's order. */
 export function checkSideEligibility(input: SideEligibilityInput): PlayerEligibility[] {
+  const others = othersByPlayer(input)
   return input.list.map((entry) => {
-    const reasons = reasonsOf(entry, input)
+    const reasons = reasonsOf(entry, input, others)
     return { playerId: entry.playerId, name: entry.name, number: entry.number, eligible: reasons.length === 0, reasons }
   })
 }

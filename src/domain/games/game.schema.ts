@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { PenaltiesInputSchema } from '#domain/brackets/bracket.schema.ts'
 import { TeamRefSchema } from '#domain/competition/group.schema.ts'
+import { AllowIneligibleSchema, IneligibleFieldedSchema } from '#domain/eligibility/eligibility.schema.ts'
 import { DateTimeSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 
 export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
@@ -222,6 +223,8 @@ export const GameStatsInputSchema = z
     /** a knockout tie's shoot-out, only on the game that decides a level tie (absent or null: none) */
     penalties: PenaltiesInputSchema.optional(),
     walkover: WalkoverInputSchema.optional(),
+    /** an admin or manager records goals of ineligible players anyway, with `reason` (decision 0038) */
+    ...AllowIneligibleSchema,
   })
   // runs even when a field has issues (`when`), so a missing side is reported with them
   .superRefine(
@@ -251,6 +254,9 @@ export const CreateCardInputSchema = z.strictObject({
   type: z.enum(CARD_TYPES, typeError),
   reason: z.string(typeError).trim().max(200).nullable().optional(),
   minute: MinuteSchema.nullable().optional(),
+  /** an admin or manager books an ineligible player anyway, with `ineligibleReason` (`reason` is the card's) */
+  allowIneligible: AllowIneligibleSchema.allowIneligible,
+  ineligibleReason: AllowIneligibleSchema.reason,
 })
 
 export type CreateCardInput = z.infer<typeof CreateCardInputSchema>
@@ -322,6 +328,8 @@ export type GameSide = z.infer<typeof GameSideSchema>
 
 export const GameSheetSchema = GameSchema.extend({
   yellowCardsForSuspension: z.number().int().nullable(),
+  /** ineligible players an admin or manager fielded anyway (the "mala inclusión", decision 0038) */
+  ineligibleFielded: z.array(IneligibleFieldedSchema),
   home: GameSideSchema,
   away: GameSideSchema,
 })

@@ -81,6 +81,8 @@ export const SuspensionSchema = z.object({
   servedGameIds: z.array(z.string()),
   /** the next games (not played yet) the player misses */
   gamesToServe: z.array(z.string()),
+  /** confirmed games the player appeared in while suspended: they served nothing (decision 0038) */
+  breachedGameIds: z.array(z.string()),
 })
 export type Suspension = z.infer<typeof SuspensionSchema>
 

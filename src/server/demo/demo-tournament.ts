@@ -183,7 +183,12 @@ async function createDemoTeams({
           birthDate: `${between(1985, 2005)}-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`,
         },
       })
-      await addRosterPlayer({ ...ctx, id: team.id, data: { playerId: created.id } })
+      await addRosterPlayer({
+        ...ctx,
+        id: team.id,
+        data: { playerId: created.id },
+        actor: { userId: null, role: 'admin' },
+      })
       players.push(created.id)
     }
     playerCount += size
@@ -307,16 +312,18 @@ async function playDemoGame({
   }
   await setGameStats({
     ...ctx,
+    role: 'admin',
     id: gameId,
     // the last game played is left unconfirmed: the dashboard shows it as needing attention
     data: { home: sideOf(home), away: sideOf(away), confirm: !isLastPlayed },
   })
   // who played: each side's whole roster (the demo's squads are match-day squads)
-  await setGameLineups({ ...ctx, id: gameId, data: { home: home.players, away: away.players } })
+  await setGameLineups({ ...ctx, role: 'admin', id: gameId, data: { home: home.players, away: away.players } })
   for (let n = between(0, 3); n > 0; n--) {
     const side = random() < 0.5 ? home : away
     await addCard({
       ...ctx,
+      role: 'admin',
       gameId,
       data: {
         playerId: side.players[between(0, side.players.length - 1)] as string,

@@ -1377,6 +1377,7 @@ export interface paths {
                   confirmedAt: string | null
                   servedGameIds: string[]
                   gamesToServe: string[]
+                  breachedGameIds: string[]
                 })[]
                 draftSuspensionsCount: number
               }
@@ -1806,6 +1807,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -2069,6 +2097,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -2244,6 +2299,8 @@ export interface paths {
             type: 'yellow' | 'blue' | 'red'
             reason?: string | null
             minute?: number | null
+            allowIneligible?: boolean
+            ineligibleReason?: string
           }
         }
       }
@@ -2417,6 +2474,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -2574,6 +2658,102 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/games/{id}/eligibility': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              gameId: string
+              home: {
+                teamId: string
+                players: ({
+                  playerId: string
+                  name: string
+                  number: number | null
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  })[]
+                })[]
+              }
+              away: {
+                teamId: string
+                players: ({
+                  playerId: string
+                  name: string
+                  number: number | null
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  })[]
+                })[]
+              }
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/games/{id}/lineups': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -2630,6 +2810,8 @@ export interface paths {
           'application/json': {
             home: string[]
             away: string[]
+            allowIneligible?: boolean
+            reason?: string
           }
         }
       }
@@ -2770,6 +2952,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3005,6 +3214,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3235,6 +3471,8 @@ export interface paths {
             walkover?: {
               winner: 'home' | 'away'
             }
+            allowIneligible?: boolean
+            reason?: string
           }
         }
       }
@@ -3301,6 +3539,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3544,6 +3809,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -3785,6 +4077,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -4026,6 +4345,33 @@ export interface paths {
                 winner: 'home' | 'away'
               } | null
               yellowCardsForSuspension: number | null
+              ineligibleFielded: ({
+                playerId: string
+                teamId: string
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+                reason: string
+                by: string
+                at: string
+              })[]
               home: {
                 teamId: string
                 teamName: string
@@ -5821,6 +6167,7 @@ export interface paths {
                   confirmedAt: string | null
                   servedGameIds: string[]
                   gamesToServe: string[]
+                  breachedGameIds: string[]
                 })[]
               })[]
             }
@@ -6056,6 +6403,71 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'image/svg+xml': string
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/roster-requests': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                teamId: string
+                teamName: string
+                playerId: string
+                firstname: string
+                lastname: string
+                jerseyNumber: number | null
+                requestedAt: string
+                requestedBy: string | null
+                rejectReason: string | null
+                breaches: ({
+                  code: 'ROSTER_FULL' | 'OUTSIDE_CATEGORY' | 'BIRTH_DATE_MISSING' | 'ON_ANOTHER_TEAM' | 'REGISTRATION_CLOSED'
+                  tournamentId: string
+                  tournamentName: string
+                  count?: number
+                  max?: number
+                  bornFrom?: string | null
+                  bornTo?: string | null
+                  teamId?: string
+                  teamName?: string
+                  closesAt?: string
+                })[]
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
           }
         }
         404: {
@@ -6535,6 +6947,7 @@ export interface paths {
                 confirmedAt: string | null
                 servedGameIds: string[]
                 gamesToServe: string[]
+                breachedGameIds: string[]
               })[]
             }
           }
@@ -6619,6 +7032,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -6704,6 +7118,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -6812,6 +7227,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -6907,6 +7323,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7006,6 +7423,7 @@ export interface paths {
               confirmedAt: string | null
               servedGameIds: string[]
               gamesToServe: string[]
+              breachedGameIds: string[]
             }
           }
         }
@@ -7668,6 +8086,150 @@ export interface paths {
         }
       }
     }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/players/{playerId}/approve': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+          playerId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              firstname: string
+              lastname: string
+              dni: string | null
+              jerseyNumber: number | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              photoThumbUrl: string | null
+              addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/players/{playerId}/reject': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+          playerId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              firstname: string
+              lastname: string
+              dni: string | null
+              jerseyNumber: number | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              photoThumbUrl: string | null
+              addedAt: string
+              status: 'approved' | 'pending' | 'rejected'
+              rejectReason: string | null
+              requestedAt: string
+              decidedAt: string | null
+              decidedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -11188,6 +11750,33 @@ export type Problem2 = {
       winner: 'home' | 'away'
     } | null
     yellowCardsForSuspension: number | null
+    ineligibleFielded: ({
+      playerId: string
+      teamId: string
+      reasons: ({
+        code: 'SUSPENDED'
+        suspensionId: string
+        gamesLeft: number
+      } | {
+        code: 'NOT_APPROVED'
+        status: 'approved' | 'pending' | 'rejected'
+      } | {
+        code: 'OUTSIDE_CATEGORY'
+        bornFrom: string | null
+        bornTo: string | null
+      } | {
+        code: 'BIRTH_DATE_MISSING'
+      } | {
+        code: 'ON_ANOTHER_TEAM'
+        teamId: string
+        teamName: string
+      } | {
+        code: 'NOT_ON_LIST'
+      })[]
+      reason: string
+      by: string
+      at: string
+    })[]
     home: {
       teamId: string
       teamName: string
@@ -11461,6 +12050,7 @@ export type Problem6 = {
     confirmedAt: string | null
     servedGameIds: string[]
     gamesToServe: string[]
+    breachedGameIds: string[]
   }
 }
 /** An error's body (RFC 9457 problem+json). */

@@ -103,7 +103,10 @@ export function createGameEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
       async (c) => {
         const data = c.req.valid('json')
         const id = c.req.valid('param').id
-        return c.json(await setGameStats({ db, live, organizationId: c.get('org').id, id, data }), 200)
+        return c.json(
+          await setGameStats({ db, live, organizationId: c.get('org').id, id, data, role: c.get('org').role }),
+          200,
+        )
       },
     )
 }

@@ -55,6 +55,7 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
             organizationId: c.get('org').id,
             id: c.req.valid('param').id,
             data: c.req.valid('json'),
+            role: c.get('org').role,
           }),
           200,
         ),
@@ -79,7 +80,14 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
       async (c) => {
         const gameId = c.req.valid('param').id
         return c.json(
-          await addCard({ db, live, organizationId: c.get('org').id, gameId, data: c.req.valid('json') }),
+          await addCard({
+            db,
+            live,
+            organizationId: c.get('org').id,
+            gameId,
+            data: c.req.valid('json'),
+            role: c.get('org').role,
+          }),
           201,
         )
       },

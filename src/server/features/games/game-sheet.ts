@@ -289,6 +289,7 @@ export async function getGameSheet({
   return {
     ...view,
     yellowCardsForSuspension: n,
+    ineligibleFielded: viewRow.game.ineligibleFielded ?? [],
     home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),
     away: side(view.awayTeamId, view.awayTeam.name, view.awayGoals, viewRow.game.awayUnassignedGoals),
   }

@@ -7,8 +7,10 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
+import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
@@ -61,12 +63,15 @@ export async function setGameLineups({
   organizationId,
   id,
   data,
+  role,
 }: {
   db: Db
   live: LiveHub
   organizationId: string
   id: string
   data: GameLineupsInput
+  /** the writer's role: only an admin or manager may field an ineligible player (decision 0038) */
+  role: OrgRole
 }): Promise<GameLineups> {
   const saved = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
@@ -100,6 +105,14 @@ export async function setGameLineups({
       ),
     )
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    await guardGameWrite({
+      tx,
+      organizationId,
+      row: current,
+      named: { home: data.home, away: data.away },
+      lineupSizes: { home: data.home.length, away: data.away.length },
+      override: { role, allowIneligible: data.allowIneligible, reason: data.reason },
+    })
     await tx.delete(gameLineup).where(and(eq(gameLineup.organizationId, organizationId), eq(gameLineup.gameId, id)))
     const rows = sides.flatMap((s) =>
       s.ids.map((playerId) => ({

@@ -43,6 +43,7 @@ const ORG_ENDPOINTS: [string, (o: string) => string, () => unknown][] = [
   ['POST', (o) => `/api/orgs/${o}/invitations`, () => ({ email: 'spy@example.com', role: 'admin' })],
   ['DELETE', (o) => `/api/orgs/${o}/invitations/${invitationId}`, () => undefined],
   ['GET', (o) => `/api/orgs/${o}/events`, () => undefined],
+  ['GET', (o) => `/api/orgs/${o}/roster-requests`, () => undefined],
 ]
 
 async function snapshot() {

@@ -84,7 +84,15 @@ export async function getPublicTeam({
       })
       .from(teamPlayer)
       .innerJoin(player, eq(player.id, teamPlayer.playerId))
-      .where(and(eq(teamPlayer.organizationId, org.id), eq(teamPlayer.teamId, teamId), isNull(player.deletedAt)))
+      .where(
+        and(
+          eq(teamPlayer.organizationId, org.id),
+          eq(teamPlayer.teamId, teamId),
+          // the public page shows the registered list: approved entries only (decision 0038)
+          eq(teamPlayer.status, 'approved'),
+          isNull(player.deletedAt),
+        ),
+      )
       .orderBy(sql`${player.jerseyNumber} asc nulls last`, asc(player.lastname), asc(player.firstname)),
     readPublicGames(db, org, or(eq(game.homeTeamId, teamId), eq(game.awayTeamId, teamId))),
     findPublicTournaments(db, org),

@@ -224,6 +224,7 @@ export async function findSuspensionViews({
       confirmedAt: s.confirmedAt ? s.confirmedAt.toISOString() : null,
       servedGameIds: served.servedGameIds,
       gamesToServe: served.gamesToServe,
+      breachedGameIds: served.breachedGameIds,
     }
   })
 }

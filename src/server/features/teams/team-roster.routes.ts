@@ -35,7 +35,8 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
         method: 'post',
         path: '/orgs/{orgId}/teams/{id}/players',
         tags: ['teams'],
-        summary: 'Add a player to the roster (409 PLAYER_ALREADY_IN_TEAM when already on it)',
+        summary:
+          'Add a player to the registered list under every tournament’s rules (decision 0038): 409 PLAYER_ALREADY_IN_TEAM, ROSTER_FULL, OUTSIDE_CATEGORY, BIRTH_DATE_MISSING, ON_ANOTHER_TEAM; a non-admin’s late or unapproved addition is answered as `pending`',
         middleware: [requireRole('manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(AddRosterPlayerInputSchema) },
         responses: {
@@ -54,6 +55,7 @@ export function createTeamRosterRoutes({ db, live }: { db: Db; live: LiveHub }) 
             organizationId: c.get('org').id,
             id: c.req.valid('param').id,
             data: c.req.valid('json'),
+            actor: { userId: c.get('actor').userId, role: c.get('org').role },
           }),
           201,
         ),

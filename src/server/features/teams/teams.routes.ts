@@ -8,6 +8,7 @@ import { EntityParamsSchema, imageUploadRequest, uploadErrorResponses } from '#s
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { readImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { createRosterDecisionRoutes } from './roster-decisions.routes.ts'
 import { createTeamEditRoutes } from './team-edit.routes.ts'
 import { createTeamRosterRoutes } from './team-roster.routes.ts'
 import { setTeamPicture } from './teams.service.ts'
@@ -17,6 +18,7 @@ export function createTeamsRoutes({ db, storage, live }: { db: Db; storage: Stor
   return createRouter()
     .route('/', createTeamEditRoutes({ db, live }))
     .route('/', createTeamRosterRoutes({ db, live }))
+    .route('/', createRosterDecisionRoutes({ db, live }))
     .openapi(
       createRoute({
         method: 'post',

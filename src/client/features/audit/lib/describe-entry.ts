@@ -97,6 +97,9 @@ export function describeAction(entry: AuditEntry, t: T): string {
     }
     case 'roster_add':
     case 'roster_remove':
+    case 'roster_approve':
+    case 'roster_reject':
+    case 'ineligible_fielded':
       return t(`audit.actions.${entry.action}`, { player: String(values.playerName ?? '—') })
     default:
       return t(`audit.actions.${entry.action}`, { entity, defaultValue: `${entry.action} ${entity}` })
@@ -108,7 +111,8 @@ export function describeChanges(entry: AuditEntry, t: T, format: ValueFormatter)
   const { before, after } = entry
   const fields = Object.keys(after ?? before ?? {}).filter((field) => LABELLED.has(field))
   // a score's goals are in the main line; a card's or roster's values too
-  if (['card_add', 'card_remove', 'roster_add', 'roster_remove', 'lineup'].includes(entry.action)) return []
+  const inMainLine = ['card_add', 'card_remove', 'roster_add', 'roster_remove', 'roster_approve', 'roster_reject']
+  if ([...inMainLine, 'ineligible_fielded', 'lineup'].includes(entry.action)) return []
   return fields.map((field) => {
     const label = t(`audit.fields.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)
     if (before && after) {

@@ -30,7 +30,7 @@ const eligibility = {
 const refused = {
   code: 'PLAYER_NOT_ELIGIBLE',
   status: 409,
-  players: [{ playerId: 'p1', name: 'Ana Leones', teamId: 'h', reasons: [suspendedAna] }],
+  players: [{ playerId: 'p1', teamId: 'h', reasons: [suspendedAna] }],
 }
 
 const SUSPENDED_ONE = en.eligibility.reasons.suspended_one_game

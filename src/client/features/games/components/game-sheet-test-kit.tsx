@@ -85,6 +85,7 @@ export function sheet(overrides: Partial<GameSheet> = {}): GameSheet {
     awayGoals: 0,
     walkover: null,
     yellowCardsForSuspension: 3,
+    ineligibleFielded: [],
     home: side('h', 'Leones', [player('p1', 'Ana', 'Leones', 9), player('p2', 'Bea', 'Leones', 10)]),
     away: side('a', 'Pumas', [player('p3', 'Carla', 'Pumas', 7)]),
     ...overrides,

@@ -8,7 +8,7 @@ import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useGameSheetSave } from '../hooks/use-game-sheet-save.ts'
 import { useIneligibleMarks } from '../hooks/use-ineligible-marks.ts'
 import { useResultDraftStore } from '../hooks/use-result-draft-store.ts'
-import { scoreOf } from '../lib/result-draft.ts'
+import { scoreOf, sheetPlayerNames } from '../lib/result-draft.ts'
 import { GameResultCard } from './game-result-card.tsx'
 import { GameScoreboard } from './game-scoreboard.tsx'
 import { GameSheetActions } from './game-sheet-actions.tsx'
@@ -101,7 +101,12 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         onClose={() => setDialog(null)}
       />
       {refusal ? (
-        <IneligibleDialog refusal={refusal} canOverride={canManage} onClose={save.ineligible.dismiss} />
+        <IneligibleDialog
+          refusal={refusal}
+          canOverride={canManage}
+          names={sheetPlayerNames(game)}
+          onClose={save.ineligible.dismiss}
+        />
       ) : null}
     </Box>
   )

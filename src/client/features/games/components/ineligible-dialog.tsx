@@ -22,10 +22,13 @@ import type { IneligibleRefusal } from '../hooks/use-ineligible-override.ts'
 export function IneligibleDialog({
   refusal,
   canOverride,
+  names,
   onClose,
 }: {
   refusal: IneligibleRefusal
   canOverride: boolean
+  /** the sheet's players by id (the refusal names them by id) */
+  names: ReadonlyMap<string, string>
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -68,7 +71,7 @@ export function IneligibleDialog({
           <Typography component="ul" data-testid="ineligible-players" sx={{ pl: 3, my: 1.5 }}>
             {refusal.players.map((player) => (
               <li key={player.playerId}>
-                <strong>{player.name || t('eligibility.unknown_player')}</strong>
+                <strong>{player.name || names.get(player.playerId) || t('eligibility.unknown_player')}</strong>
                 {player.reasons.length > 0 ? `: ${reasonsText(t, lang, player.reasons)}` : null}
               </li>
             ))}

@@ -79,6 +79,7 @@ function sheet(id: string, overrides: Partial<GameSheet> = {}): GameSheet {
     awayGoals: 0,
     walkover: null,
     yellowCardsForSuspension: 3,
+    ineligibleFielded: [],
     home: side('h', 'Leones', [ana]),
     away: side('a', 'Pumas', []),
     ...overrides,

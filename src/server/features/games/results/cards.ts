@@ -2,8 +2,10 @@
 import { and, eq } from 'drizzle-orm'
 import { draftSuspensionsForCard, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CreateCardInput, CreatedCard } from '#domain/games/game.schema.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameCard, suspension } from '#server/db/schema.ts'
+import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
 import { isOnRoster } from '#server/features/players/players.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -23,12 +25,15 @@ export async function addCard({
   organizationId,
   gameId,
   data,
+  role,
 }: {
   db: Db
   live: LiveHub
   organizationId: string
   gameId: string
   data: CreateCardInput
+  /** the writer's role: only an admin or manager may book an ineligible player (decision 0038) */
+  role: OrgRole
 }): Promise<CreatedCard> {
   const outcome = await inGameTransaction(db, organizationId, gameId, async (tx) => {
     const current = await getGameRow(tx, organizationId, gameId, { active: true, forUpdate: true })
@@ -43,6 +48,14 @@ export async function addCard({
         invalidParams: [{ name: 'playerId', reason: 'validation.not_in_roster' }],
       })
     }
+    const isHome = data.teamId === current.homeTeamId
+    await guardGameWrite({
+      tx,
+      organizationId,
+      row: current,
+      named: { home: isHome ? [data.playerId] : [], away: isHome ? [] : [data.playerId] },
+      override: { role, allowIneligible: data.allowIneligible, reason: data.ineligibleReason },
+    })
     const n = await yellowSettingOf(tx, current.tournamentId)
     const [card] = await tx
       .insert(gameCard)
@@ -60,7 +73,8 @@ export async function addCard({
       .returning({ id: gameCard.id })
     if (!card) throw new AppError('INTERNAL')
     const written = await recountCards(tx, organizationId, current)
-    const after = { cardId: card.id, ...data, playerName: await playerNameOf(tx, organizationId, data.playerId) }
+    const { allowIneligible: _allow, ineligibleReason: _why, ...cardData } = data
+    const after = { cardId: card.id, ...cardData, playerName: await playerNameOf(tx, organizationId, data.playerId) }
     await recordAudit(tx, { organizationId, action: 'card_add', entityType: 'game', entityId: gameId, after })
     const yellowCount =
       (await yellowCountsOf(tx, organizationId, current.tournamentId, [data.playerId])).get(data.playerId) ?? 0

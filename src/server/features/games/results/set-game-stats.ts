@@ -3,9 +3,11 @@ import { and, eq, isNull, sql, type WithSubquery } from 'drizzle-orm'
 import type { GameSheet, GameStatsInput, SideStatsInput } from '#domain/games/game.schema.ts'
 import { isPlayedYet } from '#domain/games/played-yet.ts'
 import { walkoverGoals } from '#domain/games/walkover.ts'
+import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameGoal, player, teamPlayer } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
+import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -93,12 +95,15 @@ export async function setGameStats({
   organizationId,
   id,
   data,
+  role,
 }: {
   db: Db
   live: LiveHub
   organizationId: string
   id: string
   data: GameStatsInput
+  /** the writer's role: only an admin or manager may record an ineligible player's goals (decision 0038) */
+  role: OrgRole
 }): Promise<GameSheet> {
   const walkover = data.walkover?.winner ?? null
   const playerIds = walkover
@@ -139,6 +144,13 @@ export async function setGameStats({
       ),
     )
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { invalidParams: problems })
+    await guardGameWrite({
+      tx,
+      organizationId,
+      row,
+      named: { home: homeStats.goals.map((g) => g.playerId), away: awayStats.goals.map((g) => g.playerId) },
+      override: { role, allowIneligible: data.allowIneligible, reason: data.reason },
+    })
     const scorersBefore = await scorersOf(tx, organizationId, id)
     const rows = sides.flatMap((s) =>
       s.stats.goals
