@@ -43,6 +43,7 @@ import { createSheetsRoutes } from './features/sheets/sheets.routes.ts'
 import { createStandingsRoutes } from './features/standings/standings.routes.ts'
 import { createSuperAdminRoutes } from './features/super-admin/super-admin.routes.ts'
 import { createSuspensionsRoutes } from './features/suspensions/suspensions.routes.ts'
+import { addRosterPlayer } from './features/teams/teams.api.ts'
 import { createTeamsRoutes } from './features/teams/teams.routes.ts'
 import { createTournamentsRoutes } from './features/tournaments/tournaments.routes.ts'
 import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.ts'
@@ -139,7 +140,7 @@ export function createPrivateApi({
     .route('/', createSeasonsRoutes({ db, live }))
     .route('/', createTournamentsRoutes({ db, live }))
     .route('/', createTeamsRoutes({ db, storage, live }))
-    .route('/', createPlayersRoutes({ db, storage, live }))
+    .route('/', createPlayersRoutes({ db, storage, live, addToTeam: addRosterPlayer }))
     .route('/', createLocationsRoutes({ db, live }))
     .route('/', createGroupsRoutes({ db, live }))
     .route('/', createBracketsRoutes({ db, live }))

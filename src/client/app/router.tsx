@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/schedule-route.tsx')).ScheduleRoute }),
               },
               {
+                path: 'requests',
+                lazy: async () => ({ Component: (await import('./routes/requests-route.tsx')).RequestsRoute }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               },

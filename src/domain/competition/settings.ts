@@ -26,6 +26,7 @@
  * Error messages are i18n keys (`validation.<rule>`), never English.
  */
 import { z } from 'zod'
+import { DateSchema, DateTimeSchema } from '#domain/lists/list.schema.ts'
 
 export const TIE_BREAKERS = [
   'points',
@@ -110,20 +111,18 @@ const WalkoverScoreSchema = z
   .refine((score) => score.winner > score.loser, { error: 'validation.walkover_score', path: ['loser'] })
   .prefault({})
 
-const IsoDateSchema = z.iso.date({ error: 'validation.invalid_date' })
-
 /** The registered list's rules (decision 0038); every rule off by default, so today's tournaments keep their behaviour. */
 export const RegistrationRulesSchema = z
   .object(
     {
       /** after it, an addition is a late addition: only an admin or manager adds or approves it */
-      closesAt: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).nullable().default(null),
+      closesAt: DateTimeSchema.nullable().default(null),
       /** approved players per team */
       maxPlayers: integerBetween(1, 60).nullable().default(null),
       /** the category: born on or after this date */
-      bornFrom: IsoDateSchema.nullable().default(null),
+      bornFrom: DateSchema.nullable().default(null),
       /** the category: born on or before this date */
-      bornTo: IsoDateSchema.nullable().default(null),
+      bornTo: DateSchema.nullable().default(null),
       /** a player is on the list of one team only among the tournament's teams */
       onePerTournament: z.boolean({ error: 'validation.invalid_type' }).default(true),
       /** additions by a non-admin (e.g. a team delegate) wait for an admin's or manager's approval */

@@ -7,6 +7,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
 import GroupsIcon from '@mui/icons-material/Groups'
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined'
 import HistoryIcon from '@mui/icons-material/History'
+import HowToRegIcon from '@mui/icons-material/HowToReg'
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
 import PeopleIcon from '@mui/icons-material/People'
 import PlaceIcon from '@mui/icons-material/Place'
@@ -38,6 +39,13 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'tournaments', path: '/tournaments', icon: <EmojiEventsIcon />, group: 'league' },
   { key: 'teams', path: '/teams', icon: <ShieldIcon />, group: 'league' },
   { key: 'players', path: '/players', icon: <SportsSoccerIcon />, group: 'league' },
+  {
+    key: 'requests',
+    path: '/requests',
+    icon: <HowToRegIcon />,
+    group: 'league',
+    isVisible: (membership) => membership.isSuperAdmin || membership.role === 'admin' || membership.role === 'manager',
+  },
   { key: 'leaderboards', path: '/leaderboards', icon: <LeaderboardIcon />, group: 'league' },
   {
     key: 'schedule',

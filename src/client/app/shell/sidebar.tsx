@@ -12,6 +12,7 @@ import type { Membership } from '#client/lib/session/use-session.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
 import { NAV_ITEMS, type NavItem } from './nav-items.tsx'
+import { RequestsBadge } from './requests-badge.tsx'
 
 const GROUPS: NavItem['group'][] = ['league', 'organization', 'account']
 
@@ -99,6 +100,9 @@ export function Sidebar({
                       primary={t(`nav.${item.key}`)}
                       slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }}
                     />
+                    {item.key === 'requests' && membership.organizationId ? (
+                      <RequestsBadge organizationId={membership.organizationId} />
+                    ) : null}
                   </ListItemButton>
                 )
               })}

@@ -20,6 +20,9 @@ export const competitionKeys = {
   games: (organizationId: string, filters: GameFilters) =>
     ['league', organizationId, 'games', 'list', clean(filters)] as const,
   sheet: (organizationId: string, gameId: string) => ['league', organizationId, 'games', 'detail', gameId] as const,
+  /** who may play a game (decision 0038): under `games`, kept offline with the sheet */
+  eligibility: (organizationId: string, gameId: string) =>
+    ['league', organizationId, 'games', 'eligibility', gameId] as const,
   rounds: (organizationId: string, tournamentId: string) => ['league', organizationId, 'rounds', tournamentId] as const,
   groups: (organizationId: string, tournamentId: string) => ['league', organizationId, 'groups', tournamentId] as const,
   standings: (organizationId: string, tournamentId: string) =>

@@ -22,11 +22,15 @@ function strings(node: Messages | string, into: string[] = []): string[] {
   return into
 }
 
-/** Compared without case, surrounding punctuation, an ellipsis, "(optional)" or a `{{count}}`-style placeholder. */
+/**
+ * Compared without case, surrounding punctuation, an ellipsis, "(optional)", a unit such as "(minutes)" or a
+ * `{{count}}`-style placeholder (with its parentheses).
+ */
 const normalize = (text: string) =>
   text
+    .replace(/\s*\(\{\{[^}]+\}\}\)/g, '')
     .replace(/\{\{[^}]+\}\}/g, '')
-    .replace(/\s*\((?:optional|opcional)\)$/, '')
+    .replace(/\s*\((?:optional|opcional|minutes|minutos)\)$/, '')
     .replace(/[.…:?¿!¡]+$/u, '')
     .replace(/^[¿¡]/u, '')
     .trim()

@@ -231,6 +231,22 @@ const en: UserManualContent = {
       tip: 'Download the template from the import window, or export your players and import the same file back after editing it: the columns are the same.',
     },
     {
+      heading: 'The registered list and requests',
+      paragraphs: [
+        'Each team’s roster is its **registered list** for the tournaments it plays. In a tournament’s **Settings**, under **Registered list**, you set its rules; the form says in plain words what they mean. Leave a box empty for no limit.',
+      ],
+      bullets: [
+        '**Closes on**: after that day, only an admin or manager adds players or approves the ones waiting.',
+        '**Most players per team** and **Most players per game (each side)**: the list’s size, and how many of one side may play a game.',
+        '**Born on or after** and **Born on or before**: the category. A player without a date of birth cannot join a tournament with a category.',
+        '**A player is on one team only in this tournament**, and **Players added by delegates wait for approval**.',
+        'On a team page, each player shows **Pending** or **Rejected** (with the reason) when not approved, with the list’s count per tournament (for example “Apertura: 24 / 30”) and the closing date. Approve or reject a pending player there.',
+        'The **Requests** page lists every player waiting for approval across the league, oldest first, with the rule approving each one would break (for example “the list is full (30 of 30)”). Approve or reject from there; a rejection asks for the reason shown on the list.',
+        'On the game sheet, a player who may not play is greyed in the line-up, the scorers and the cards, with why (“Suspended: 1 more game”). Saving with that player is refused; an admin or manager may **Save anyway** with a reason, and the game sheet then shows **Ineligible player fielded**.',
+      ],
+      tip: '“Save and confirm” on the game sheet also saves the ticks of **Who played**. Leaving the sheet with unsaved ticks asks first.',
+    },
+    {
       heading: 'Venues',
       paragraphs: [
         '**Locations** lists the venues where your games are played. Each venue has a name, an address and one or more fields, for example “Field 1” and “Field 2”.',
@@ -569,6 +585,22 @@ const es: UserManualContent = {
         'Dos jugadores de un mismo equipo no pueden llevar el mismo número de camiseta: esa fila es un error que nombra al jugador que ya lo lleva.',
       ],
       tip: 'Descargue la plantilla desde la ventana de importación, o exporte sus jugadores e importe el mismo archivo después de editarlo: las columnas son las mismas.',
+    },
+    {
+      heading: 'La lista de buena fe y las solicitudes',
+      paragraphs: [
+        'El plantel de cada equipo es su **lista de buena fe** en los torneos que juega. En la **Configuración** del torneo, en **Lista de buena fe**, defina sus reglas; el formulario explica con palabras simples qué significan. Deje un campo vacío para no poner límite.',
+      ],
+      bullets: [
+        '**Cierra el**: después de ese día, solo un administrador o encargado agrega jugadores o aprueba los que esperan.',
+        '**Máximo de jugadores por equipo** y **Máximo de jugadores por partido (cada equipo)**: el tamaño de la lista y cuántos de un equipo pueden jugar un partido.',
+        '**Nacidos desde** y **Nacidos hasta**: la categoría. Un jugador sin fecha de nacimiento no puede entrar en un torneo con categoría.',
+        '**Cada jugador está en un solo equipo del torneo** y **Los jugadores que agregan los delegados esperan aprobación**.',
+        'En la página del equipo, cada jugador no aprobado aparece como **Pendiente** o **Rechazado** (con el motivo), junto con la cuenta de la lista por torneo (por ejemplo “Apertura: 24 / 30”) y la fecha de cierre. Apruebe o rechace allí a un jugador pendiente.',
+        'La página **Solicitudes** muestra todos los jugadores que esperan aprobación en la liga, del más antiguo al más nuevo, con la regla que rompería aprobar a cada uno (por ejemplo “la lista está completa (30 de 30)”). Apruebe o rechace desde allí; al rechazar se pide el motivo que muestra la lista.',
+        'En la planilla del partido, un jugador que no puede jugar aparece en gris en quiénes jugaron, los goleadores y las tarjetas, con el motivo (“Suspendido: 1 fecha más”). Guardar con ese jugador se rechaza; un administrador o encargado puede **Guardar igual** con un motivo, y la planilla muestra entonces **Jugador no habilitado incluido**.',
+      ],
+      tip: '“Guardar y confirmar” en la planilla también guarda las marcas de **Quiénes jugaron**. Si sale de la planilla con marcas sin guardar, se le pregunta antes.',
     },
     {
       heading: 'Sedes',

@@ -10,7 +10,6 @@ import type { CreatePlayerInput, Player, UpdatePlayerInput } from '#domain/playe
 import { normalizeDni } from '#domain/players/player.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { player, team } from '#server/db/schema.ts'
-import { addRosterPlayer } from '#server/features/teams/teams.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { assertTeamInScope, isApprovedOnAList, isDelegate, type OrgScope } from '#server/lib/team-scope.ts'
 import { getRow } from '#server/lib/tenant-rows.ts'
@@ -18,6 +17,19 @@ import type { LiveHub } from '#server/live/live-hub.ts'
 import { createPlayer, getPlayer, teamsOf, updatePlayer } from './players.service.ts'
 
 type Ref = { db: Db; live: LiveHub; organizationId: string; scope: OrgScope }
+
+/**
+ * Puts a player on a team's list under its rules: the teams feature's `addRosterPlayer`, handed in where the routes
+ * are wired (app-routes.ts), because teams already depends on players (no cycles between features: decision 0029).
+ */
+export type AddToTeam = (input: {
+  db: Db
+  live: LiveHub
+  organizationId: string
+  id: string
+  data: { playerId: string }
+  actor: { userId: string | null; role: OrgScope['role'] }
+}) => Promise<unknown>
 
 /** What a delegate is told of a player they did not create: names and number, no private data. */
 function withoutPrivateData(value: Player): Player {
@@ -31,8 +43,12 @@ export async function createTeamPlayer({
   organizationId,
   scope,
   userId,
+  addToTeam,
   data,
-}: Ref & { data: CreatePlayerInput; userId: string }): Promise<{ player: Player; created: boolean }> {
+}: Ref & { data: CreatePlayerInput; userId: string; addToTeam: AddToTeam }): Promise<{
+  player: Player
+  created: boolean
+}> {
   const { teamId, ...fields } = data
   if (teamId === undefined) {
     if (isDelegate(scope)) {
@@ -56,13 +72,13 @@ export async function createTeamPlayer({
         ),
       )
     if (existing) {
-      await addRosterPlayer({ db, live, organizationId, id: teamId, data: { playerId: existing.id }, actor })
+      await addToTeam({ db, live, organizationId, id: teamId, data: { playerId: existing.id }, actor })
       const found = await getPlayer({ db, organizationId, id: existing.id })
       return { player: withoutPrivateData(found), created: false }
     }
   }
   const created = await createPlayer({ db, live, organizationId, data: fields })
-  await addRosterPlayer({ db, live, organizationId, id: teamId, data: { playerId: created.id }, actor })
+  await addToTeam({ db, live, organizationId, id: teamId, data: { playerId: created.id }, actor })
   return { player: await getPlayer({ db, organizationId, id: created.id }), created: true }
 }
 

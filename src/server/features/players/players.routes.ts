@@ -13,12 +13,22 @@ import {
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { readImageUpload } from '#server/storage/images.ts'
 import type { Storage } from '#server/storage/storage.ts'
-import { createTeamPlayer, updateTeamPlayer } from './delegate-players.ts'
+import { type AddToTeam, createTeamPlayer, updateTeamPlayer } from './delegate-players.ts'
 import { createPlayerReadRoutes } from './player-read.routes.ts'
 import { deletePlayer, restorePlayer, setPlayerPhoto } from './players.service.ts'
 
 /** Mounted after organizations' routes, which install `requireOrg` on /orgs/:orgId/*. Reads: any member; writes: manager. */
-export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: Storage; live: LiveHub }) {
+export function createPlayersRoutes({
+  db,
+  storage,
+  live,
+  addToTeam,
+}: {
+  db: Db
+  storage: Storage
+  live: LiveHub
+  addToTeam: AddToTeam
+}) {
   return createRouter()
     .route('/', createPlayerReadRoutes({ db }))
     .openapi(
@@ -45,6 +55,7 @@ export function createPlayersRoutes({ db, storage, live }: { db: Db; storage: St
         const { player, created } = await createTeamPlayer({
           ...ref,
           userId: c.get('actor').userId,
+          addToTeam,
           data: c.req.valid('json'),
         })
         return created ? c.json(player, 201) : c.json(player, 200)

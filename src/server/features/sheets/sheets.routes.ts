@@ -15,7 +15,8 @@ import { findRoundMatchSheets, getMatchSheet, getSheetLeague } from './sheets.se
 const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
 const RoundQuerySchema = LangQuerySchema.extend({ round: idParam })
 const DayQuerySchema = LangQuerySchema.extend({
-  date: DateSchema.openapi({ example: '2026-10-03' }),
+  // the league's calendar day, e.g. 2026-10-03
+  date: DateSchema,
 })
 const pdfResponse = (description: string) => ({
   description,

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameCard, GameSheet } from '#client/lib/competition/competition-api.ts'
 import type { GameSheetSave } from '../hooks/use-game-sheet-save.ts'
+import { type IneligibleMarks, NO_MARKS } from '../lib/eligibility-marks.ts'
 import { type RosterRow, SIDES, type Side, scoreOf } from '../lib/result-draft.ts'
 import { ResultSide } from './result-side.tsx'
 import { SideDiscipline } from './side-discipline.tsx'
@@ -22,10 +23,12 @@ interface SidePanelProps {
   canRemoveCards: boolean
   onCard: (side: Side, player: RosterRow) => void
   onRemoveCard: (card: GameCard) => void
+  marks?: IneligibleMarks
 }
 
 /** One side: its scorers (entered a tap per goal), then its cards, suspended players and warnings. */
-function SidePanel({ game, save, side, isWide, canEnter, canRemoveCards, onCard, onRemoveCard }: SidePanelProps) {
+function SidePanel(props: SidePanelProps) {
+  const { game, save, side, isWide, canEnter, canRemoveCards, onCard, onRemoveCard, marks = NO_MARKS } = props
   const { editor } = save
   const score = scoreOf(editor.draft)
   return (
@@ -47,6 +50,7 @@ function SidePanel({ game, save, side, isWide, canEnter, canRemoveCards, onCard,
         onStepUnassigned={(delta) => editor.stepUnassigned(side, delta)}
         onCard={(player) => onCard(side, player)}
         onMinute={(playerId, index, minute) => editor.setMinute(side, playerId, index, minute)}
+        ineligible={marks[side]}
       />
       <SideDiscipline
         data={game[side]}

@@ -1,99 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { getOfflineRuntime } from '#client/lib/offline/offline-runtime.ts'
-import { type Me, sessionKeys } from '#client/lib/session/session-api.ts'
-import { buttonByName, click, createTestQueryClient, renderRoutes, settle } from '#client/lib/testing/render.tsx'
+import { buttonByName, click, settle } from '#client/lib/testing/render.tsx'
 import en from '#client/locales/en.json' with { type: 'json' }
-import { GameSheetPage } from './game-sheet-page.tsx'
-
-const ORG = 'o1'
-const GAME = 'g1'
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-function me(role: 'admin' | 'scorer' | 'viewer'): Me {
-  return {
-    user: {
-      id: 'u1',
-      email: 'ana@example.com',
-      emailVerified: true,
-      displayName: 'Ana',
-      firstname: 'Ana',
-      lastname: 'P',
-      phone: '',
-      role: 'user',
-    },
-    organizations: [{ id: ORG, name: 'Liga', role }],
-    activeOrganizationId: ORG,
-  }
-}
-
-const player = (id: string, firstname: string, lastname: string, jerseyNumber: number) => ({
-  id,
-  firstname,
-  lastname,
-  jerseyNumber,
-})
-
-function side(teamId: string, teamName: string, players: ReturnType<typeof player>[]): GameSheet['home'] {
-  return {
-    teamId,
-    teamName,
-    goals: 0,
-    unassignedGoals: 0,
-    scorers: [],
-    lineup: [],
-    cards: [],
-    suspendedPlayers: [],
-    warnings: [],
-    players,
-  }
-}
-
-function sheet(overrides: Partial<GameSheet> = {}): GameSheet {
-  return {
-    id: GAME,
-    version: 3,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-    deletedAt: null,
-    tournamentId: 't1',
-    tournament: { id: 't1', name: 'Apertura' },
-    groupId: 'gr1',
-    roundId: 'r1',
-    round: { id: 'r1', number: 1, name: null, date: '2026-11-04' },
-    homeTeamId: 'h',
-    awayTeamId: 'a',
-    homeTeam: { id: 'h', name: 'Leones' },
-    awayTeam: { id: 'a', name: 'Pumas' },
-    kind: 'league',
-    state: 'published',
-    playAt: '2026-11-04T12:00:00Z',
-    isPlayAtTimeHidden: true,
-    locationId: null,
-    fieldId: null,
-    location: null,
-    field: null,
-    publishedAt: '2026-11-01T10:00:00Z',
-    confirmedPlayedAt: null,
-    suspendedAt: null,
-    suspendedReason: null,
-    hasResult: false,
-    penalties: null,
-    bracketId: null,
-    homeGoals: 0,
-    awayGoals: 0,
-    walkover: null,
-    yellowCardsForSuspension: 3,
-    ineligibleFielded: [],
-    home: side('h', 'Leones', [player('p1', 'Ana', 'Leones', 9), player('p2', 'Bea', 'Leones', 10)]),
-    away: side('a', 'Pumas', [player('p3', 'Carla', 'Pumas', 7)]),
-    ...overrides,
-  }
-}
+import { fill, GAME, json, ORG, player, renderSheet, score, sheet, side } from './game-sheet-test-kit.tsx'
 
 /** The sheet someone else saved meanwhile: 0–1, version 5. */
 const theirs = sheet({
@@ -106,34 +16,6 @@ const theirs = sheet({
     scorers: [{ playerId: 'p3', firstname: 'Carla', lastname: 'Pumas', jerseyNumber: 7, goals: 1, minutes: [] }],
   },
 })
-
-async function renderSheet(
-  role: 'admin' | 'scorer' | 'viewer',
-  handler: (method: string, url: string, body: unknown) => Response,
-) {
-  const calls: { method: string; url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET'
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      calls.push({ method, url, body })
-      return handler(method, url, body)
-    }),
-  )
-  const queryClient = createTestQueryClient()
-  queryClient.setQueryData(sessionKeys.me(), me(role))
-  const view = await renderRoutes(
-    [{ path: '/:lang/games/:id', element: <GameSheetPage organizationId={ORG} gameId={GAME} /> }],
-    { at: `/en/games/${GAME}`, queryClient },
-  )
-  await settle(6)
-  return { ...view, calls }
-}
-
-const score = (container: HTMLElement) => container.querySelector('[data-testid="score"]')?.textContent
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '')
 
 let cleanup: (() => Promise<void>) | null = null
 afterEach(async () => {
@@ -201,14 +83,6 @@ describe('the game sheet', () => {
       away: { goals: [{ playerId: 'p3', goals: 1 }], unassignedGoals: 0 },
     })
     expect(view.container.querySelector('[data-testid="result-conflict"]')).toBeNull()
-  })
-
-  it('the header shows the shoot-out that decided a knockout game beside its score', async () => {
-    const decided = sheet({ version: 6, hasResult: true, homeGoals: 0, awayGoals: 0, penalties: { home: 4, away: 3 } })
-    const view = await renderSheet('viewer', () => json(200, decided))
-    cleanup = view.unmount
-    expect(score(view.container)).toBe('0 – 0(4–3 pen.)')
-    expect(view.container.querySelector('[data-testid="penalties-mark"]')?.textContent).toBe('(4–3 pen.)')
   })
 
   it('a viewer reads the sheet without any control', async () => {

@@ -6,8 +6,9 @@ import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { useCanScore } from '#client/lib/competition/use-competition.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useGameSheetSave } from '../hooks/use-game-sheet-save.ts'
+import { useIneligibleMarks } from '../hooks/use-ineligible-marks.ts'
 import { useResultDraftStore } from '../hooks/use-result-draft-store.ts'
-import { scoreOf } from '../lib/result-draft.ts'
+import { scoreOf, sheetPlayerNames } from '../lib/result-draft.ts'
 import { GameResultCard } from './game-result-card.tsx'
 import { GameScoreboard } from './game-scoreboard.tsx'
 import { GameSheetActions } from './game-sheet-actions.tsx'
@@ -21,6 +22,8 @@ import {
 } from './game-sheet-banners.tsx'
 import { type GameSheetDialog, GameSheetDialogs } from './game-sheet-dialogs.tsx'
 import { GamePenaltiesCard, GameSaveBar } from './game-sheet-footer.tsx'
+import { IneligibleDialog } from './ineligible-dialog.tsx'
+import { IneligibleFieldedBanner } from './ineligible-fielded.tsx'
 import { LineupCard } from './lineup-card.tsx'
 
 /**
@@ -41,6 +44,9 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
   const canEnter = canScore && !isDeleted && game.state !== 'suspended'
   // the unsaved result is kept on the phone until saved or discarded (survives a reload)
   const kept = useResultDraftStore({ gameId: game.id, sheet: shown, editor, isEnabled: canEnter })
+  // who may not play, marked in every picker (decision 0038)
+  const marks = useIneligibleMarks(organizationId, game.id, canEnter)
+  const { refusal } = save.ineligible
 
   return (
     <Box data-testid="game-sheet" data-version={game.version}>
@@ -61,6 +67,7 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
       />
       <UnsavedChangesDialog when={isDirty && canEnter && !save.isSaving && !writes.remove.isPending} />
       <GameFormError save={save} />
+      <IneligibleFieldedBanner game={game} />
       <GameSheetActions
         game={game}
         save={save}
@@ -77,14 +84,15 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         canRemoveCards={canScore && !isDeleted}
         onCard={(side, player) => setDialog({ kind: 'card', side, player })}
         onRemoveCard={(card) => setDialog({ kind: 'remove-card', card })}
+        marks={marks}
       />
       {isDeleted ? null : (
         <Card sx={{ mb: 2 }}>
-          <LineupCard game={game} canEdit={canEnter} onSave={(lineups) => writes.saveLineups.mutateAsync(lineups)} />
+          <LineupCard game={game} canEdit={canEnter} draft={save.lineup} onSave={save.saveLineups} marks={marks} />
         </Card>
       )}
       {game.bracketId && !isDeleted ? <GamePenaltiesCard game={game} save={save} canEnter={canEnter} /> : null}
-      {isDirty && canEnter ? <GameSaveBar save={save} /> : null}
+      {save.isResultDirty && canEnter ? <GameSaveBar save={save} /> : null}
       <GameSheetDialogs
         organizationId={organizationId}
         game={game}
@@ -92,6 +100,14 @@ export function GameSheetView({ organizationId, game }: { organizationId: string
         dialog={dialog}
         onClose={() => setDialog(null)}
       />
+      {refusal ? (
+        <IneligibleDialog
+          refusal={refusal}
+          canOverride={canManage}
+          names={sheetPlayerNames(game)}
+          onClose={save.ineligible.dismiss}
+        />
+      ) : null}
     </Box>
   )
 }

@@ -3,64 +3,48 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
-import { rosterRows, SIDES, type Side } from '../lib/result-draft.ts'
-
-type Lineups = Record<Side, string[]>
-
-const savedOf = (game: GameSheet): Lineups => ({
-  home: game.home.lineup.map((p) => p.playerId),
-  away: game.away.lineup.map((p) => p.playerId),
-})
+import type { LineupDraft } from '../hooks/use-lineup-draft.ts'
+import { type IneligibleMarks, NO_MARKS } from '../lib/eligibility-marks.ts'
+import { rosterRows, SIDES } from '../lib/result-draft.ts'
 
 /**
- * "Who played" (decision 0026): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups). Without
- * the right to write, the names that played.
+ * "Who played" (decision 0026): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups), by its
+ * own button or with "Save and confirm". The ticks are the sheet's (hooks/use-lineup-draft.ts). Without the right to
+ * write, the names that played.
  */
 export function LineupCard({
   game,
   canEdit,
+  draft,
   onSave,
+  marks = NO_MARKS,
 }: {
   game: GameSheet
   canEdit: boolean
-  onSave: (lineups: Lineups) => Promise<unknown>
+  draft: LineupDraft
+  /** true when saved; false when the sheet took the refusal over (a player who may not play: its dialog) */
+  onSave: () => Promise<boolean>
+  /** the players who may not play, greyed with the reason */
+  marks?: IneligibleMarks
 }) {
   const { t } = useTranslation()
   const toast = useToast()
-  const saved = useMemo(() => savedOf(game), [game])
-  const [checked, setChecked] = useState<Lineups>(saved)
   const [isSaving, setIsSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const savedKey = JSON.stringify(saved)
-  // a save elsewhere (live), or the sheet read fresh after a cached one, shows here: state follows the saved lists
-  const [base, setBase] = useState(savedKey)
-  if (base !== savedKey) {
-    setBase(savedKey)
-    setChecked(saved)
-  }
-  const isDirty = SIDES.some((side) => [...checked[side]].sort().join() !== [...saved[side]].sort().join())
-
-  const toggle = (side: Side, playerId: string) =>
-    setChecked((current) => ({
-      ...current,
-      [side]: current[side].includes(playerId)
-        ? current[side].filter((id) => id !== playerId)
-        : [...current[side], playerId],
-    }))
+  const { checked, isDirty, toggle, base } = draft
 
   const save = async () => {
     setIsSaving(true)
     setError(null)
     try {
-      await onSave(checked)
-      toast.success(t('games.lineup.saved'))
+      if (await onSave()) toast.success(t('games.lineup.saved'))
     } catch (caught) {
       setError(errorMessage(t, caught))
     } finally {
@@ -125,7 +109,12 @@ export function LineupCard({
                           slotProps={{ input: { 'data-testid': `lineup-${side}-${p.id}` } as object }}
                         />
                       }
-                      label={`${p.jerseyNumber === null ? '' : `${p.jerseyNumber} · `}${personName(p)}`}
+                      label={
+                        <PlayerLabel
+                          text={`${p.jerseyNumber === null ? '' : `${p.jerseyNumber} · `}${personName(p)}`}
+                          mark={marks[side].get(p.id)}
+                        />
+                      }
                     />
                   ))}
                 </Box>
@@ -141,7 +130,7 @@ export function LineupCard({
       {canEdit ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
           {isDirty ? (
-            <Button onClick={() => setChecked(saved)} disabled={isSaving}>
+            <Button onClick={draft.reset} disabled={isSaving}>
               {t('common.cancel')}
             </Button>
           ) : null}
@@ -150,6 +139,19 @@ export function LineupCard({
           </Button>
         </Box>
       ) : null}
+    </Box>
+  )
+}
+
+/** A player's name; one who may not play is greyed, with the reason under it. */
+function PlayerLabel({ text, mark }: { text: string; mark: string | undefined }) {
+  if (!mark) return text
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', py: 0.5 }}>
+      {text}
+      <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+        {mark}
+      </Typography>
     </Box>
   )
 }

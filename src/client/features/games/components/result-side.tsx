@@ -3,7 +3,6 @@ import RemoveIcon from '@mui/icons-material/Remove'
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
@@ -21,6 +20,7 @@ import {
   rosterRows,
   type Side,
 } from '../lib/result-draft.ts'
+import { PlayerChips, type PlayerFlags, playerFlags } from './player-chips.tsx'
 
 /** "23'": how a minute reads on the sheet. */
 export const minuteText = (minute: number) => `${minute}'`
@@ -131,22 +131,6 @@ function Stepper({
   )
 }
 
-export interface PlayerFlags {
-  suspended: Set<string>
-  warnings: Map<string, 'one_more' | 'reached'>
-  cards: Map<string, GameSide['cards']>
-}
-
-export function playerFlags(side: GameSide): PlayerFlags {
-  const cards = new Map<string, GameSide['cards']>()
-  for (const card of side.cards) cards.set(card.playerId, [...(cards.get(card.playerId) ?? []), card])
-  return {
-    suspended: new Set(side.suspendedPlayers.map((player) => player.playerId)),
-    warnings: new Map(side.warnings.map((warning) => [warning.playerId, warning.warning])),
-    cards,
-  }
-}
-
 function PlayerRow({
   player,
   side,
@@ -171,8 +155,7 @@ function PlayerRow({
   const { t } = useTranslation()
   const name = personName(player)
   const cards = flags.cards.get(player.id) ?? []
-  const warning = flags.warnings.get(player.id)
-  const isSuspended = flags.suspended.has(player.id)
+  const mark = flags.ineligible.get(player.id)
   const body = (
     <>
       <Box
@@ -199,6 +182,8 @@ function PlayerRow({
             sx={{
               fontWeight: 600,
               fontSize: '0.9375rem',
+              // one who may not play is greyed (the chip under it says why)
+              color: mark ? 'text.secondary' : undefined,
               lineHeight: 1.25,
               minWidth: 0,
               overflowWrap: 'anywhere',
@@ -222,15 +207,7 @@ function PlayerRow({
               .join(', ')}
           </Typography>
         ) : null}
-        {isSuspended || warning || player.isFormer ? (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.25 }}>
-            {isSuspended ? <Chip size="small" color="error" label={t('games.result.suspended')} /> : null}
-            {warning ? (
-              <Chip size="small" color="warning" variant="outlined" label={t(`games.warnings.${warning}_short`)} />
-            ) : null}
-            {player.isFormer ? <Chip size="small" variant="outlined" label={t('games.result.former')} /> : null}
-          </Box>
-        ) : null}
+        <PlayerChips player={player} flags={flags} />
       </Box>
     </>
   )
@@ -312,6 +289,7 @@ export function ResultSide({
   onStepUnassigned,
   onCard,
   onMinute,
+  ineligible,
 }: {
   side: Side
   data: GameSide
@@ -321,9 +299,11 @@ export function ResultSide({
   onStepUnassigned: (delta: number) => void
   onCard: (player: RosterRow) => void
   onMinute: (playerId: string, index: number, minute: number | null) => void
+  /** the players who may not play this game, with why (decision 0038) */
+  ineligible?: ReadonlyMap<string, string>
 }) {
   const { t } = useTranslation()
-  const flags = playerFlags(data)
+  const flags = playerFlags(data, ineligible)
   const all = rosterRows(data)
   const rows = canEdit ? all : all.filter((player) => playerGoals(draft, side, player.id) > 0)
   const unassigned = draft[side].unassigned

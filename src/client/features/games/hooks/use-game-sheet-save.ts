@@ -4,6 +4,7 @@ import { isApiError, NETWORK_ERROR_CODE } from '#client/lib/api-client.ts'
 import { type GameSheet, type GameTransition, isStaleGameError } from '#client/lib/competition/competition-api.ts'
 import type { CardType } from '#client/lib/competition/competition-constants.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
+import type { IneligibleOverride } from '#client/lib/competition/eligibility-api.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import type { PendingResult } from '#client/lib/offline/sync-queue.ts'
 import { isSurelyOffline, usePendingGame, useSyncActions } from '#client/lib/offline/use-offline.ts'
@@ -17,6 +18,8 @@ import {
   statsBody,
 } from '../lib/result-draft.ts'
 import { useGameWrites } from './use-game-sheet.ts'
+import { type IneligibleOverrideState, useIneligibleOverride } from './use-ineligible-override.ts'
+import { useLineupSave } from './use-lineup-draft.ts'
 import { type ResultEditor, useResultEditor } from './use-result-editor.ts'
 
 /** The request never reached the server (no signal): the write goes to the offline queue instead. */
@@ -56,11 +59,9 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
   )
   const editor = useResultEditor(shown)
   const [formError, setFormError] = useState<string | null>(null)
-  // a knockout game's shoot-out: sent with every save of its result, so a save keeps it
-  const [penalties, setPenalties] = useState(() => penaltiesText(game.penalties))
-  const penaltiesBody = game.bracketId ? { penalties: penaltiesOf(penalties) } : {}
-  const isPenaltiesDirty =
-    game.bracketId !== null && JSON.stringify(penaltiesOf(penalties)) !== JSON.stringify(game.penalties)
+  // writes refused because a player may not play: the sheet's dialog, "save anyway" for an admin (decision 0038)
+  const ineligible = useIneligibleOverride()
+  const { penalties, setPenalties, penaltiesBody, isPenaltiesDirty } = usePenaltiesDraft(game)
   const isSaving = writes.saveStats.isPending
 
   /** no signal: the result is stored on the phone with the version it is based on, and sent when there is signal */
@@ -81,11 +82,16 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     }
   }
 
-  const save = async (draft: ResultDraft, version: number, confirm: boolean) => {
+  /** `override`: an admin's "save anyway" of players who may not play (sent again after a 409 PLAYER_NOT_ELIGIBLE) */
+  const save = async (draft: ResultDraft, version: number, confirm: boolean, override?: IneligibleOverride) => {
     setFormError(null)
     if (isSurelyOffline()) return saveOffline(draft, version, confirm)
     try {
-      const saved = await writes.saveStats.mutateAsync({ ...statsBody(draft, { version, confirm }), ...penaltiesBody })
+      const saved = await writes.saveStats.mutateAsync({
+        ...statsBody(draft, { version, confirm }),
+        ...penaltiesBody,
+        ...override,
+      })
       // what was waiting on the phone is in this save (the entries started from it)
       if (pendingResult) await sync.discard(pendingResult.id)
       editor.saved(saved)
@@ -94,7 +100,9 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     } catch (error) {
       if (isNetworkError(error)) await saveOffline(draft, version, confirm)
       else if (isStaleGameError(error)) editor.refused(error.current)
-      else setFormError(errorMessage(t, error))
+      else if (override) throw error
+      else if (!ineligible.hold(error, (again) => save(draft, version, confirm, again)))
+        setFormError(errorMessage(t, error))
     }
   }
 
@@ -114,37 +122,28 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     }
   }
 
-  const isDirty = editor.isDirty || isPenaltiesDirty
-  const confirmResult = () =>
-    isDirty
+  const { lineup, saveLineups, saveLineupsFirst } = useLineupSave(game, writes, { setFormError, ineligible })
+  const isResultDirty = editor.isDirty || isPenaltiesDirty
+  const isDirty = isResultDirty || lineup.isDirty
+  /** "Save and confirm": the ticks first (a refusal stops there, nothing confirmed), then the result and confirming */
+  const confirmAfterLineups = () =>
+    isResultDirty
       ? save(editor.draft, editor.version, true)
       : transition('confirm', t('games.toasts.confirmed'), editor.version)
+  const confirmResult = async () => {
+    if (await saveLineupsFirst(confirmAfterLineups)) return confirmAfterLineups()
+  }
 
   const keepMine = () => {
     const kept = editor.keepMine()
     if (kept?.source === 'save') void save(kept.draft, kept.version, false)
   }
 
-  const cards = useCardWrites(organizationId, game, { writes, sync })
+  const cards = useCardWrites(organizationId, game, { writes, sync, ineligible })
 
   const pendingChoices = usePendingChoices(game, { pendingResult, editor, sync })
 
-  /** a walkover: saved online only (its dialog shows the error) */
-  const saveWalkover = async (winner: Side, confirm: boolean) => {
-    try {
-      const saved = await writes.saveStats.mutateAsync({
-        walkover: { winner },
-        version: editor.version,
-        ...(confirm ? { confirm } : {}),
-      })
-      if (pendingResult) await sync.discard(pendingResult.id)
-      editor.saved(saved)
-      toast.success(t('games.walkover.saved'))
-    } catch (error) {
-      if (isStaleGameError(error)) editor.refused(error.current)
-      throw new Error(errorMessage(t, error))
-    }
-  }
+  const saveWalkover = useWalkoverSave({ writes, editor, pendingResult, sync })
 
   return {
     writes,
@@ -153,8 +152,12 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     shown,
     editor,
     isDirty,
+    isResultDirty,
+    lineup,
+    saveLineups,
+    ineligible,
     isSaving,
-    isBusy: isSaving || writes.transition.isPending,
+    isBusy: isSaving || writes.transition.isPending || writes.saveLineups.isPending,
     formError,
     clearFormError: () => setFormError(null),
     penalties,
@@ -173,6 +176,47 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
 
 export type GameSheetSave = ReturnType<typeof useGameSheetSave>
 
+/** A walkover: saved online only (its dialog shows the error). */
+function useWalkoverSave({
+  writes,
+  editor,
+  pendingResult,
+  sync,
+}: {
+  writes: ReturnType<typeof useGameWrites>
+  editor: ResultEditor
+  pendingResult: PendingResult | null
+  sync: ReturnType<typeof useSyncActions>
+}) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const saveWalkover = async (winner: Side, confirm: boolean) => {
+    try {
+      const saved = await writes.saveStats.mutateAsync({
+        walkover: { winner },
+        version: editor.version,
+        ...(confirm ? { confirm } : {}),
+      })
+      if (pendingResult) await sync.discard(pendingResult.id)
+      editor.saved(saved)
+      toast.success(t('games.walkover.saved'))
+    } catch (error) {
+      if (isStaleGameError(error)) editor.refused(error.current)
+      throw new Error(errorMessage(t, error))
+    }
+  }
+  return saveWalkover
+}
+
+/** A knockout game's shoot-out: sent with every save of its result, so a save keeps it. */
+function usePenaltiesDraft(game: GameSheet) {
+  const [penalties, setPenalties] = useState(() => penaltiesText(game.penalties))
+  const penaltiesBody = game.bracketId ? { penalties: penaltiesOf(penalties) } : {}
+  const isPenaltiesDirty =
+    game.bracketId !== null && JSON.stringify(penaltiesOf(penalties)) !== JSON.stringify(game.penalties)
+  return { penalties, setPenalties, penaltiesBody, isPenaltiesDirty }
+}
+
 /**
  * Giving a card: online it answers the suspension it drafted or the one-more-yellow warning; with no signal it is
  * queued. Errors are thrown as translated messages for the card dialog.
@@ -180,7 +224,15 @@ export type GameSheetSave = ReturnType<typeof useGameSheetSave>
 function useCardWrites(
   organizationId: string,
   game: GameSheet,
-  { writes, sync }: { writes: ReturnType<typeof useGameWrites>; sync: ReturnType<typeof useSyncActions> },
+  {
+    writes,
+    sync,
+    ineligible,
+  }: {
+    writes: ReturnType<typeof useGameWrites>
+    sync: ReturnType<typeof useSyncActions>
+    ineligible: IneligibleOverrideState
+  },
 ) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -210,14 +262,19 @@ function useCardWrites(
       toast.info(t('offline.sync.card_saved_offline', { card: t(`games.cards.${type}_card`), name }))
     }
     if (isSurelyOffline()) return giveOffline()
-    try {
-      const created = await writes.addCard.mutateAsync(body)
+    const send = async (override?: IneligibleOverride) => {
+      const created = await writes.addCard.mutateAsync({ ...body, ...override })
       const messages = [t(`games.toasts.card_${type}`, { name })]
       if (created.suspensionId) messages.push(t('games.toasts.draft_suspension'))
       else if (created.warning === 'one_more') messages.push(t('games.toasts.one_more', { count: created.yellowCount }))
       toast.show({ message: messages.join(' '), severity: created.suspensionId ? 'warning' : 'success' })
+    }
+    try {
+      await send()
     } catch (error) {
       if (isNetworkError(error)) return giveOffline()
+      // the card dialog closes; the sheet's dialog tells who may not play and offers "save anyway"
+      if (ineligible.hold(error, send)) return
       throw new Error(errorMessage(t, error))
     }
   }

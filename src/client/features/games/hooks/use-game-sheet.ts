@@ -15,6 +15,7 @@ import {
   updateGame,
 } from '#client/lib/competition/competition-api.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+import { fetchGameEligibility } from '#client/lib/competition/eligibility-api.ts'
 import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
 import type { CreateCardInput, UpdateGameInput } from '#domain/games/game.schema.ts'
 
@@ -22,6 +23,19 @@ export function useGameSheet(organizationId: string, gameId: string) {
   return useQuery({
     queryKey: competitionKeys.sheet(organizationId, gameId),
     queryFn: ({ signal }) => fetchGameSheet(organizationId, gameId, signal),
+  })
+}
+
+/**
+ * Who may play the game, for the sheet's pickers (decision 0038). Cached with the sheet (the query cache is kept on the
+ * phone), so the marks are there with no signal; a league whose server does not answer it simply shows none.
+ */
+export function useGameEligibility(organizationId: string, gameId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: competitionKeys.eligibility(organizationId, gameId),
+    queryFn: ({ signal }) => fetchGameEligibility(organizationId, gameId, signal),
+    enabled: isEnabled,
+    retry: false,
   })
 }
 

@@ -5,6 +5,7 @@
  */
 import type { GameSheet, GameStatsInput } from '#client/lib/competition/competition-api.ts'
 import { GOALS_MAX, MINUTE_MAX } from '#client/lib/competition/competition-constants.ts'
+import { personName } from '#client/lib/competition/competition-display.ts'
 
 export type Side = 'home' | 'away'
 export const SIDES: readonly Side[] = ['home', 'away']
@@ -293,4 +294,14 @@ export function sheetWithResult(sheet: GameSheet, draft: ResultDraft): GameSheet
     home: side('home'),
     away: side('away'),
   }
+}
+
+/** Every player of the sheet (both rosters and line-ups) by id, named as the sheet names them. */
+export function sheetPlayerNames(game: GameSheet): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const side of SIDES) {
+    for (const player of game[side].lineup) names.set(player.playerId, personName(player))
+    for (const player of rosterRows(game[side])) names.set(player.id, personName(player))
+  }
+  return names
 }

@@ -11,13 +11,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ItemList, ItemRow } from '#client/components/item-row.tsx'
+import { ruleErrorText } from '#client/lib/competition/eligibility-text.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
 import { positionLabel } from '#client/lib/league-data/positions.ts'
 import { useQuickSearch } from '#client/lib/league-data/use-quick-search.ts'
 import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
-import { useLocalize } from '#client/lib/use-lang.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import type { Player } from '../api/players-api.ts'
 import { usePlayerByDni } from '../hooks/use-player-by-dni.ts'
 
@@ -39,6 +40,7 @@ export function AddPlayerPanel({
 }) {
   const { t } = useTranslation()
   const toast = useToast()
+  const lang = useLang()
   const localize = useLocalize()
   const [text, setText] = useState('')
   const search = useQuickSearch<Player>(organizationId, 'players', text, text.trim().length > 0)
@@ -54,8 +56,12 @@ export function AddPlayerPanel({
     add.mutate(
       { teamId, playerId: player.id },
       {
-        onSuccess: () => toast.success(t('teams.roster.added', { name: fullName(player), team: teamName })),
-        onError: (error) => toast.error(errorMessage(t, error)),
+        onSuccess: (entry) =>
+          entry.status === 'pending'
+            ? toast.info(t('registration_rules.pending', { name: fullName(player) }))
+            : toast.success(t('teams.roster.added', { name: fullName(player), team: teamName })),
+        // a rule of the registered list says which, with its numbers (decision 0038)
+        onError: (error) => toast.error(ruleErrorText(t, lang, error) ?? errorMessage(t, error)),
       },
     )
 

@@ -12,11 +12,13 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ItemList, ItemRow } from '#client/components/item-row.tsx'
+import { ruleErrorText } from '#client/lib/competition/eligibility-text.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { fullName, initialsOf } from '#client/lib/league-data/display.ts'
 import { useQuickSearch } from '#client/lib/league-data/use-quick-search.ts'
 import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { useLang } from '#client/lib/use-lang.ts'
 import type { Team } from '#domain/teams/team.schema.ts'
 
 /** "Add to a team": find the team by name and add the player to its roster (a player may be in several). */
@@ -33,6 +35,7 @@ export function AddToTeamDialog({
 }) {
   const { t } = useTranslation()
   const toast = useToast()
+  const lang = useLang()
   const titleId = useId()
   const [text, setText] = useState('')
   const search = useQuickSearch<Team>(organizationId, 'teams', text, open)
@@ -44,11 +47,13 @@ export function AddToTeamDialog({
     add.mutate(
       { teamId: team.id, playerId: player.id },
       {
-        onSuccess: () => {
-          toast.success(t('teams.roster.added', { name, team: team.name }))
+        onSuccess: (entry) => {
+          if (entry.status === 'pending') toast.info(t('registration_rules.pending', { name }))
+          else toast.success(t('teams.roster.added', { name, team: team.name }))
           onClose()
         },
-        onError: (error) => toast.error(errorMessage(t, error)),
+        // a rule of the registered list says which, with its numbers (decision 0038)
+        onError: (error) => toast.error(ruleErrorText(t, lang, error) ?? errorMessage(t, error)),
       },
     )
 

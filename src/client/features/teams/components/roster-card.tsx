@@ -20,6 +20,8 @@ import { useRosterWrites } from '#client/lib/league-data/use-roster-writes.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import type { RosterPlayer, TeamDetail } from '../api/teams-api.ts'
+import { RosterCounters } from './roster-counters.tsx'
+import { RosterDecision, RosterStatus } from './roster-decision.tsx'
 
 /**
  * The "add a player" panel (search by name or DNI), which the route composes from features/players: it gets the
@@ -31,7 +33,11 @@ export type RenderAddPlayer = (target: {
   rosterIds: ReadonlySet<string>
 }) => ReactNode
 
-/** The team's players with the date each was added; managers add (by name or DNI) and remove them. */
+/**
+ * The team's players (its registered list: decision 0038) with the date each was added, pending and rejected entries
+ * marked with the reason; the list's counters per tournament; managers add (by name or DNI), approve or reject pending
+ * additions and remove players.
+ */
 export function RosterCard({
   organizationId,
   team,
@@ -74,6 +80,7 @@ export function RosterCard({
           <Typography variant="body2" color="text.secondary">
             {t('teams.player_count', { count: team.players.length })}
           </Typography>
+          <RosterCounters organizationId={organizationId} team={team} />
         </Box>
         {canWrite ? (
           <Button
@@ -136,7 +143,16 @@ export function RosterCard({
                     </>
                   ) : null}
                 </Typography>
+                <RosterStatus status={player.status} rejectReason={player.rejectReason} />
               </Box>
+              {canWrite && player.status === 'pending' ? (
+                <RosterDecision
+                  organizationId={organizationId}
+                  teamId={team.id}
+                  teamName={team.name}
+                  player={{ id: player.id, name: fullName(player) }}
+                />
+              ) : null}
               {canWrite ? (
                 <IconButton
                   aria-label={t('teams.roster.remove_named', { name: fullName(player) })}

@@ -19,6 +19,7 @@ import {
   GENRES,
   type TournamentFormValues,
 } from '../lib/tournament-form.ts'
+import { RegistrationFields } from './registration-fields.tsx'
 import { TieBreakersField } from './tie-breakers-field.tsx'
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -264,6 +265,9 @@ export function TournamentFields({
       </Group>
       <Group title={t('tournaments.settings.tie_breakers')} hint={t('tournaments.settings.tie_breakers_hint')}>
         <TieBreakersField control={control} disabled={disabled} />
+      </Group>
+      <Group title={t('tournaments.registration.title')} hint={t('tournaments.registration.hint')}>
+        <RegistrationFields form={form} disabled={disabled} />
       </Group>
     </Box>
   )

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router'
 import { formatDate } from '#client/lib/formatters.ts'
 import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
+import { registrationSummary } from '../lib/registration-summary.ts'
 import { tieBreakersText } from '../lib/tournament-display.ts'
 import { type TournamentTabProps, tournamentTabPath } from './tournament-tabs.tsx'
 
@@ -107,6 +108,11 @@ export function TournamentOverview({ tournament, canWrite }: TournamentTabProps)
         </Fact>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Fact label={t('tournaments.settings.tie_breakers')}>{tieBreakersText(t, settings.tieBreakers)}</Fact>
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Fact label={t('tournaments.registration.title')}>
+            {registrationSummary(t, lang, settings.registration).join(' ')}
+          </Fact>
         </Box>
       </Box>
     </Card>

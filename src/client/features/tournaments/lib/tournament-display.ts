@@ -22,6 +22,13 @@ export function tournamentFieldLabels(t: TFunction): Record<string, string> {
     'qualifiers.ascend': t('tournaments.settings.ascend'),
     'qualifiers.descend': t('tournaments.settings.descend'),
     tieBreakers: t('tournaments.settings.tie_breakers'),
+    'registration.closesAt': t('tournaments.registration.closes_at'),
+    'registration.maxPlayers': t('tournaments.registration.max_players'),
+    'registration.bornFrom': t('tournaments.registration.born_from'),
+    'registration.bornTo': t('tournaments.registration.born_to'),
+    'registration.onePerTournament': t('tournaments.registration.one_per_tournament'),
+    'registration.requiresApproval': t('tournaments.registration.requires_approval'),
+    'registration.maxPlayersPerGame': t('tournaments.registration.max_per_game'),
   }
 }
 
@@ -35,7 +42,12 @@ export function tournamentValueFormat(t: TFunction, seasonNames: ReadonlyMap<str
     if (field === 'genre' && typeof value === 'string') return t(`tournaments.genres.${value}`)
     if (field === 'seasonId')
       return value ? (seasonNames.get(String(value)) ?? EMPTY_VALUE) : t('tournaments.no_season')
-    if (field === 'suspension.enabled') return value ? t('lists.yes') : t('lists.no')
+    if (
+      field === 'suspension.enabled' ||
+      field === 'registration.onePerTournament' ||
+      field === 'registration.requiresApproval'
+    )
+      return value ? t('lists.yes') : t('lists.no')
     if (field === 'tieBreakers' && Array.isArray(value)) return tieBreakersText(t, value as TieBreaker[])
     return defaultFormat(field, value)
   }

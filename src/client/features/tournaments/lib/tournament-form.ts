@@ -32,6 +32,8 @@ export const BOUNDS = {
   qualifiers: [0, 64],
   walkoverScore: [0, 99],
   matchMinutes: [10, 300],
+  /** the registered list's `maxPlayers` and `maxPlayersPerGame` */
+  registrationPlayers: [1, 60],
 } as const
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -99,13 +101,28 @@ export const TournamentFormSchema = z
     matchMinutes: nullableIntegerField(...BOUNDS.matchMinutes),
     /** the score of a walkover (W.O.), winner–loser */
     walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
-    /** the registered list's rules (decision 0038), carried through as they are so a save never drops them */
-    registration: z.custom<TournamentSettings['registration']>(),
+    /**
+     * the registered list's rules (decision 0038), as the settings have them: `closesAt` an instant (the form picks a
+     * day and sends its end), `bornFrom` / `bornTo` days, the limits empty for none
+     */
+    registration: z.object({
+      closesAt: z.nullable(z.string()),
+      maxPlayers: nullableIntegerField(...BOUNDS.registrationPlayers),
+      bornFrom: z.nullable(z.string()),
+      bornTo: z.nullable(z.string()),
+      onePerTournament: z.boolean(),
+      requiresApproval: z.boolean(),
+      maxPlayersPerGame: nullableIntegerField(...BOUNDS.registrationPlayers),
+    }),
   })
   .check(
     z.refine((values) => values.walkoverScore.winner > values.walkoverScore.loser, {
       message: 'validation.walkover_score',
       path: ['walkoverScore', 'loser'],
+    }),
+    z.refine(({ registration: { bornFrom, bornTo } }) => !bornFrom || !bornTo || bornFrom <= bornTo, {
+      message: 'validation.born_range',
+      path: ['registration', 'bornTo'],
     }),
     z.refine((values) => !values.suspension.enabled || values.suspension.after !== null, {
       message: 'validation.required',
@@ -138,6 +155,13 @@ export const TOURNAMENT_FIELDS = [
   'matchMinutes',
   'walkoverScore.winner',
   'walkoverScore.loser',
+  'registration.closesAt',
+  'registration.maxPlayers',
+  'registration.bornFrom',
+  'registration.bornTo',
+  'registration.onePerTournament',
+  'registration.requiresApproval',
+  'registration.maxPlayersPerGame',
 ] as const
 
 /** The server names settings `settings.<name>`; the form has them at the top. */
