@@ -9,8 +9,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { playerLabel } from '#client/lib/competition/competition-display.ts'
+import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
+import { fetchGameEligibility } from '#client/lib/competition/eligibility-api.ts'
+import { reasonsText } from '#client/lib/competition/eligibility-text.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
+import { useLang } from '#client/lib/use-lang.ts'
 import { fetchLineups, myTeamKeys, saveMyLineup } from '../api/my-team-api.ts'
 
 type RosterPlayer = {
@@ -23,8 +27,9 @@ type RosterPlayer = {
 
 /**
  * The delegate's side of a game's line-up (decision 0039): the team's list as checkboxes, saved alone (the other side
- * is the other delegate's). Players approved on the list come first; a pending or rejected entry is greyed with its
- * reason (the server refuses a player who may not play).
+ * is the other delegate's). Who may play comes first; the others are greyed with why, from the game's eligibility
+ * (suspended, not approved, outside the category…: decision 0038), or their list status until it has answered. The
+ * server refuses a player who may not play whatever this shows.
  */
 export function LineupPicker({
   organizationId,
@@ -40,12 +45,29 @@ export function LineupPicker({
   isClosed: boolean
 }) {
   const { t } = useTranslation()
+  const lang = useLang()
   const toast = useToast()
   const queryClient = useQueryClient()
   const lineups = useQuery({
     queryKey: myTeamKeys.lineups(organizationId, gameId),
     queryFn: ({ signal }) => fetchLineups(organizationId, gameId, signal),
   })
+  const eligibility = useQuery({
+    queryKey: competitionKeys.eligibility(organizationId, gameId),
+    queryFn: ({ signal }) => fetchGameEligibility(organizationId, gameId, signal),
+    retry: false,
+  })
+  const whyNot = new Map(
+    (eligibility.data?.[side].players ?? [])
+      .filter((entry) => !entry.eligible)
+      .map((entry) => [entry.playerId, reasonsText(t, lang, entry.reasons)]),
+  )
+  const reasonOf = (player: RosterPlayer): string | null =>
+    eligibility.data
+      ? (whyNot.get(player.id) ?? null)
+      : player.status === 'approved'
+        ? null
+        : t(`my_team.roster.${player.status}`)
   const [chosen, setChosen] = useState<string[] | null>(null)
   const saved = lineups.data?.[side].map((p) => p.playerId) ?? []
   const value = chosen ?? saved
@@ -60,7 +82,7 @@ export function LineupPicker({
   const toggle = (id: string) => setChosen(value.includes(id) ? value.filter((v) => v !== id) : [...value, id])
   const players = [...roster].sort(
     (a, b) =>
-      Number(a.status !== 'approved') - Number(b.status !== 'approved') ||
+      Number(reasonOf(a) !== null) - Number(reasonOf(b) !== null) ||
       (a.jerseyNumber ?? 999) - (b.jerseyNumber ?? 999) ||
       a.lastname.localeCompare(b.lastname),
   )
@@ -84,16 +106,10 @@ export function LineupPicker({
                 <Checkbox
                   checked={value.includes(player.id)}
                   onChange={() => toggle(player.id)}
-                  disabled={
-                    isClosed || lineups.isPending || (player.status !== 'approved' && !value.includes(player.id))
-                  }
+                  disabled={isClosed || lineups.isPending || (reasonOf(player) !== null && !value.includes(player.id))}
                 />
               }
-              label={
-                player.status === 'approved'
-                  ? playerLabel(player)
-                  : `${playerLabel(player)} · ${t(`my_team.roster.${player.status}`)}`
-              }
+              label={reasonOf(player) === null ? playerLabel(player) : `${playerLabel(player)} · ${reasonOf(player)}`}
             />
           </li>
         ))}
