@@ -63,7 +63,8 @@ export async function fetchGames(
       }),
     )
     items.push(...page.items)
-    if (page.items.length === 0 || items.length >= page.total) return { items, total: page.total }
+    // a short page is the last one, whatever `total` says (it may have changed meanwhile)
+    if (page.items.length < GAMES_PAGE || items.length >= page.total) return { items, total: page.total }
   }
 }
 
