@@ -103,6 +103,17 @@ test.describe('on a laptop, in Spanish', () => {
       // not set in the form: the game length then goes by team size, and a walkover is 3–0 (decision 0027)
       matchMinutes: null,
       walkoverScore: { winner: 3, loser: 0 },
+      // nor these: a second yellow does not count toward the four, and the registered list has no rules (decision 0038)
+      secondYellowCountsTowardAccumulation: false,
+      registration: {
+        closesAt: null,
+        maxPlayers: null,
+        bornFrom: null,
+        bornTo: null,
+        onePerTournament: true,
+        requiresApproval: false,
+        maxPlayersPerGame: null,
+      },
     })
 
     // Every section of the tournament has its tab (the competition pages fill most); the settings tab edits the rules.

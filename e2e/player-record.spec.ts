@@ -58,7 +58,8 @@ async function createLeague(api: APIRequestContext): Promise<void> {
   }
   const tournament = await post<{ id: string }>(api, '/tournaments', {
     name: TOURNAMENT,
-    settings: { teamSize: 7, yellowCardsForSuspension: 3 },
+    // the third yellow below is Ana's second in one game: it counts toward the three only with this setting
+    settings: { teamSize: 7, yellowCardsForSuspension: 3, secondYellowCountsTowardAccumulation: true },
   })
   league.tournamentId = tournament.id
   for (const name of ['Leones', 'Pumas'] as const) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { fetchGames } from '#client/lib/competition/competition-api.ts'
 import type { ScheduleValues } from '#client/lib/competition/game-schedule.ts'
 import { useAllLocations, useAllTournaments } from '#client/lib/competition/use-competition.ts'
@@ -15,7 +15,8 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_40
 /**
  * One match day being scheduled (decision 0042): the organization's games of `date` (the league's calendar day), of
  * the chosen tournaments or all, a row of values each (keeping what was typed while the games reload), the clashes
- * those rows make as typed, and saving them in one request.
+ * those rows make as typed, and saving them in one request. Only rows the user edited are kept over fresh data: a row
+ * drawn from an older answer (the cache restored on a reload, the league's time zone arriving) follows the new one.
  */
 export function useMatchDay(organizationId: string, date: string, tournamentIds: readonly string[]) {
   const queryClient = useQueryClient()
@@ -41,12 +42,13 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
     [games.data, tournamentIds],
   )
   const [rows, setRows] = useState<DayRows>({})
+  const edited = useRef(new Set<string>())
   useEffect(() => {
     setRows((current) => {
       const fresh = dayRows(dayGames)
       for (const game of dayGames) {
         const typed = current[game.id]
-        if (typed && isRowChanged(game, typed)) fresh[game.id] = typed
+        if (typed && edited.current.has(game.id) && isRowChanged(game, typed)) fresh[game.id] = typed
       }
       return fresh
     })
@@ -66,14 +68,17 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
       const body = dayScheduleBody(dayGames, rows)
       return body ? saveDaySchedule(organizationId, body) : { updated: [] }
     },
+    onSuccess: () => edited.current.clear(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leagueKeys.collection(organizationId, 'games') }),
   })
 
-  const setRow = (gameId: string, next: (values: ScheduleValues) => ScheduleValues) =>
+  const setRow = (gameId: string, next: (values: ScheduleValues) => ScheduleValues) => {
+    edited.current.add(gameId)
     setRows((current) => {
       const values = current[gameId]
       return values ? { ...current, [gameId]: next(values) } : current
     })
+  }
 
   return {
     games,
@@ -85,6 +90,9 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
     clashes,
     changed,
     save,
-    discard: () => setRows(dayRows(dayGames)),
+    discard: () => {
+      edited.current.clear()
+      setRows(dayRows(dayGames))
+    },
   }
 }
