@@ -179,6 +179,8 @@ async function openGameOnline(page: Page, lang: Lang) {
   await page.goto(`/${lang}/games/${league.gameId}`)
   await expect(page.getByTestId('game-sheet')).toBeVisible({ timeout: 60_000 })
   await expect.poll(() => cachedKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^cache:/), 'last']))
+  // the sheet itself is saved (its query is keyed by the game's id), not only the pages before it
+  await expect.poll(() => cachedText(page), { timeout: 30_000 }).toContain(league.gameId)
 }
 
 /** No signal: the browser is offline and every API call fails as it would (nothing can leak to the server). */
