@@ -3,93 +3,19 @@ import { onlineManager } from '@tanstack/react-query'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
-import { type Me, sessionKeys } from '#client/lib/session/session-api.ts'
+import { sessionKeys } from '#client/lib/session/session-api.ts'
 import { createTestQueryClient, renderRoutes, settle } from '#client/lib/testing/render.tsx'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import en from '#client/locales/en.json' with { type: 'json' }
+import { json, me, ORG, player, sheet, side } from '../components/game-sheet-test-kit.tsx'
 import type { RosterRow } from '../lib/result-draft.ts'
 import { type GameSheetSave, penaltiesOf, penaltiesText, useGameSheetSave } from './use-game-sheet-save.ts'
 
-const ORG = 'o1'
-
-const me: Me = {
-  user: {
-    id: 'u1',
-    email: 'ana@example.com',
-    emailVerified: true,
-    displayName: 'Ana',
-    firstname: 'Ana',
-    lastname: 'P',
-    phone: '',
-    role: 'user',
-  },
-  organizations: [{ id: ORG, name: 'Liga', role: 'scorer' }],
-  activeOrganizationId: ORG,
-}
-
-const ana = { id: 'p1', firstname: 'Ana', lastname: 'Leones', jerseyNumber: 9 }
-
-function side(teamId: string, teamName: string, players: (typeof ana)[]): GameSheet['home'] {
-  return {
-    teamId,
-    teamName,
-    goals: 0,
-    unassignedGoals: 0,
-    scorers: [],
-    lineup: [],
-    cards: [],
-    suspendedPlayers: [],
-    warnings: [],
-    players,
-  }
-}
+const ana = player('p1', 'Ana', 'Leones', 9)
 
 /** Each test its own game: the offline queue (in memory) is shared by the tests of this file. */
-function sheet(id: string, overrides: Partial<GameSheet> = {}): GameSheet {
-  return {
-    id,
-    version: 3,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-    deletedAt: null,
-    tournamentId: 't1',
-    tournament: { id: 't1', name: 'Apertura' },
-    groupId: 'gr1',
-    roundId: 'r1',
-    round: { id: 'r1', number: 1, name: null, date: '2026-11-04' },
-    homeTeamId: 'h',
-    awayTeamId: 'a',
-    homeTeam: { id: 'h', name: 'Leones' },
-    awayTeam: { id: 'a', name: 'Pumas' },
-    kind: 'league',
-    state: 'published',
-    playAt: '2026-11-04T12:00:00Z',
-    isPlayAtTimeHidden: true,
-    locationId: null,
-    fieldId: null,
-    location: null,
-    field: null,
-    publishedAt: '2026-11-01T10:00:00Z',
-    confirmedPlayedAt: null,
-    suspendedAt: null,
-    suspendedReason: null,
-    hasResult: false,
-    penalties: null,
-    bracketId: null,
-    homeGoals: 0,
-    awayGoals: 0,
-    walkover: null,
-    yellowCardsForSuspension: 3,
-    ineligibleFielded: [],
-    home: side('h', 'Leones', [ana]),
-    away: side('a', 'Pumas', []),
-    ...overrides,
-  }
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
+const sheetOf = (id: string, overrides: Partial<GameSheet> = {}): GameSheet =>
+  sheet({ id, home: side('h', 'Leones', [ana]), away: side('a', 'Pumas', []), ...overrides })
 
 type Handler = (method: string, url: string, body: unknown) => Response | Promise<Response>
 
@@ -106,7 +32,7 @@ async function renderSave(game: GameSheet, handler: Handler) {
     }),
   )
   const queryClient = createTestQueryClient()
-  queryClient.setQueryData(sessionKeys.me(), me)
+  queryClient.setQueryData(sessionKeys.me(), me('scorer'))
   let latest: GameSheetSave | null = null
   function Probe() {
     latest = useGameSheetSave(ORG, game)
@@ -152,8 +78,8 @@ describe('penalties', () => {
 describe('useGameSheetSave', () => {
   it('saves online with the version and the shoot-out, then shows the saved result and says so', async () => {
     const toast = vi.spyOn(useToast(), 'success')
-    const game = sheet('g-online', { bracketId: 'b1' })
-    const saved = sheet('g-online', { version: 4, hasResult: true, homeGoals: 1, penalties: { home: 5, away: 4 } })
+    const game = sheetOf('g-online', { bracketId: 'b1' })
+    const saved = sheetOf('g-online', { version: 4, hasResult: true, homeGoals: 1, penalties: { home: 5, away: 4 } })
     const hook = await renderSave(game, (method) => (method === 'PUT' ? json(200, saved) : json(200, game)))
     await act(async () => hook.current().editor.stepPlayer('home', 'p1', 1))
     await act(async () => hook.current().setPenalties({ home: '5', away: '4' }))
@@ -174,7 +100,7 @@ describe('useGameSheetSave', () => {
   })
 
   it('a league game sends no shoot-out', async () => {
-    const game = sheet('g-league')
+    const game = sheetOf('g-league')
     const hook = await renderSave(game, () => json(200, game))
     await hook.run((save) => save.save(save.editor.draft, 3, true))
     expect(hook.writes()[0]?.body).not.toHaveProperty('penalties')
@@ -184,7 +110,7 @@ describe('useGameSheetSave', () => {
   it('with no signal the result is kept on the phone, on the version it is based on, and not sent', async () => {
     const toast = vi.spyOn(useToast(), 'info')
     onlineManager.setOnline(false)
-    const game = sheet('g-offline')
+    const game = sheetOf('g-offline')
     const hook = await renderSave(game, () => json(200, game))
     await act(async () => hook.current().editor.stepPlayer('home', 'p1', 2))
     await hook.run((save) => save.save(save.editor.draft, save.editor.version, false))
@@ -201,7 +127,7 @@ describe('useGameSheetSave', () => {
   })
 
   it('a save that never reaches the server goes to the queue too', async () => {
-    const game = sheet('g-network')
+    const game = sheetOf('g-network')
     const hook = await renderSave(game, (method) => {
       if (method === 'PUT') throw new TypeError('Failed to fetch')
       return json(200, game)
@@ -214,8 +140,8 @@ describe('useGameSheetSave', () => {
   })
 
   it('a save refused as stale becomes a conflict with the entries kept; another error is shown', async () => {
-    const game = sheet('g-stale')
-    const theirs = sheet('g-stale', { version: 5, hasResult: true, awayGoals: 1 })
+    const game = sheetOf('g-stale')
+    const theirs = sheetOf('g-stale', { version: 5, hasResult: true, awayGoals: 1 })
     let puts = 0
     const hook = await renderSave(game, (method) => {
       if (method !== 'PUT') return json(200, game)
@@ -239,7 +165,7 @@ describe('useGameSheetSave', () => {
 
   it('a card online tells of the suspension it drafted; with no signal it is queued', async () => {
     const show = vi.spyOn(useToast(), 'show')
-    const game = sheet('g-card')
+    const game = sheetOf('g-card')
     const hook = await renderSave(game, (method) =>
       method === 'POST' ? json(201, { id: 'c1', suspensionId: 's1', warning: null, yellowCount: 3 }) : json(200, game),
     )
@@ -260,7 +186,7 @@ describe('useGameSheetSave', () => {
   })
 
   it('a refused card throws the translated message for its dialog', async () => {
-    const game = sheet('g-card-refused')
+    const game = sheetOf('g-card-refused')
     const hook = await renderSave(game, (method) =>
       method === 'POST' ? json(422, { code: 'VALIDATION', status: 422, title: 'Invalid' }) : json(200, game),
     )
