@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { VenueFieldSelects } from '#client/components/competition/venue-field-selects.tsx'
 import type { Game } from '#client/lib/competition/competition-api.ts'
 import { type ScheduleValues, withTime } from '#client/lib/competition/game-schedule.ts'
 import type { Location } from '#domain/locations/location.schema.ts'
@@ -34,7 +34,6 @@ export function DayRow({
   if (!values) return null
   const teams = `${game.homeTeam.name} – ${game.awayTeam.name}`
   const isPlayed = Boolean(game.confirmedPlayedAt)
-  const fields = locations.find((location) => location.id === values.locationId)?.fields ?? []
   const label = (key: string) => `${t(key)} (${teams})`
   const round = game.round ? game.round.name?.trim() || t('fixtures.round_n', { number: game.round.number }) : null
   return (
@@ -66,38 +65,13 @@ export function DayRow({
           onChange={(event) => onChange((current) => withTime(current, event.target.value))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': label('games.fields.time') } }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('games.fields.location')}
-          value={values.locationId}
+        <VenueFieldSelects
+          values={values}
+          locations={locations}
           disabled={isPlayed}
-          onChange={(event) => onChange((current) => ({ ...current, locationId: event.target.value, fieldId: '' }))}
-          slotProps={{ select: { inputProps: { 'aria-label': label('games.fields.location') } } }}
-        >
-          <MenuItem value="">{t('games.fields.no_location')}</MenuItem>
-          {locations.map((location) => (
-            <MenuItem key={location.id} value={location.id}>
-              {location.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('games.fields.field')}
-          value={values.fieldId}
-          disabled={isPlayed || fields.length === 0}
-          onChange={(event) => onChange((current) => ({ ...current, fieldId: event.target.value }))}
-          slotProps={{ select: { inputProps: { 'aria-label': label('games.fields.field') } } }}
-        >
-          <MenuItem value="">{t('games.fields.no_field')}</MenuItem>
-          {fields.map((each) => (
-            <MenuItem key={each.id} value={each.id}>
-              {each.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          label={label}
+          onChange={onChange}
+        />
       </Typography>
       {clash ? (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
