@@ -1,12 +1,12 @@
 /** Organization roles (docs/product.md "Roles"), from most to least powerful. super_admin is a user role, not a member role. */
-export const ORG_ROLES = ['admin', 'manager', 'scorer', 'delegate', 'viewer'] as const
+export const ORG_ROLES = ['admin', 'manager', 'scorer', 'delegate', 'referee', 'viewer'] as const
 export type OrgRole = (typeof ORG_ROLES)[number]
 
 /**
  * A delegate reads what a viewer reads (same rank); what it may write on its own teams (decision 0039) is let through
  * by the routes that allow it one by one (`requireRoleOrDelegate`), never by rank.
  */
-const RANK: Record<OrgRole, number> = { admin: 4, manager: 3, scorer: 2, delegate: 1, viewer: 1 }
+const RANK: Record<OrgRole, number> = { admin: 4, manager: 3, scorer: 2, delegate: 1, referee: 1, viewer: 1 }
 
 /** Whether `role` may do what `required` may do. */
 export function hasRole(role: OrgRole, required: OrgRole): boolean {

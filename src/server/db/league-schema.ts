@@ -49,7 +49,7 @@ function nameIndex(
     .where(sql`${t.deletedAt} is null`)
 }
 
-function tenantColumns() {
+export function tenantColumns() {
   return {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
@@ -68,7 +68,7 @@ function tenantColumns() {
  * equality and PostgreSQL sorts every row of the organization). The second index serves the organization's foreign
  * key and the short `?deleted=true` lists.
  */
-function listIndexes(
+export function listIndexes(
   name: string,
   t: {
     organizationId: ExtraConfigColumn

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -16,11 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth-schema.ts'
+import { official } from './officials-schema.ts'
 
 export * from './auth-schema.ts'
 export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
+export * from './officials-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -85,7 +88,7 @@ export const member = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** admin | manager | scorer | delegate | viewer (a delegate's teams: member_team) */
+    /** admin | manager | scorer | delegate | referee | viewer (a delegate's teams: member_team; a referee's record: official) */
     role: text('role').notNull(),
     ...timestamps,
   },
@@ -103,6 +106,8 @@ export const invitation = pgTable(
     role: text('role').notNull(),
     /** a delegate's teams, made member_team rows on acceptance (decision 0039); empty for the other roles */
     teamIds: uuid('team_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** a referee's official record, linked to the accepting user (decision 0050); null for the other roles */
+    officialId: uuid('official_id').references((): AnyPgColumn => official.id, { onDelete: 'set null' }),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored */
     tokenHash: text('token_hash').notNull(),
     /** pending | accepted | revoked */

@@ -99,7 +99,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -175,7 +175,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -244,7 +244,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -300,7 +300,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -458,7 +458,7 @@ export interface paths {
             'application/json': {
               organizationName: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               teamNames: string[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
             }
@@ -557,7 +557,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -611,7 +611,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -668,7 +668,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               })[]
               activeOrganizationId: string | null
             }
@@ -783,7 +783,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -840,7 +840,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -907,7 +907,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -5064,7 +5064,7 @@ export interface paths {
               items: ({
                 id: string
                 email: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
                 teamIds: string[]
                 teams: ({
                   id: string
@@ -5105,7 +5105,7 @@ export interface paths {
         content: {
           'application/json': {
             email: string
-            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
             teamIds?: string[]
             lang?: 'es' | 'en'
           }
@@ -5118,7 +5118,7 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5185,7 +5185,7 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5657,7 +5657,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -5729,7 +5729,7 @@ export interface paths {
                 email: string
                 name: string
                 displayName: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
                 teamIds: string[]
                 teams: ({
                   id: string
@@ -5778,7 +5778,7 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5849,7 +5849,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
             teamIds?: string[]
           }
         }
@@ -5863,7 +5863,7 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
               teamIds: string[]
               teams: ({
                 id: string
