@@ -14,6 +14,7 @@ import type { Env } from '#server/env.ts'
 import { acceptedOrigins, originPolicyOf } from '#server/lib/security.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { langOfUrl, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/messages.ts'
+import { passwordHashingFor } from './password-hashing.ts'
 import { hasTwoFactor, secondFactorPlugins } from './second-factor.ts'
 
 /** The header our server sets from the socket (or a trusted proxy) before better-auth sees a request. */
@@ -87,6 +88,7 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashingFor(env.NODE_ENV),
       sendResetPassword: async ({ user, url }, request) => {
         const lang = langOfUrl(new URL(url).searchParams.get('callbackURL') ?? request?.url)
         await mailer.send({ to: user.email, ...resetPasswordMail(lang, url) })
