@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+import SlowFirstSequencer from './test/slow-first-sequencer.ts'
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on a 2-core CI machine); the test files spend their time in
     // PGlite or waiting on PostgreSQL inside the workers, so every core runs one.
     maxWorkers: Math.max(2, os.availableParallelism()),
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
