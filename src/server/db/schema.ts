@@ -18,6 +18,7 @@ import {
 import { user } from './auth-schema.ts'
 
 export * from './auth-schema.ts'
+export * from './card-schema.ts'
 export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
