@@ -65,7 +65,15 @@ export async function getSigningKey(db: Db, organizationId: string, encryptionKe
     ;[row] = await active()
   }
   if (!row) throw new Error('Could not make the card key')
-  return { kid: row.kid, key: await importPKCS8(openPrivateKey(row.privateKey, encryptionKey), CARD_ALG) }
+  let pkcs8: string
+  try {
+    pkcs8 = openPrivateKey(row.privateKey, encryptionKey)
+  } catch {
+    // sealed under another auth secret (it was changed): a new key signs from now on, the old cards no longer verify
+    await rotateCardKey(db, organizationId, encryptionKey)
+    return getSigningKey(db, organizationId, encryptionKey)
+  }
+  return { kid: row.kid, key: await importPKCS8(pkcs8, CARD_ALG) }
 }
 
 /** Retires the signing key and makes a new one, in one transaction. */

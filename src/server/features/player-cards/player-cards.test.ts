@@ -181,8 +181,12 @@ describe('checking a card', () => {
 
   it('lets staff and a delegate of the game’s teams check; not a viewer, another delegate or another league', async () => {
     const token = (await cardOf(setup.user, setup.linked.id)).body.token
-    const ownDelegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [setup.away.id])
-    const otherDelegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [setup.third.id])
+    const ownDelegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [
+      setup.away.id,
+    ])
+    const otherDelegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [
+      setup.third.id,
+    ])
     expect((await verify(ownDelegate, { token, gameId: setup.game.id })).status).toBe(200)
     expect((await verify(ownDelegate, { token })).status).toBe(403)
     expect((await verify(otherDelegate, { token, gameId: setup.game.id })).status).toBe(403)
@@ -227,7 +231,9 @@ describe('printable cards', () => {
       expect(text).toContain(expected)
     expect(text).toMatch(/Válido hasta el/)
     expect(text).not.toContain('30123456')
-    const delegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [setup.home.id])
+    const delegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [
+      setup.home.id,
+    ])
     expect((await league.server.request(path, { cookie: delegate.cookie })).status).toBe(200)
     const awayPath = `/api/orgs/${league.orgId}/teams/${setup.away.id}/cards.pdf`
     expect((await league.server.request(awayPath, { cookie: delegate.cookie })).status).toBe(403)
