@@ -11,7 +11,7 @@ import { createGroup, createTeam, createTournament, expectCall } from '#test/com
 import { call, createLeague, type League } from '#test/league.ts'
 import { pdfText } from '#test/pdf.ts'
 import { addMember, createOrgAdmin, createTestServer, signUp } from '#test/server.ts'
-import { cardKeyEncryptionKey, getSigningKey } from './card-keys.ts'
+import { cardKeyEncryptionKey, getSigningKey, sealPrivateKey } from './card-keys.ts'
 import { signCardToken } from './card-token.ts'
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789'
@@ -217,6 +217,20 @@ describe('the league’s keys', () => {
     expect(set.body.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' })
     expect(JSON.stringify(set.body)).not.toMatch(/"d"/)
     expect((await call(league.server, league.intruder, 'GET', keysPath)).status).toBe(404)
+  })
+
+  it('replaces a key sealed under another auth secret on its next use', async () => {
+    const db = league.server.database.db
+    const before = decodeProtectedHeader((await cardOf(setup.user, setup.linked.id)).body.token).kid
+    const foreign = sealPrivateKey('not the key', cardKeyEncryptionKey('another-secret-another-secret-another-0'))
+    await db
+      .update(cardKey)
+      .set({ privateKey: foreign })
+      .where(eq(cardKey.kid, before ?? ''))
+    const card = await cardOf(setup.user, setup.linked.id)
+    expect(card.status).toBe(200)
+    expect(decodeProtectedHeader(card.body.token).kid).not.toBe(before)
+    expect((await verify(league.scorer, { token: card.body.token })).status).toBe(200)
   })
 })
 
