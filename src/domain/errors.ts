@@ -94,6 +94,12 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   /** this `Idempotency-Key` was used for a request with another body */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** player card (decision 0046): the token is not a card of this league's keys (forged, tampered, unknown key) */
+  CARD_INVALID: 422,
+  /** player card: the card's validity ended */
+  CARD_EXPIRED: 422,
+  /** player card: the card was issued by another league */
+  CARD_OTHER_LEAGUE: 422,
   /** registered list (decision 0038): the team has the tournament's `maxPlayers` approved (`rule` says "30 of 30") */
   ROSTER_FULL: 409,
   /** registered list: the player's birth date is outside the tournament's category (`bornFrom`–`bornTo`) */

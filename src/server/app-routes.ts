@@ -31,6 +31,7 @@ import { createLocationsRoutes } from './features/locations/locations.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
+import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes } from './features/public/public.routes.ts'
 import type { PublicOrganizations } from './features/public/public-organizations.ts'
@@ -118,7 +119,7 @@ export function createPrivateApi({
   billing: BillingSettings
   renders: RenderPool
 }) {
-  const { database, auth, mailer, storage, live, baseURL } = deps
+  const { database, auth, mailer, storage, live, baseURL, secret } = deps
   const db = database.db
   const privateApi = createRouter()
   // leaderboards and the dashboard kept per organization until its league changes (decision 0043)
@@ -131,6 +132,7 @@ export function createPrivateApi({
   privateApi.use('*', idempotentPosts({ db }))
   privateApi
     .route('/', createMeRoutes({ db }))
+    .route('/', createMyCardRoutes({ db, secret }))
     .route('/', createTwoFactorRoutes())
     .route('/', createOrganizationsRoutes({ db, storage, live }))
     .route('/', createMembersRoutes({ db, live }))
@@ -147,6 +149,7 @@ export function createPrivateApi({
     .route('/', createFixturesRoutes({ db, live }))
     .route('/', createGamesRoutes({ db, live }))
     .route('/', createEligibilityRoutes({ db }))
+    .route('/', createPlayerCardsRoutes({ db, secret, storage, renders }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))

@@ -33,6 +33,8 @@ export type AppDeps = {
   env: Env
   database: Database
   auth: Auth
+  /** the installation's auth secret (bootstrap.ts): the player cards' keys are encrypted under a key derived from it */
+  secret: string
   mailer: Mailer
   storage: Storage
   live: LiveHub

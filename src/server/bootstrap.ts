@@ -78,6 +78,7 @@ export async function createServerContext(options: {
     env,
     database,
     auth,
+    secret,
     mailer,
     storage,
     live,

@@ -78,6 +78,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // the player's card, without the league's shell (decision 0046)
+            path: 'me/players/:id/card',
+            lazy: async () => ({
+              Component: (await withAppMessages(import('./routes/player-card-route.tsx'))).PlayerCardRoute,
+            }),
+          },
+          {
             path: 'email-verified',
             lazy: async () => ({
               Component: (await withAppMessages(import('./routes/email-verified-route.tsx'))).EmailVerifiedRoute,

@@ -89,6 +89,11 @@ describe('resolveRedirect', () => {
       expect(resolveRedirect(input({ hasOrganization: false, organization: null }))).toBe('/es/onboarding/league')
     })
 
+    it('leaves a player without organization on their card (decision 0046)', () => {
+      const at = input({ path: '/me/players/abc/card', hasOrganization: false, organization: null })
+      expect(resolveRedirect(at)).toBeNull()
+    })
+
     it('leaves a user without organization on the league step', () => {
       const at = input({ path: '/onboarding/league', hasOrganization: false, organization: null })
       expect(resolveRedirect(at)).toBeNull()

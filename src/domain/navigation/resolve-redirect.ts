@@ -30,6 +30,8 @@ const INVITATION_PREFIX = '/invitations/'
  * bounce back. `/terms` is an open path: no rule applies there.
  */
 const BILLING_EXEMPT_PATH = /^\/(help|settings)(\/|$)/
+/** A player's own pages (their card, decision 0046): a player need not be a member of any league, nor pay. */
+const PLAYER_PATH = /^\/me\/players\//
 
 export const DASHBOARD_PATH = '/dashboard'
 export const ONBOARDING_USER_PATH = '/onboarding/user'
@@ -95,6 +97,7 @@ export function resolveRedirect(input: RedirectInput): string | null {
   if (!input.user?.displayName?.trim()) {
     return path === ONBOARDING_USER_PATH ? stayOr(null) : localizePath(lang, ONBOARDING_USER_PATH)
   }
+  if (PLAYER_PATH.test(path)) return stayOr(null)
   if (!input.hasOrganization) {
     return path === ONBOARDING_LEAGUE_PATH ? stayOr(null) : localizePath(lang, ONBOARDING_LEAGUE_PATH)
   }

@@ -20,6 +20,7 @@ import { user } from './auth-schema.ts'
 import { official } from './officials-schema.ts'
 
 export * from './auth-schema.ts'
+export * from './card-schema.ts'
 export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'

@@ -5,6 +5,8 @@
  * (plain data and bytes only).
  */
 
+import { renderTeamCards } from '#server/features/player-cards/cards-pdf.ts'
+import type { TeamCards } from '#server/features/player-cards/player-cards.service.ts'
 import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
@@ -16,6 +18,7 @@ export type RenderJob =
   | { kind: 'matchSheets'; sheets: MatchSheet[]; league: SheetLeague; lang: SheetLanguage }
   | { kind: 'dayProgramme'; games: ProgrammeGame[]; league: SheetLeague; day: string; lang: SheetLanguage }
   | { kind: 'sharePng'; view: ShareImageView }
+  | { kind: 'teamCards'; cards: TeamCards; lang: SheetLanguage }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -26,6 +29,8 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
       return new Uint8Array(await renderMatchSheets(job.sheets, job.league, job.lang))
     case 'dayProgramme':
       return new Uint8Array(await renderDayProgramme(job.games, job.league, job.day, job.lang))
+    case 'teamCards':
+      return new Uint8Array(await renderTeamCards(job.cards, job.lang))
     case 'sharePng':
       return drawSharePng(job.view)
     case 'fail':

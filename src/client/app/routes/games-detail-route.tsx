@@ -1,15 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { HistoryPanel } from '#client/features/audit/components/history-panel.tsx'
 import { GameSheetPage } from '#client/features/games/components/game-sheet-page.tsx'
+import { fetchMyMembership, myTeamKeys } from '#client/features/my-team/api/my-team-api.ts'
+import { CheckPlayersButton } from '#client/features/player-cards/components/check-players.tsx'
 import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
+import { useMembership } from '#client/lib/session/use-session.ts'
 
-/** `/:lang/games/:id`: the game sheet (games) and, for admins, its history (audit). */
+const STAFF = new Set(['admin', 'manager', 'scorer'])
+
+/** "Check players" (decision 0046) for the league's staff, and for a delegate at their teams' games. */
+function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; gameId: string }) {
+  const { role, isSuperAdmin, me } = useMembership()
+  const userId = me?.user.id ?? ''
+  const isDelegate = role === 'delegate'
+  const membership = useQuery({
+    queryKey: myTeamKeys.member(organizationId, userId),
+    queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
+    enabled: isDelegate && userId !== '',
+  })
+  if (isSuperAdmin || (role && STAFF.has(role)))
+    return <CheckPlayersButton organizationId={organizationId} gameId={gameId} />
+  if (!isDelegate || !membership.data) return null
+  return (
+    <CheckPlayersButton organizationId={organizationId} gameId={gameId} delegateTeamIds={membership.data.teamIds} />
+  )
+}
+
+/** `/:lang/games/:id`: the game sheet (games), checking players' cards (player-cards) and, for admins, its history (audit). */
 export function GamesDetailRoute() {
   const organizationId = useOrganizationId()
   const { id = '' } = useParams()
   return (
     <>
       <GameSheetPage key={id} organizationId={organizationId} gameId={id} />
+      <CheckPlayersSlot key={`check-${id}`} organizationId={organizationId} gameId={id} />
       <HistoryPanel key={`history-${id}`} organizationId={organizationId} entityType="game" entityId={id} />
     </>
   )

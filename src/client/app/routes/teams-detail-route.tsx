@@ -1,12 +1,37 @@
+import PrintIcon from '@mui/icons-material/PrintOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import { HistoryPanel } from '#client/features/audit/components/history-panel.tsx'
 import { AddPlayerPanel } from '#client/features/players/components/add-player-panel.tsx'
 import type { TeamDetail as Team } from '#client/features/teams/api/teams-api.ts'
 import { TeamDetail } from '#client/features/teams/components/team-detail.tsx'
-import { useLocalize } from '#client/lib/use-lang.ts'
+import { useMembership } from '#client/lib/session/use-session.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 
-/** `/:lang/teams/:id`: the team (teams) with the roster's "add a player" panel (players) and history (audit). */
+/** The team's printable player cards (decision 0046): staff; a delegate's own team answers the PDF, another 403. */
+function PrintCardsLink({ organizationId, teamId }: { organizationId: string; teamId: string }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { role, isSuperAdmin } = useMembership()
+  if (!isSuperAdmin && role !== 'admin' && role !== 'manager' && role !== 'scorer' && role !== 'delegate') return null
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 1 }}>
+      <Button
+        size="small"
+        startIcon={<PrintIcon />}
+        href={`/api/orgs/${encodeURIComponent(organizationId)}/teams/${teamId}/cards.pdf?lang=${lang === 'en' ? 'en' : 'es'}`}
+        target="_blank"
+        rel="noopener"
+      >
+        {t('player_cards.print_cards')}
+      </Button>
+    </Box>
+  )
+}
+
+/** `/:lang/teams/:id`: the team (teams) with the roster's "add a player" panel (players), its printable cards (player-cards) and history (audit). */
 export function TeamsDetailRoute() {
   const { t } = useTranslation()
   const localize = useLocalize()
@@ -20,6 +45,7 @@ export function TeamsDetailRoute() {
             team={team}
             renderAddPlayer={(target) => <AddPlayerPanel organizationId={organizationId} {...target} />}
           />
+          <PrintCardsLink organizationId={organizationId} teamId={team.id} />
           <HistoryPanel
             key={`history-${team.id}`}
             organizationId={organizationId}

@@ -689,6 +689,67 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/players/{id}/card': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              playerId: string
+              organizationId: string
+              firstname: string
+              lastname: string
+              photoUrl: string | null
+              number: number | null
+              dniMasked: string | null
+              teams: ({
+                id: string
+                name: string
+                tournaments: string[]
+              })[]
+              league: {
+                name: string
+                logoUrl: string | null
+              }
+              validUntil: string
+              token: string
+              qrSvg: string
+            }
+          }
+        }
+        401: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me/two-factor/qr-code': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -1117,6 +1178,192 @@ export interface paths {
           }
         }
         409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/card-keys': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              keys: ({
+                kty: string
+                crv: string
+                x: string
+                kid: string
+                alg: string
+                use: string
+              })[]
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/card-keys/rotate': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              kid: string
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/cards/verify': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string
+            gameId?: string
+            checkedAt?: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              player: {
+                id: string
+                firstname: string
+                lastname: string
+                number: number | null
+                photoUrl: string | null
+                teams: ({
+                  id: string
+                  name: string
+                })[]
+              }
+              validUntil: string
+              game?: {
+                gameId: string
+                teamId: string | null
+                eligible: boolean
+                reasons: ({
+                  code: 'SUSPENDED'
+                  suspensionId: string
+                  gamesLeft: number
+                } | {
+                  code: 'NOT_APPROVED'
+                  status: 'approved' | 'pending' | 'rejected'
+                } | {
+                  code: 'OUTSIDE_CATEGORY'
+                  bornFrom: string | null
+                  bornTo: string | null
+                } | {
+                  code: 'BIRTH_DATE_MISSING'
+                } | {
+                  code: 'ON_ANOTHER_TEAM'
+                  teamId: string
+                  teamName: string
+                } | {
+                  code: 'NOT_ON_LIST'
+                })[]
+              }
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        422: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -8145,6 +8392,62 @@ export interface paths {
         }
       }
     }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/cards.pdf': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/orgs/{orgId}/teams/{id}/picture': {

@@ -402,6 +402,15 @@ const en: UserManualContent = {
         'Many questions are answered in this manual: the table of contents at the beginning is a good place to start.',
       ],
     },
+    {
+      heading: 'The player card',
+      paragraphs: [
+        'A player whose record is linked to their account sees **their card** on their phone: the league, their photo, name, teams and categories, the DNI with its middle digits hidden, the valid-until date and a QR code. A card is valid for a year and is renewed each time it is opened.',
+        'To check cards at a game, open the game and press **Check players** (admins, managers, scorers and the delegates of the two teams). Point the camera at the card, or choose a picture of it with **Scan from a picture**: a green **Can play** or a red **Cannot play** with the reason appears, with the player\u2019s photo. Cards of another league, expired or altered ones are refused.',
+        'At a field with no signal, open the game once with signal beforehand: the checks are made on the phone with the list saved there and sent when the signal is back.',
+        'For players without a phone, **Print player cards** on a team\u2019s page prints the approved list, ten credit-card-size cards to an A4 page. An admin can change the league\u2019s signing key; cards already issued stay valid until they expire.',
+      ],
+    },
   ],
 }
 
@@ -755,6 +764,15 @@ const es: UserManualContent = {
         'una captura de pantalla, si puede.',
       ],
       closing: ['Muchas dudas se resuelven en este manual: el índice del comienzo es un buen punto de partida.'],
+    },
+    {
+      heading: 'El carnet del jugador',
+      paragraphs: [
+        'Un jugador cuya ficha está vinculada a su cuenta ve **su carnet** en el teléfono: la liga, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre.',
+        'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros y los delegados de los dos equipos). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
+        'En una cancha sin señal, abra el partido antes una vez con señal: los controles se hacen en el teléfono con la lista guardada y se envían cuando vuelve la señal.',
+        'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga; los carnets ya emitidos siguen valiendo hasta que vencen.',
+      ],
     },
   ],
 }

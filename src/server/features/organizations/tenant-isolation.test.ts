@@ -186,6 +186,11 @@ describe('a delegate and the other team of the same league', () => {
     'DELETE /api/orgs/{orgId}/teams/{id}/players/{playerId}': async () => ({
       path: `/teams/${ids.otherTeam}/players/${ids.otherPlayer}`,
     }),
+    // a delegate checks cards only at their own teams' games (decision 0046)
+    'POST /api/orgs/{orgId}/cards/verify': async () => ({
+      path: '/cards/verify',
+      json: { token: 'not.a.card', gameId: ids.game },
+    }),
     'PUT /api/orgs/{orgId}/games/{id}/lineups': async () => ({
       path: `/games/${ids.game}/lineups`,
       json: { home: [] },
