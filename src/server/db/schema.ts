@@ -23,6 +23,7 @@ export * from './auth-schema.ts'
 export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
+export * from './match-reports-schema.ts'
 export * from './officials-schema.ts'
 
 const timestamps = {
