@@ -1881,6 +1881,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -2170,6 +2195,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -2547,6 +2597,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -3026,6 +3101,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -3211,6 +3311,343 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/games/{id}/report/confirm': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            side?: 'home' | 'away'
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report/dispute': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            side?: 'home' | 'away'
+            reason: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report/resolve': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            confirm: true
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report/submit': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            remarks?: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/games/{id}/restore': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -3287,6 +3724,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -3631,6 +4093,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -3901,6 +4388,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4169,6 +4681,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4436,6 +4973,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -5701,6 +6263,84 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/match-reports': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          status?: 'open' | 'submitted' | 'disputed' | 'confirmed'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                gameId: string
+                tournamentId: string
+                homeTeamName: string
+                awayTeamName: string
+                homeScore: number | null
+                awayScore: number | null
+                startsAt: string | null
+                report: {
+                  status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                  submittedAt: string | null
+                  submittedBy: string | null
+                  remarks: string
+                  deadline: string | null
+                  confirmations: {
+                    home: {
+                      by: string | null
+                      at: string
+                    } | null
+                    away: {
+                      by: string | null
+                      at: string
+                    } | null
+                  }
+                  dispute: {
+                    side: 'home' | 'away'
+                    reason: string
+                    at: string
+                    by: string | null
+                  } | null
+                  confirmedAt: string | null
+                  confirmedBy: string | null
+                }
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -8685,6 +9325,7 @@ export interface paths {
                     requiresApproval?: boolean
                     maxPlayersPerGame?: number | null
                   }
+                  reportConfirmHours?: number
                 }
                 lotSeed: number
               })[]
@@ -8758,6 +9399,7 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              reportConfirmHours?: number
             }
           }
         }
@@ -8814,6 +9456,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -8910,6 +9553,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -9009,6 +9653,7 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              reportConfirmHours?: number
             }
           }
         }
@@ -9065,6 +9710,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -10320,6 +10966,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -12257,6 +12904,31 @@ export type Problem2 = {
     walkover: {
       winner: 'home' | 'away'
     } | null
+    report: {
+      status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+      submittedAt: string | null
+      submittedBy: string | null
+      remarks: string
+      deadline: string | null
+      confirmations: {
+        home: {
+          by: string | null
+          at: string
+        } | null
+        away: {
+          by: string | null
+          at: string
+        } | null
+      }
+      dispute: {
+        side: 'home' | 'away'
+        reason: string
+        at: string
+        by: string | null
+      } | null
+      confirmedAt: string | null
+      confirmedBy: string | null
+    } | null
     yellowCardsForSuspension: number | null
     ineligibleFielded: ({
       playerId: string
@@ -12668,6 +13340,7 @@ export type Problem8 = {
         requiresApproval?: boolean
         maxPlayersPerGame?: number | null
       }
+      reportConfirmHours?: number
     }
     lotSeed: number
   }
