@@ -147,7 +147,7 @@ export function createPrivateApi({
     .route('/', createBracketsRoutes({ db, live }))
     .route('/', createFixturesRoutes({ db, live }))
     .route('/', createGamesRoutes({ db, live }))
-    .route('/', createMatchReportsRoutes({ db, live }))
+    .route('/', createMatchReportsRoutes({ db, live, renders }))
     .route('/', createEligibilityRoutes({ db }))
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))

@@ -6,6 +6,8 @@
  */
 
 import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
+import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
+import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
 import { renderDayProgramme } from '#server/features/sheets/day-programme-pdf.ts'
@@ -16,6 +18,8 @@ export type RenderJob =
   | { kind: 'matchSheets'; sheets: MatchSheet[]; league: SheetLeague; lang: SheetLanguage }
   | { kind: 'dayProgramme'; games: ProgrammeGame[]; league: SheetLeague; day: string; lang: SheetLanguage }
   | { kind: 'sharePng'; view: ShareImageView }
+  /** the match report as filed (decision 0051) */
+  | { kind: 'matchReport'; document: ReportDocument; lang: SheetLanguage }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -28,6 +32,8 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
       return new Uint8Array(await renderDayProgramme(job.games, job.league, job.day, job.lang))
     case 'sharePng':
       return drawSharePng(job.view)
+    case 'matchReport':
+      return new Uint8Array(await renderMatchReport(job.document, job.lang))
     case 'fail':
       throw new Error(job.message)
     case 'spin': {

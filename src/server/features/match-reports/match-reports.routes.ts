@@ -12,10 +12,13 @@ import {
 import { requireRole, requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { organizationLang } from '#server/i18n/organization-lang.ts'
+import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema, problemContent } from '#server/lib/openapi.ts'
+import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { confirmReport, disputeReport, resolveReport, submitReport } from './report-actions.ts'
+import { getReportDocument } from './report-document.ts'
 import { guardReportedGameWrite } from './report-guard.ts'
 import { listReports } from './report-queue.ts'
 
@@ -31,8 +34,49 @@ const QueueQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: 'validation.invalid_option' }).default('disputed'),
 })
 
-export function createMatchReportsRoutes({ db, live }: { db: Db; live: LiveHub }) {
+const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
+const pdfContent = { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } }
+
+export function createMatchReportsRoutes({ db, live, renders }: { db: Db; live: LiveHub; renders: RenderPool }) {
   return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/orgs/{orgId}/games/{id}/report.pdf',
+        tags: ['match-reports'],
+        summary:
+          'The match report as filed (A4 PDF): teams, score, line-ups, goals with minutes, cards with reasons, remarks, who submitted and confirmed it and when, in the league’s time zone. For the staff, the game’s delegates and its referee',
+        request: { params: EntityParamsSchema, query: LangQuerySchema },
+        responses: {
+          200: { description: 'The report', content: pdfContent },
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+          500: { description: 'RENDER_FAILED', content: problemContent },
+          503: { description: 'RENDER_BUSY', content: problemContent },
+        },
+      }),
+      async (c) => {
+        const org = c.get('org')
+        const lang = await organizationLang(db, org.id, c.req.valid('query').lang ?? 'es')
+        const document = await getReportDocument({
+          db,
+          organizationId: org.id,
+          gameId: c.req.valid('param').id,
+          scope: org,
+          userId: c.get('actor').userId,
+        })
+        const bytes = await renders.run(org.id, { kind: 'matchReport', document, lang })
+        return new Response(new Uint8Array(bytes), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `inline; filename="${lang === 'en' ? 'match-report' : 'acta'}.pdf"`,
+            'cache-control': 'private, no-store',
+          },
+        })
+      },
+    )
     .openapi(
       createRoute({
         method: 'post',
