@@ -10,25 +10,22 @@ const typeError = { error: 'validation.invalid_type' }
 
 export const ReportConfirmationSchema = z.object({ by: z.string().nullable(), at: z.string() }).nullable()
 
-export const GameReportSchema = z
-  .object({
-    status: z.enum(REPORT_STATUSES),
-    submittedAt: z.string().nullable(),
-    submittedBy: z.string().nullable(),
-    remarks: z.string(),
-    /** when the teams' window ends (submitted reports) */
-    deadline: z.string().nullable(),
-    confirmations: z.object({ home: ReportConfirmationSchema, away: ReportConfirmationSchema }),
-    dispute: z.object({ side: z.enum(SIDES), reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
-    confirmedAt: z.string().nullable(),
-    confirmedBy: z.string().nullable(),
-  })
-
+export const GameReportSchema = z.object({
+  status: z.enum(REPORT_STATUSES),
+  submittedAt: z.string().nullable(),
+  submittedBy: z.string().nullable(),
+  remarks: z.string(),
+  /** when the teams' window ends (submitted reports) */
+  deadline: z.string().nullable(),
+  confirmations: z.object({ home: ReportConfirmationSchema, away: ReportConfirmationSchema }),
+  dispute: z.object({ side: z.enum(SIDES), reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+})
 
 export type GameReport = z.infer<typeof GameReportSchema>
 
-const text = (max: number) =>
-  z.string(typeError).trim().max(max, { error: 'validation.too_long' })
+const text = (max: number) => z.string(typeError).trim().max(max, { error: 'validation.too_long' })
 
 export const SubmitReportInputSchema = z.object({ remarks: text(4000).default('') }, typeError)
 export const ConfirmReportInputSchema = z.object(
@@ -47,15 +44,13 @@ export const ResolveReportInputSchema = z.object(
   typeError,
 )
 
-export const ReportQueueItemSchema = z
-  .object({
-    gameId: z.string(),
-    tournamentId: z.string(),
-    homeTeamName: z.string(),
-    awayTeamName: z.string(),
-    homeScore: z.number().nullable(),
-    awayScore: z.number().nullable(),
-    startsAt: z.string().nullable(),
-    report: GameReportSchema,
-  })
-
+export const ReportQueueItemSchema = z.object({
+  gameId: z.string(),
+  tournamentId: z.string(),
+  homeTeamName: z.string(),
+  awayTeamName: z.string(),
+  homeScore: z.number().nullable(),
+  awayScore: z.number().nullable(),
+  startsAt: z.string().nullable(),
+  report: GameReportSchema,
+})

@@ -47,7 +47,8 @@ export function sideOfAnswer(input: {
   side?: Side
 }): SideAnswerCheck {
   const { role, teamIds, homeTeamId, awayTeamId, side } = input
-  if (role === 'admin' || role === 'manager') return side ? { ok: true, side } : { ok: false, code: 'REPORT_SIDE_REQUIRED' }
+  if (role === 'admin' || role === 'manager')
+    return side ? { ok: true, side } : { ok: false, code: 'REPORT_SIDE_REQUIRED' }
   if (role !== 'delegate') return { ok: false, code: 'FORBIDDEN' }
   const own: Side[] = []
   if (teamIds.includes(homeTeamId)) own.push('home')
@@ -82,7 +83,8 @@ export function checkReportedGameWrite(input: {
     return { ok: false, code: 'REPORT_LOCKED' }
   }
   if (role === 'admin' || role === 'manager') return { ok: true, override: false }
-  if (role === 'referee') return report === 'open' ? { ok: true, override: false } : { ok: false, code: 'REPORT_SUBMITTED' }
+  if (role === 'referee')
+    return report === 'open' ? { ok: true, override: false } : { ok: false, code: 'REPORT_SUBMITTED' }
   if (role === 'delegate' && report === 'open') return { ok: true, override: false }
   return { ok: false, code: 'REPORT_BY_REFEREE' }
 }

@@ -5,9 +5,9 @@
  * (plain data and bytes only).
  */
 
-import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
 import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
+import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
 import { renderDayProgramme } from '#server/features/sheets/day-programme-pdf.ts'

@@ -50,7 +50,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: `/orgs/{orgId}/games/{id}/${transition.name}`,
         tags: ['games'],
         summary: transition.summary,
-                // confirming or unconfirming a game with a match report follows the report (decision 0051)
+        // confirming or unconfirming a game with a match report follows the report (decision 0051)
         middleware: [
           transition.name === 'confirm' || transition.name === 'unconfirm'
             ? guardReportedGameWrite(db, transition.role)

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { game, gameReport } from '#server/db/schema.ts'
+import { game, type gameReport } from '#server/db/schema.ts'
 import { checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 

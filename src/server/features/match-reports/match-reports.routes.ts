@@ -11,8 +11,8 @@ import {
 } from '#domain/match-reports/report.schema.ts'
 import { requireRole, requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
-import { createRouter } from '#server/lib/http.ts'
 import { organizationLang } from '#server/i18n/organization-lang.ts'
+import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema, problemContent } from '#server/lib/openapi.ts'
 import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
@@ -152,7 +152,10 @@ export function createMatchReportsRoutes({ db, live, renders }: { db: Db; live: 
         responses: answerResponses,
       }),
       async (c) =>
-        c.json(await resolveReport({ db, live, organizationId: c.get('org').id, gameId: c.req.valid('param').id }), 200),
+        c.json(
+          await resolveReport({ db, live, organizationId: c.get('org').id, gameId: c.req.valid('param').id }),
+          200,
+        ),
     )
     .openapi(
       createRoute({

@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GameReport } from '#domain/match-reports/report.schema.ts'
-import { createCompetition, createGame, expectCall, type GameSheetBody, type TeamWithPlayers } from '#test/competition.ts'
+import {
+  createCompetition,
+  createGame,
+  expectCall,
+  type GameSheetBody,
+  type TeamWithPlayers,
+} from '#test/competition.ts'
 import { call, createLeague, type League, type Problem, type User } from '#test/league.ts'
 import { addReferee, appointOfficial } from '#test/officials.ts'
 import { pdfText } from '#test/pdf.ts'
@@ -55,7 +61,14 @@ const as = (user: User, method: string, path: string, body?: unknown) =>
 /** The referee's acta: line-ups, a goal with its minute each side, a card with its reason; then submitted. */
 async function fillAndSubmit(gameId: string, remarks = 'Sin incidentes') {
   const [home, away] = teams
-  await expectCall(league, 'PUT', `/games/${gameId}/lineups`, { home: [home.players[0].id], away: [away.players[0].id] }, 200, referee)
+  await expectCall(
+    league,
+    'PUT',
+    `/games/${gameId}/lineups`,
+    { home: [home.players[0].id], away: [away.players[0].id] },
+    200,
+    referee,
+  )
   const stats = {
     home: { goals: [{ playerId: home.players[0].id, goals: 2, minutes: [12, 70] }] },
     away: { goals: [{ playerId: away.players[0].id, goals: 1, minutes: [55] }] },
@@ -71,7 +84,10 @@ describe('the match report', () => {
     const gameId = await appointedGame()
     expect((await sheetOf(gameId)).report?.status).toBe('open')
     // while open, the result is the referee's: a scorer gets 409, as for confirming it
-    const scorerStats = await as(league.scorer, 'PUT', `/games/${gameId}/stats`, { home: { unassignedGoals: 1 } })
+    const scorerStats = await as(league.scorer, 'PUT', `/games/${gameId}/stats`, {
+      home: { unassignedGoals: 1 },
+      away: { unassignedGoals: 0 },
+    })
     expect([scorerStats.status, scorerStats.body.code]).toEqual([409, 'REPORT_BY_REFEREE'])
     expect((await as(league.scorer, 'POST', `/games/${gameId}/confirm`)).body.code).toBe('REPORT_BY_REFEREE')
     const early = await as(delegates.home, 'POST', `/games/${gameId}/report/confirm`, {})
@@ -81,7 +97,10 @@ describe('the match report', () => {
     expect(submitted).toMatchObject({ status: 'submitted', submittedBy: 'Ana Árbitra', remarks: 'Sin incidentes' })
     const window = Date.parse(submitted.deadline ?? '') - Date.parse(submitted.submittedAt ?? '')
     expect(window).toBe(48 * 3_600_000)
-    const late = await as(referee, 'PUT', `/games/${gameId}/stats`, { home: { unassignedGoals: 5 } })
+    const late = await as(referee, 'PUT', `/games/${gameId}/stats`, {
+      home: { unassignedGoals: 5 },
+      away: { unassignedGoals: 0 },
+    })
     expect([late.status, late.body.code]).toEqual([409, 'REPORT_SUBMITTED'])
     expect((await as(referee, 'POST', `/games/${gameId}/report/submit`, {})).body.code).toBe('REPORT_SUBMITTED')
 
@@ -110,13 +129,23 @@ describe('the match report', () => {
 
     // locked: a manager, a referee and an admin without a reason get 409; an admin with one writes, audited
     for (const user of [league.manager, league.admin, referee]) {
-      const res = await as(user, 'PUT', `/games/${gameId}/stats`, { home: { unassignedGoals: 1 } })
+      const res = await as(user, 'PUT', `/games/${gameId}/stats`, {
+        home: { unassignedGoals: 1 },
+        away: { unassignedGoals: 0 },
+      })
       expect([res.status, res.body.code]).toEqual([409, 'REPORT_LOCKED'])
     }
     expect((await as(league.admin, 'POST', `/games/${gameId}/unconfirm`)).body.code).toBe('REPORT_LOCKED')
-    await expectCall(league, 'PUT', `/games/${gameId}/stats?reason=${encodeURIComponent('Gol mal anotado')}`, {
-      home: { goals: [{ playerId: teams[0].players[0].id, goals: 3, minutes: [12, 70, 88] }] },
-    }, 200)
+    await expectCall(
+      league,
+      'PUT',
+      `/games/${gameId}/stats?reason=${encodeURIComponent('Gol mal anotado')}`,
+      {
+        home: { goals: [{ playerId: teams[0].players[0].id, goals: 3, minutes: [12, 70, 88] }] },
+        away: { goals: [{ playerId: teams[1].players[0].id, goals: 1, minutes: [55] }] },
+      },
+      200,
+    )
     const audit = await expectCall<{ items: { entityId: string; after: Record<string, unknown> | null }[] }>(
       league,
       'GET',
@@ -135,7 +164,16 @@ describe('the match report', () => {
       expect(res.headers.get('content-type')).toContain('application/pdf')
       if (user === league.admin) {
         const text = pdfText(new Uint8Array(await res.arrayBuffer()))
-        for (const expected of [teams[0].name, teams[1].name, 'Ana Árbitra', 'Sin incidentes', 'Protestar', "88'", '3 – 1']) {
+        for (const expected of [
+          teams[0].name,
+          teams[1].name,
+          'Ana Árbitra',
+          'Sin incidentes',
+          'Equipo 3: confirmada por delegate',
+          'Protestar',
+          "88'",
+          '3 – 1',
+        ]) {
           expect(text).toContain(expected)
         }
       }
@@ -148,17 +186,39 @@ describe('the match report', () => {
     await fillAndSubmit(disputed)
     const noReason = await as(delegates.away, 'POST', `/games/${disputed}/report/dispute`, { reason: ' ' })
     expect(noReason.status).toBe(400)
-    const dispute = await as(delegates.away, 'POST', `/games/${disputed}/report/dispute`, { reason: 'El gol fue en offside' })
-    expect(dispute.body).toMatchObject({ status: 'disputed', dispute: { side: 'away', reason: 'El gol fue en offside' } })
-    expect((await as(delegates.home, 'POST', `/games/${disputed}/report/confirm`, {})).body.code).toBe('REPORT_NOT_SUBMITTED')
-    const queue = await expectCall<{ items: { gameId: string }[] }>(league, 'GET', '/match-reports?status=disputed', undefined, 200)
+    const dispute = await as(delegates.away, 'POST', `/games/${disputed}/report/dispute`, {
+      reason: 'El gol fue en offside',
+    })
+    expect(dispute.body).toMatchObject({
+      status: 'disputed',
+      dispute: { side: 'away', reason: 'El gol fue en offside' },
+    })
+    expect((await as(delegates.home, 'POST', `/games/${disputed}/report/confirm`, {})).body.code).toBe(
+      'REPORT_NOT_SUBMITTED',
+    )
+    const queue = await expectCall<{ items: { gameId: string }[] }>(
+      league,
+      'GET',
+      '/match-reports?status=disputed',
+      undefined,
+      200,
+    )
     expect(queue.items.map((i) => i.gameId)).toContain(disputed)
     expect((await as(delegates.home, 'GET', '/match-reports')).status).toBe(403)
     expect((await as(delegates.home, 'POST', `/games/${disputed}/report/resolve`, { confirm: true })).status).toBe(403)
-    const resolved = await expectCall<GameReport>(league, 'POST', `/games/${disputed}/report/resolve`, { confirm: true }, 200, league.manager)
+    const resolved = await expectCall<GameReport>(
+      league,
+      'POST',
+      `/games/${disputed}/report/resolve`,
+      { confirm: true },
+      200,
+      league.manager,
+    )
     expect(resolved.status).toBe('confirmed')
     expect((await sheetOf(disputed)).confirmedPlayedAt).not.toBeNull()
-    expect((await as(league.admin, 'POST', `/games/${disputed}/report/resolve`, { confirm: true })).body.code).toBe('REPORT_NOT_DISPUTED')
+    expect((await as(league.admin, 'POST', `/games/${disputed}/report/resolve`, { confirm: true })).body.code).toBe(
+      'REPORT_NOT_DISPUTED',
+    )
 
     // the window: one side confirmed, the other (or a team with no delegate) never answers
     const expiring = await appointedGame()
@@ -188,7 +248,7 @@ describe('the match report', () => {
   it('keeps each role to its own: other games, other leagues, other sides; games with no referee work as before', async () => {
     const gameId = await appointedGame()
     const stranger = await addReferee(league.server, league.orgId, 'Otro Árbitro')
-    const stats = { home: { unassignedGoals: 1 } }
+    const stats = { home: { unassignedGoals: 1 }, away: { unassignedGoals: 0 } }
     expect((await as(stranger, 'PUT', `/games/${gameId}/stats`, stats)).status).toBe(403)
     expect((await as(stranger, 'POST', `/games/${gameId}/report/submit`, {})).status).toBe(403)
     expect((await as(stranger, 'GET', `/games/${gameId}/report.pdf`)).status).toBe(403)
@@ -201,7 +261,9 @@ describe('the match report', () => {
     expect((await as(referee, 'PATCH', `/games/${gameId}`, { version: 1, kind: 'cup' })).status).toBe(403)
     // an admin answers for a side it names
     await fillAndSubmit(gameId)
-    expect((await as(league.admin, 'POST', `/games/${gameId}/report/confirm`, {})).body.code).toBe('REPORT_SIDE_REQUIRED')
+    expect((await as(league.admin, 'POST', `/games/${gameId}/report/confirm`, {})).body.code).toBe(
+      'REPORT_SIDE_REQUIRED',
+    )
     expect((await as(league.scorer, 'POST', `/games/${gameId}/report/confirm`, { side: 'home' })).status).toBe(403)
 
     const plain = await appointedGame({ appoint: false })

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
-import { bothConfirmedAfter, reportDeadline, sideOfAnswer } from '#domain/match-reports/report.ts'
 import type { GameReport, Side } from '#domain/match-reports/report.schema.ts'
+import { bothConfirmedAfter, reportDeadline, sideOfAnswer } from '#domain/match-reports/report.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameReport, tournament } from '#server/db/schema.ts'
 import { announceGameOfBracket } from '#server/features/brackets/brackets.api.ts'
@@ -84,7 +84,10 @@ function auditedFields(values: Partial<typeof gameReport.$inferInsert>) {
 }
 
 async function confirmHoursOf(tx: Db, tournamentId: string): Promise<number> {
-  const [row] = await tx.select({ settings: tournament.settings }).from(tournament).where(eq(tournament.id, tournamentId))
+  const [row] = await tx
+    .select({ settings: tournament.settings })
+    .from(tournament)
+    .where(eq(tournament.id, tournamentId))
   return TournamentSettingsSchema.parse(row?.settings ?? {}).reportConfirmHours
 }
 
@@ -161,7 +164,13 @@ export function disputeReport(
     async ({ context, now, name }) => {
       assertSubmitted(context)
       return {
-        values: { status: 'disputed', disputeSide: side, disputeReason: target.reason, disputedAt: now, disputedBy: name },
+        values: {
+          status: 'disputed',
+          disputeSide: side,
+          disputeReason: target.reason,
+          disputedAt: now,
+          disputedBy: name,
+        },
         lock: false,
       }
     },

@@ -79,7 +79,13 @@ export async function getReportDocument(input: {
       .innerJoin(player, eq(player.id, gameGoal.playerId))
       .where(inGame(gameGoal)),
     db
-      .select({ teamId: gameCard.teamId, type: gameCard.type, minute: gameCard.minute, reason: gameCard.reason, ...person })
+      .select({
+        teamId: gameCard.teamId,
+        type: gameCard.type,
+        minute: gameCard.minute,
+        reason: gameCard.reason,
+        ...person,
+      })
       .from(gameCard)
       .innerJoin(player, eq(player.id, gameCard.playerId))
       .where(inGame(gameCard))

@@ -62,7 +62,10 @@ export async function renderMatchReport(document: ReportDocument, lang: ServerLa
   const done = collectPdf(doc)
   doc.font(FONT.bold).fontSize(16).fillColor(INK).text(document.leagueName)
   doc.font(FONT.regular).fontSize(12).text(`${labels.title} · ${document.tournamentName}`)
-  doc.fontSize(10).fillColor(GREY).text(`${labels.played}: ${when(document.playAt, timeZone, lang)}`)
+  doc
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(`${labels.played}: ${when(document.playAt, timeZone, lang)}`)
   doc.moveDown(0.5).font(FONT.bold).fontSize(18).fillColor(INK)
   doc.text(`${document.home.teamName}  ${document.home.score} – ${document.away.score}  ${document.away.teamName}`)
   drawSide(doc, document.home, lang)
@@ -88,7 +91,9 @@ export async function renderMatchReport(document: ReportDocument, lang: ServerLa
   }
   if (report.confirmedAt) {
     const at = when(report.confirmedAt, timeZone, lang)
-    doc.text(report.confirmedBy ? fill(labels.locked, { name: report.confirmedBy, at }) : fill(labels.lockedByWindow, { at }))
+    doc.text(
+      report.confirmedBy ? fill(labels.locked, { name: report.confirmedBy, at }) : fill(labels.lockedByWindow, { at }),
+    )
   }
   doc.end()
   return done

@@ -16,7 +16,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export function toReportView(row: ReportRow | null): GameReport {
   const confirmation = (side: Side) => {
     const at = row?.[side === 'home' ? 'homeConfirmedAt' : 'awayConfirmedAt'] ?? null
-    return at ? { by: row?.[side === 'home' ? 'homeConfirmedBy' : 'awayConfirmedBy'] ?? null, at: at.toISOString() } : null
+    return at
+      ? { by: row?.[side === 'home' ? 'homeConfirmedBy' : 'awayConfirmedBy'] ?? null, at: at.toISOString() }
+      : null
   }
   return {
     status: (row?.status ?? 'open') as ReportStatus,
