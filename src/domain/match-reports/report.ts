@@ -88,3 +88,12 @@ export function checkReportedGameWrite(input: {
   if (role === 'delegate' && report === 'open') return { ok: true, override: false }
   return { ok: false, code: 'REPORT_BY_REFEREE' }
 }
+
+/**
+ * For screens: whether the caller may edit a game's result given its report (`report` null: no report, `baseline`
+ * decides — the role's own right). A referee is assumed to be the game's own (the server checks the appointment).
+ */
+export function mayEditReportedGame(role: OrgRole | null, report: ReportStatus | null, baseline: boolean): boolean {
+  if (report === null || role === null) return baseline
+  return checkReportedGameWrite({ role, isAppointedReferee: true, report }).ok && (baseline || role === 'referee')
+}
