@@ -405,9 +405,9 @@ const en: UserManualContent = {
     {
       heading: 'The match report (acta)',
       paragraphs: [
-        'When a game has an appointed referee, the referee fills its **match report** on the phone, also without signal: line-ups, goals with their minutes, cards with their reasons and the score, then **Submit** with any remarks. Until the report is confirmed, only the referee, an admin or a manager can change the result.',
-        "Each team's delegate then **confirms** or **disputes** it (with a reason) within the tournament's **hours to confirm a match report** (48 by default). When both teams confirm, or the time runs out with no dispute, the result is confirmed and the report is **locked**. A team without a delegate does not hold it up.",
-        "Disputed reports appear in the league's queue: correct what is needed and **resolve** the report to confirm and lock it. A locked report can only be changed by an admin, giving a reason that is kept in the audit trail. Download the filed report as a PDF from the game.",
+        'When a game has an appointed referee, the referee fills its match report on the phone, also without signal: line-ups, goals with their minutes, cards with their reasons and the score, then **Submit the report** with any remarks. Until the report is confirmed, only the referee, an admin or a manager can change the result.',
+        "Each team's delegate then answers with **Confirm** or **Dispute** (giving a reason) within the tournament's **Hours to confirm a match report** (48 by default). When both teams confirm, or the time runs out with no dispute, the result is confirmed and the report is locked. A team without a delegate does not hold it up.",
+        "Disputed reports appear in the league's queue: correct what is needed and choose **Resolve: confirm the report** to confirm and lock it. A locked report can only be changed by an admin, giving a reason that is kept in the audit trail. Download the filed report as a PDF from the game.",
       ],
     },
   ],
@@ -767,9 +767,9 @@ const es: UserManualContent = {
     {
       heading: 'El acta del partido',
       paragraphs: [
-        'Cuando un partido tiene árbitro designado, el árbitro completa el **acta** desde el teléfono, también sin señal: formaciones, goles con sus minutos, tarjetas con sus motivos y el resultado, y luego **Enviar** con sus observaciones. Hasta que el acta se confirme, solo el árbitro, un administrador o un gestor pueden cambiar el resultado.',
-        'El delegado de cada equipo la **confirma** o la **impugna** (con un motivo) dentro de las **horas para confirmar el acta** del torneo (48 por defecto). Cuando ambos equipos confirman, o el plazo termina sin impugnaciones, el resultado queda confirmado y el acta **cerrada**. Un equipo sin delegado no la detiene.',
-        'Las actas impugnadas aparecen en la cola de la liga: corrija lo necesario y **resuelva** el acta para confirmarla y cerrarla. Un acta cerrada solo la cambia un administrador, indicando un motivo que queda en el registro de auditoría. Descargue el acta enviada en PDF desde el partido.',
+        'Cuando un partido tiene árbitro designado, el árbitro completa el acta desde el teléfono, también sin señal: formaciones, goles con sus minutos, tarjetas con sus motivos y el resultado, y luego **Enviar el acta** con sus observaciones. Hasta que el acta se confirme, solo el árbitro, un administrador o un gestor pueden cambiar el resultado.',
+        'El delegado de cada equipo responde con **Confirmar** o **Impugnar** (con un motivo) dentro de las **Horas para confirmar el acta** del torneo (48 por defecto). Cuando ambos equipos confirman, o el plazo termina sin impugnaciones, el resultado queda confirmado y el acta cerrada. Un equipo sin delegado no la detiene.',
+        'Las actas impugnadas aparecen en la cola de la liga: corrija lo necesario y elija **Resolver: confirmar el acta** para confirmarla y cerrarla. Un acta cerrada solo la cambia un administrador, indicando un motivo que queda en el registro de auditoría. Descargue el acta enviada en PDF desde el partido.',
       ],
     },
   ],
