@@ -32,6 +32,20 @@ export const ERROR_STATUS = {
   NO_BILLING_ACCOUNT: 409,
   /** competition: the game is suspended (it will not be played): no result, no confirmation */
   GAME_SUSPENDED: 409,
+  /** match report (decision 0051): the report is confirmed and locked; only an admin may still change it, with a reason */
+  REPORT_LOCKED: 409,
+  /** match report: the referee already submitted the report, so they cannot change the game any more */
+  REPORT_SUBMITTED: 409,
+  /** match report: the game has an appointed referee whose report is not confirmed: only they, an admin or a manager write it */
+  REPORT_BY_REFEREE: 409,
+  /** match report: the report is not waiting for the teams' answer (not submitted) */
+  REPORT_NOT_SUBMITTED: 409,
+  /** match report: only a disputed report is resolved */
+  REPORT_NOT_DISPUTED: 409,
+  /** match report: the game has no appointed referee, so it has no report */
+  REPORT_NONE: 409,
+  /** match report: say which side (`home` or `away`) the answer is for */
+  REPORT_SIDE_REQUIRED: 400,
   /** competition: the game is confirmed played (unconfirm it first), e.g. to suspend it */
   GAME_CONFIRMED: 409,
   /** competition: the game has goals or cards, so its teams cannot change */

@@ -28,6 +28,7 @@ import {
 import { createLeaderboardsRoutes } from './features/leaderboards/leaderboards.routes.ts'
 import { createLiveRoutes } from './features/live/live.routes.ts'
 import { createLocationsRoutes } from './features/locations/locations.routes.ts'
+import { createMatchReportsRoutes } from './features/match-reports/match-reports.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
@@ -148,6 +149,7 @@ export function createPrivateApi({
     .route('/', createBracketsRoutes({ db, live }))
     .route('/', createFixturesRoutes({ db, live }))
     .route('/', createGamesRoutes({ db, live }))
+    .route('/', createMatchReportsRoutes({ db, live, renders }))
     .route('/', createEligibilityRoutes({ db }))
     .route('/', createPlayerCardsRoutes({ db, secret, storage, renders }))
     .route('/', createSuspensionsRoutes({ db, live }))

@@ -36,6 +36,7 @@ const [
   { DataDirLockedError, openDatabase },
   { answeringAddresses },
   { networkInterfaces },
+  { startReportSweep },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('pino'),
@@ -43,6 +44,7 @@ const [
   import('./db/client.ts'),
   import('./lib/security.ts'),
   import('node:os'),
+  import('./features/match-reports/report-sweep.ts'),
 ])
 
 const logger = pino({
@@ -63,6 +65,7 @@ try {
 
 let server: Server | undefined
 let closeLive: (() => Promise<void>) | undefined
+let stopReportSweep: (() => Promise<void>) | undefined
 let stopping = false
 shutdown = async (signal, code = 0) => {
   if (stopping) return
@@ -75,6 +78,7 @@ shutdown = async (signal, code = 0) => {
     await new Promise<void>((resolve) => open.close(() => resolve()))
     clearTimeout(grace)
   }
+  await stopReportSweep?.().catch(() => {})
   await closeLive?.().catch(() => {})
   await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
   process.exit(code)
@@ -122,6 +126,12 @@ try {
       { port: info.port, database: database.kind, startupMs: ms, addresses },
       `League portal ready at ${addresses.join(', ')} (${database.kind}, started in ${ms} ms)`,
     )
+    // the match reports' window ends without anyone asking (decision 0051): every instance sweeps, each report once
+    stopReportSweep = startReportSweep({
+      db: database.db,
+      live: context.live,
+      onError: (error) => logger.error({ err: error }, 'the match report sweep failed'),
+    })
     // PGlite has no autovacuum: refresh the planner's statistics once per start, after the server is up.
     if (database.kind === 'pglite') void database.pglite?.exec('analyze').catch(() => {})
   }) as Server

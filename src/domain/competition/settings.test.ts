@@ -14,6 +14,7 @@ describe('TournamentSettingsSchema', () => {
       tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
       matchMinutes: null,
       walkoverScore: { winner: 3, loser: 0 },
+      reportConfirmHours: 48,
       registration: {
         closesAt: null,
         maxPlayers: null,

@@ -20,6 +20,8 @@
  *   late additions only an admin or manager may approve), `maxPlayers` approved per team, the category `bornFrom` /
  *   `bornTo` (inclusive dates), `onePerTournament` (a player on one team's list only), `requiresApproval` (additions
  *   by a non-admin wait for approval) and `maxPlayersPerGame` (the largest line-up of one side). All off by default.
+ * - `reportConfirmHours`: how long the teams have to confirm or dispute a match report the referee submitted (default
+ *   48; decision 0051).
  *
  * Every field has a default, so `TournamentSettingsSchema.parse({})` gives `DEFAULT_TOURNAMENT_SETTINGS`; nested objects
  * may be given partially (`{ points: { win: 2 } }` keeps draw 1 and loss 0). Unknown keys are dropped.
@@ -156,6 +158,8 @@ export const TournamentSettingsSchema = z.object(
     walkoverScore: WalkoverScoreSchema,
     /** the registered list's rules (decision 0038) */
     registration: RegistrationRulesSchema,
+    /** hours the teams have to confirm or dispute a submitted match report (decision 0051) */
+    reportConfirmHours: integerBetween(1, 720).default(48),
   },
   { error: 'validation.invalid_type' },
 )

@@ -9,6 +9,7 @@ import { PenaltiesInputSchema } from '#domain/brackets/bracket.schema.ts'
 import { TeamRefSchema } from '#domain/competition/group.schema.ts'
 import { AllowIneligibleSchema, IneligibleFieldedSchema } from '#domain/eligibility/eligibility.schema.ts'
 import { DateTimeSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
+import { GameReportSchema } from '#domain/match-reports/report.schema.ts'
 
 export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
 
@@ -337,6 +338,8 @@ export const GameSideSchema = z.object({
 export type GameSide = z.infer<typeof GameSideSchema>
 
 export const GameSheetSchema = GameSchema.extend({
+  /** the match report (decision 0051): null for a game with no appointed referee */
+  report: GameReportSchema.nullable(),
   yellowCardsForSuspension: z.number().int().nullable(),
   /** ineligible players an admin or manager fielded anyway (the "mala inclusión", decision 0038) */
   ineligibleFielded: z.array(IneligibleFieldedSchema),

@@ -24,6 +24,7 @@ export * from './card-schema.ts'
 export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
+export * from './match-reports-schema.ts'
 export * from './officials-schema.ts'
 
 const timestamps = {

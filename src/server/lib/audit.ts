@@ -28,6 +28,16 @@ export function currentAuditActor(): AuditActor | null {
   return actorStore.getStore() ?? null
 }
 
+const reasonStore = new AsyncLocalStorage<string>()
+
+/**
+ * Runs `work` with `reason` written beside every entry it records (`after.reason`): an admin's change of a locked
+ * match report says why (decision 0051), in the same transaction as the change.
+ */
+export function runWithAuditReason<T>(reason: string, work: () => T): T {
+  return reasonStore.run(reason, work)
+}
+
 /** Columns that say nothing a reader of the trail needs, or must never be copied into it. */
 const LEFT_OUT = new Set([
   'id',
@@ -130,6 +140,8 @@ export async function recordAudits(db: Db, records: readonly AuditRecord[]): Pro
     const diff =
       diffValues(record.before, record.after) ?? (record.always ? { before: null, after: kept(record.after) } : null)
     if (!diff) return []
+    const reason = reasonStore.getStore()
+    if (reason) diff.after = { ...(diff.after ?? {}), reason }
     return [
       {
         organizationId: record.organizationId,

@@ -7,6 +7,8 @@
 
 import { renderTeamCards } from '#server/features/player-cards/cards-pdf.ts'
 import type { TeamCards } from '#server/features/player-cards/player-cards.service.ts'
+import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
+import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
 import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
@@ -19,6 +21,8 @@ export type RenderJob =
   | { kind: 'dayProgramme'; games: ProgrammeGame[]; league: SheetLeague; day: string; lang: SheetLanguage }
   | { kind: 'sharePng'; view: ShareImageView }
   | { kind: 'teamCards'; cards: TeamCards; lang: SheetLanguage }
+  /** the match report as filed (decision 0051) */
+  | { kind: 'matchReport'; document: ReportDocument; lang: SheetLanguage }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -33,6 +37,8 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
       return new Uint8Array(await renderTeamCards(job.cards, job.lang))
     case 'sharePng':
       return drawSharePng(job.view)
+    case 'matchReport':
+      return new Uint8Array(await renderMatchReport(job.document, job.lang))
     case 'fail':
       throw new Error(job.message)
     case 'spin': {

@@ -2128,6 +2128,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -2417,6 +2442,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -2794,6 +2844,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -3273,6 +3348,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -3458,6 +3558,343 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/games/{id}/report/confirm': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            side?: 'home' | 'away'
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report/dispute': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            side?: 'home' | 'away'
+            reason: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report/resolve': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            confirm: true
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report/submit': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            remarks?: string
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+              submittedAt: string | null
+              submittedBy: string | null
+              remarks: string
+              deadline: string | null
+              confirmations: {
+                home: {
+                  by: string | null
+                  at: string
+                } | null
+                away: {
+                  by: string | null
+                  at: string
+                } | null
+              }
+              dispute: {
+                side: 'home' | 'away'
+                reason: string
+                at: string
+                by: string | null
+              } | null
+              confirmedAt: string | null
+              confirmedBy: string | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/games/{id}/restore': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -3534,6 +3971,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -3878,6 +4340,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4148,6 +4635,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4416,6 +4928,31 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
+              } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4683,6 +5220,31 @@ export interface paths {
               awayGoals: number
               walkover: {
                 winner: 'home' | 'away'
+              } | null
+              report: {
+                status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                submittedAt: string | null
+                submittedBy: string | null
+                remarks: string
+                deadline: string | null
+                confirmations: {
+                  home: {
+                    by: string | null
+                    at: string
+                  } | null
+                  away: {
+                    by: string | null
+                    at: string
+                  } | null
+                }
+                dispute: {
+                  side: 'home' | 'away'
+                  reason: string
+                  at: string
+                  by: string | null
+                } | null
+                confirmedAt: string | null
+                confirmedBy: string | null
               } | null
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
@@ -5948,6 +6510,84 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/match-reports': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          status?: 'open' | 'submitted' | 'disputed' | 'confirmed'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                gameId: string
+                tournamentId: string
+                homeTeamName: string
+                awayTeamName: string
+                homeScore: number | null
+                awayScore: number | null
+                startsAt: string | null
+                report: {
+                  status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+                  submittedAt: string | null
+                  submittedBy: string | null
+                  remarks: string
+                  deadline: string | null
+                  confirmations: {
+                    home: {
+                      by: string | null
+                      at: string
+                    } | null
+                    away: {
+                      by: string | null
+                      at: string
+                    } | null
+                  }
+                  dispute: {
+                    side: 'home' | 'away'
+                    reason: string
+                    at: string
+                    by: string | null
+                  } | null
+                  confirmedAt: string | null
+                  confirmedBy: string | null
+                }
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -8988,6 +9628,7 @@ export interface paths {
                     requiresApproval?: boolean
                     maxPlayersPerGame?: number | null
                   }
+                  reportConfirmHours?: number
                 }
                 lotSeed: number
               })[]
@@ -9061,6 +9702,7 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              reportConfirmHours?: number
             }
           }
         }
@@ -9117,6 +9759,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -9213,6 +9856,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -9312,6 +9956,7 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              reportConfirmHours?: number
             }
           }
         }
@@ -9368,6 +10013,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -10623,6 +11269,7 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                reportConfirmHours?: number
               }
               lotSeed: number
             }
@@ -12560,6 +13207,31 @@ export type Problem2 = {
     walkover: {
       winner: 'home' | 'away'
     } | null
+    report: {
+      status: 'open' | 'submitted' | 'disputed' | 'confirmed'
+      submittedAt: string | null
+      submittedBy: string | null
+      remarks: string
+      deadline: string | null
+      confirmations: {
+        home: {
+          by: string | null
+          at: string
+        } | null
+        away: {
+          by: string | null
+          at: string
+        } | null
+      }
+      dispute: {
+        side: 'home' | 'away'
+        reason: string
+        at: string
+        by: string | null
+      } | null
+      confirmedAt: string | null
+      confirmedBy: string | null
+    } | null
     yellowCardsForSuspension: number | null
     ineligibleFielded: ({
       playerId: string
@@ -12971,6 +13643,7 @@ export type Problem8 = {
         requiresApproval?: boolean
         maxPlayersPerGame?: number | null
       }
+      reportConfirmHours?: number
     }
     lotSeed: number
   }

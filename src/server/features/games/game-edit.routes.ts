@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { GameSheetSchema, GameStatsInputSchema, SuspendGameInputSchema } from '#domain/games/game.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { guardReportedGameWrite } from '#server/features/match-reports/match-reports.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
@@ -90,7 +91,7 @@ export function createGameEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
         tags: ['games'],
         summary:
           'Enter or correct the result: goals per player (on that side’s roster) plus unassigned goals; the score is their sum, fractions truncated. `confirm: true` also confirms it. Scorers may.',
-        middleware: [requireRole('scorer')] as const,
+        middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
         request: { params: EntityParamsSchema, ...jsonBody(GameStatsInputSchema) },
         responses: {
           200: jsonResponse('The game sheet', GameSheetSchema),

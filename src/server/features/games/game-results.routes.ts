@@ -2,8 +2,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { CreateCardInputSchema, CreatedCardSchema } from '#domain/games/game.schema.ts'
 import { GameLineupsInputSchema, GameLineupsSchema } from '#domain/games/game-lineups.schema.ts'
-import { requireRole, requireRoleOrDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { guardReportedGameWrite } from '#server/features/match-reports/match-reports.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
@@ -37,7 +37,7 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
         tags: ['games'],
         summary:
           'Save who played: player ids of each side, from that team’s roster (400 `validation.not_in_roster` otherwise); replaces the saved lists, a side left out stays. 409 GAME_SUSPENDED. Scorers may; a delegate sends only their own side (403 otherwise), until kick-off (409 LINEUP_CLOSED)',
-        middleware: [requireRoleOrDelegate('scorer')] as const,
+        middleware: [guardReportedGameWrite(db, 'scorer', { referee: true, delegate: true })] as const,
         request: { params: EntityParamsSchema, ...jsonBody(GameLineupsInputSchema) },
         responses: {
           200: jsonResponse('The line-ups', GameLineupsSchema),
@@ -67,7 +67,7 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
         tags: ['games'],
         summary:
           'Add a card to a player of one side (on its roster). A red, or the N-th yellow in the tournament, creates a draft suspension. Scorers may.',
-        middleware: [requireRole('scorer')] as const,
+        middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
         request: { params: EntityParamsSchema, ...jsonBody(CreateCardInputSchema) },
         responses: {
           201: jsonResponse('The card', CreatedCardSchema),
@@ -98,7 +98,7 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
         path: '/orgs/{orgId}/games/{id}/cards/{cardId}',
         tags: ['games'],
         summary: 'Remove a card (and the draft suspension it created). Scorers may.',
-        middleware: [requireRole('scorer')] as const,
+        middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
         request: { params: CardParamsSchema },
         responses: { 204: { description: 'Removed' }, 403: errorResponses[403], 404: errorResponses[404] },
       }),

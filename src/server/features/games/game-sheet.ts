@@ -10,6 +10,7 @@ import { secondYellowOf, yellowCardWarning } from '#domain/discipline/suspension
 import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import { getGameReport } from '#server/features/match-reports/match-reports.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { gameViewColumns, toGame } from '#server/lib/competition/game-view.ts'
@@ -294,6 +295,7 @@ export async function getGameSheet({
 
   return {
     ...view,
+    report: await getGameReport(db, organizationId, id),
     yellowCardsForSuspension: n,
     ineligibleFielded: viewRow.game.ineligibleFielded ?? [],
     home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),

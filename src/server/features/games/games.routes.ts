@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { GameActionInputSchema, GameSheetSchema } from '#domain/games/game.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { guardReportedGameWrite } from '#server/features/match-reports/match-reports.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, idParam, jsonResponse } from '#server/lib/openapi.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
@@ -49,7 +50,12 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: `/orgs/{orgId}/games/{id}/${transition.name}`,
         tags: ['games'],
         summary: transition.summary,
-        middleware: [requireRole(transition.role)] as const,
+        // confirming or unconfirming a game with a match report follows the report (decision 0051)
+        middleware: [
+          transition.name === 'confirm' || transition.name === 'unconfirm'
+            ? guardReportedGameWrite(db, transition.role)
+            : requireRole(transition.role),
+        ] as const,
         request: { params: EntityParamsSchema, ...optionalBody(GameActionInputSchema) },
         responses: {
           200: jsonResponse('The game sheet', GameSheetSchema),

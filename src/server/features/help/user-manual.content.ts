@@ -411,6 +411,14 @@ const en: UserManualContent = {
         'For players without a phone, **Print player cards** on a team\u2019s page prints the approved list, ten credit-card-size cards to an A4 page. An admin can change the league\u2019s signing key; cards already issued stay valid until they expire.',
       ],
     },
+    {
+      heading: 'The match report (acta)',
+      paragraphs: [
+        'When a game has an appointed referee, the referee fills its match report on the phone, also without signal: line-ups, goals with their minutes, cards with their reasons and the score, then **Submit the report** with any remarks. Until the report is confirmed, only the referee, an admin or a manager can change the result.',
+        "Each team's delegate then answers with **Confirm** or **Dispute** (giving a reason) within the tournament's **Hours to confirm a match report** (48 by default). When both teams confirm, or the time runs out with no dispute, the result is confirmed and the report is locked. A team without a delegate does not hold it up.",
+        "Disputed reports appear in the league's queue: correct what is needed and choose **Resolve: confirm the report** to confirm and lock it. A locked report can only be changed by an admin, giving a reason that is kept in the audit trail. Download the filed report as a PDF from the game.",
+      ],
+    },
   ],
 }
 
@@ -772,6 +780,14 @@ const es: UserManualContent = {
         'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros y los delegados de los dos equipos). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
         'En una cancha sin señal, abra el partido antes una vez con señal: los controles se hacen en el teléfono con la lista guardada y se envían cuando vuelve la señal.',
         'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga; los carnets ya emitidos siguen valiendo hasta que vencen.',
+      ],
+    },
+    {
+      heading: 'El acta del partido',
+      paragraphs: [
+        'Cuando un partido tiene árbitro designado, el árbitro completa el acta desde el teléfono, también sin señal: formaciones, goles con sus minutos, tarjetas con sus motivos y el resultado, y luego **Enviar el acta** con sus observaciones. Hasta que el acta se confirme, solo el árbitro, un administrador o un gestor pueden cambiar el resultado.',
+        'El delegado de cada equipo responde con **Confirmar** o **Impugnar** (con un motivo) dentro de las **Horas para confirmar el acta** del torneo (48 por defecto). Cuando ambos equipos confirman, o el plazo termina sin impugnaciones, el resultado queda confirmado y el acta cerrada. Un equipo sin delegado no la detiene.',
+        'Las actas impugnadas aparecen en la cola de la liga: corrija lo necesario y elija **Resolver: confirmar el acta** para confirmarla y cerrarla. Un acta cerrada solo la cambia un administrador, indicando un motivo que queda en el registro de auditoría. Descargue el acta enviada en PDF desde el partido.',
       ],
     },
   ],

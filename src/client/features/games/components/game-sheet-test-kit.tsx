@@ -55,6 +55,7 @@ export function sheet(overrides: Partial<GameSheet> = {}): GameSheet {
   return {
     id: GAME,
     version: 3,
+    report: null,
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-01T10:00:00Z',
     deletedAt: null,

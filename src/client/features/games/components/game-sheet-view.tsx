@@ -5,6 +5,8 @@ import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { useCanScore } from '#client/lib/competition/use-competition.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { useMembership } from '#client/lib/session/use-session.ts'
+import { mayEditReportedGame } from '#domain/match-reports/report.ts'
 import { useGameSheetSave } from '../hooks/use-game-sheet-save.ts'
 import { useIneligibleMarks } from '../hooks/use-ineligible-marks.ts'
 import { useResultDraftStore } from '../hooks/use-result-draft-store.ts'
@@ -34,7 +36,9 @@ import { LineupCard } from './lineup-card.tsx'
  * `useGameSheetSave` (hooks/use-game-sheet-save.ts); this view lays the parts out.
  */
 export function GameSheetView({ organizationId, game }: { organizationId: string; game: GameSheet }) {
-  const canScore = useCanScore()
+  const { role, isSuperAdmin } = useMembership()
+  // a game with a match report: its referee fills it, staff only until it is locked (decision 0051)
+  const canScore = mayEditReportedGame(isSuperAdmin ? 'admin' : role, game.report?.status ?? null, useCanScore())
   const canManage = useCanWrite()
   const save = useGameSheetSave(organizationId, game)
   const { editor, shown, isDirty, writes } = save

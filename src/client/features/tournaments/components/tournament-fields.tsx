@@ -178,6 +178,7 @@ export function TournamentFields({
             max={BOUNDS.matchMinutes[1]}
             disabled={disabled}
           />
+          {number('reportConfirmHours', t('tournaments.settings.report_confirm_hours'), BOUNDS.reportConfirmHours)}
         </Box>
       </Group>
       <Group title={t('tournaments.settings.points')} hint={t('tournaments.settings.points_hint')}>

@@ -32,6 +32,8 @@ export const BOUNDS = {
   qualifiers: [0, 64],
   walkoverScore: [0, 99],
   matchMinutes: [10, 300],
+  /** the teams' window to answer a match report (decision 0051) */
+  reportConfirmHours: [1, 720],
   /** the registered list's `maxPlayers` and `maxPlayersPerGame` */
   registrationPlayers: [1, 60],
 } as const
@@ -46,6 +48,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   qualifiers: { goldCup: 0, silverCup: 0, ascend: 0, descend: 0 },
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
+  reportConfirmHours: 48,
   walkoverScore: { winner: 3, loser: 0 },
   registration: {
     closesAt: null,
@@ -99,6 +102,8 @@ export const TournamentFormSchema = z
     ),
     /** how long a game lasts (double-booking checks); empty: by team size (50 / 70 / 105) */
     matchMinutes: nullableIntegerField(...BOUNDS.matchMinutes),
+    /** hours the teams have to confirm or dispute a match report (decision 0051) */
+    reportConfirmHours: between(BOUNDS.reportConfirmHours),
     /** the score of a walkover (W.O.), winner–loser */
     walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
     /**
@@ -153,6 +158,7 @@ export const TOURNAMENT_FIELDS = [
   'qualifiers.descend',
   'tieBreakers',
   'matchMinutes',
+  'reportConfirmHours',
   'walkoverScore.winner',
   'walkoverScore.loser',
   'registration.closesAt',
@@ -192,6 +198,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     qualifiers: { ...settings.qualifiers },
     tieBreakers: [...settings.tieBreakers],
     matchMinutes: settings.matchMinutes ?? null,
+    reportConfirmHours: settings.reportConfirmHours ?? DEFAULT_SETTINGS.reportConfirmHours,
     walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
     registration: { ...(settings.registration ?? DEFAULT_SETTINGS.registration) },
   }
@@ -220,6 +227,7 @@ export function tournamentBody(values: TournamentFormValues) {
       qualifiers: { ...values.qualifiers },
       tieBreakers: [...values.tieBreakers],
       matchMinutes: values.matchMinutes,
+      reportConfirmHours: values.reportConfirmHours,
       walkoverScore: { ...values.walkoverScore },
       registration: { ...values.registration },
     } satisfies TournamentSettings,
