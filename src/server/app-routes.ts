@@ -30,6 +30,7 @@ import { createLiveRoutes } from './features/live/live.routes.ts'
 import { createLocationsRoutes } from './features/locations/locations.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
+import { createMoneyRoutes } from './features/money/money.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes } from './features/public/public.routes.ts'
@@ -151,6 +152,7 @@ export function createPrivateApi({
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db }))
+    .route('/', createMoneyRoutes({ db, renders }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))
     .route('/', createDashboardRoutes({ db, orgResults }))

@@ -32,7 +32,12 @@ const game: ChargedGame = {
   deleted: false,
   walkover: null,
 }
-const card = (id: string, teamId: string, playerId: string, type: string): ChargedCard => ({ id, teamId, playerId, type })
+const card = (id: string, teamId: string, playerId: string, type: string): ChargedCard => ({
+  id,
+  teamId,
+  playerId,
+  type,
+})
 const brief = (charges: ExpectedCharge[] | NewEntry[]) =>
   charges.map((c) => `${c.kind} ${c.teamId} ${c.amount}${c.cardId ? ` ${c.cardId}` : ''}`)
 
@@ -46,7 +51,11 @@ describe('expected charges', () => {
     ['a confirmed game: both teams', {}, ['game H 8000', 'game A 8000']],
     ['not confirmed: nothing', { confirmed: false }, []],
     ['deleted: nothing', { deleted: true }, []],
-    ['walkover won by home: the loser pays the game and the fine', { walkover: 'home' }, ['game A 8000', 'fine A 20000']],
+    [
+      'walkover won by home: the loser pays the game and the fine',
+      { walkover: 'home' },
+      ['game A 8000', 'fine A 20000'],
+    ],
     ['walkover won by away', { walkover: 'away' }, ['game H 8000', 'fine H 20000']],
   ] as const)('%s', (_name, patch, expected) => {
     expect(brief(expectedGameCharges({ ...game, ...patch }, [], fees))).toEqual(expected)

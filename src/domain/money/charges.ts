@@ -134,7 +134,16 @@ export function planLedger(expected: readonly ExpectedCharge[], posted: readonly
     if (wanted.has(key)) continue
     const { teamId, tournamentId, gameId, cardId } = entry
     const rule = entry.rule ?? 'registration'
-    out.push({ kind: 'reversal', rule, teamId, tournamentId, gameId, cardId, amount: -entry.amount, reversesId: entry.id })
+    out.push({
+      kind: 'reversal',
+      rule,
+      teamId,
+      tournamentId,
+      gameId,
+      cardId,
+      amount: -entry.amount,
+      reversesId: entry.id,
+    })
   }
   return out
 }

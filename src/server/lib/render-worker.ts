@@ -5,6 +5,12 @@
  * (plain data and bytes only).
  */
 
+import {
+  type ReceiptView,
+  renderReceipt,
+  renderStatement,
+  type StatementView,
+} from '#server/features/money/money-pdf.ts'
 import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
@@ -16,6 +22,8 @@ export type RenderJob =
   | { kind: 'matchSheets'; sheets: MatchSheet[]; league: SheetLeague; lang: SheetLanguage }
   | { kind: 'dayProgramme'; games: ProgrammeGame[]; league: SheetLeague; day: string; lang: SheetLanguage }
   | { kind: 'sharePng'; view: ShareImageView }
+  | { kind: 'receipt'; receipt: ReceiptView; lang: SheetLanguage }
+  | { kind: 'statement'; statement: StatementView; lang: SheetLanguage }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -28,6 +36,10 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
       return new Uint8Array(await renderDayProgramme(job.games, job.league, job.day, job.lang))
     case 'sharePng':
       return drawSharePng(job.view)
+    case 'receipt':
+      return new Uint8Array(await renderReceipt(job.receipt, job.lang))
+    case 'statement':
+      return new Uint8Array(await renderStatement(job.statement, job.lang))
     case 'fail':
       throw new Error(job.message)
     case 'spin': {

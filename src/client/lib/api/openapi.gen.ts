@@ -90,6 +90,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -99,7 +100,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -146,6 +147,7 @@ export interface paths {
             })[]
             publicSlug?: string | null
             timeZone?: string
+            currency?: string | null
             requireTwoFactor?: boolean
           }
         }
@@ -166,6 +168,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -175,7 +178,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -235,6 +238,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -244,7 +248,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -291,6 +295,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -300,7 +305,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -458,7 +463,7 @@ export interface paths {
             'application/json': {
               organizationName: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               teamNames: string[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
             }
@@ -557,7 +562,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
             }
@@ -611,7 +616,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
             }
@@ -668,7 +673,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
             }
@@ -774,6 +779,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -783,7 +789,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -831,6 +837,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -840,7 +847,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -878,6 +885,7 @@ export interface paths {
             })[]
             publicSlug?: string | null
             timeZone?: string
+            currency?: string | null
             requireTwoFactor?: boolean
           }
         }
@@ -898,6 +906,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -907,7 +916,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -992,6 +1001,92 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/balances.csv': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/csv': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/balances.xlsx': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
           }
         }
         403: {
@@ -5064,7 +5159,7 @@ export interface paths {
               items: ({
                 id: string
                 email: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
                 teamIds: string[]
                 teams: ({
                   id: string
@@ -5105,7 +5200,7 @@ export interface paths {
         content: {
           'application/json': {
             email: string
-            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
             teamIds?: string[]
             lang?: 'es' | 'en'
           }
@@ -5118,7 +5213,7 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5185,7 +5280,7 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5648,6 +5743,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -5657,7 +5753,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -5729,7 +5825,7 @@ export interface paths {
                 email: string
                 name: string
                 displayName: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
                 teamIds: string[]
                 teams: ({
                   id: string
@@ -5778,7 +5874,7 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5849,7 +5945,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
             teamIds?: string[]
           }
         }
@@ -5863,7 +5959,7 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5899,6 +5995,167 @@ export interface paths {
         }
       }
     }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/money': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              currency: string
+              teams: ({
+                teamId: string
+                teamName: string
+                balance: number
+              })[]
+              collected: {
+                month: number
+                season: number
+                byMethod: {
+                  [key: string]: number
+                }
+              }
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/payments/{id}/receipt.pdf': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/payments/{id}/reverse': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/orgs/{orgId}/players': {
@@ -8147,6 +8404,188 @@ export interface paths {
     }
     trace?: never
   }
+  '/api/orgs/{orgId}/teams/{id}/account': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              teamId: string
+              teamName: string
+              currency: string
+              balance: number
+              entries: ({
+                id: string
+                date: string
+                createdAt: string
+                kind: 'registration' | 'game' | 'fine' | 'manual' | 'payment' | 'reversal'
+                rule: string | null
+                amount: number
+                tournamentId: string | null
+                gameId: string | null
+                cardId: string | null
+                paymentId: string | null
+                reversesId: string | null
+                reversed: boolean
+                method: 'cash' | 'transfer' | 'mercadopago' | 'card' | null
+                receiptNumber: number | null
+                note: string
+                by: string | null
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/charges': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number
+            note: string
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/payments': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number
+            method: 'cash' | 'transfer' | 'mercadopago' | 'card'
+            date: string
+            note?: string
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              receiptNumber: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/teams/{id}/picture': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -8613,6 +9052,50 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/teams/{id}/statement.pdf': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/tournaments': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -8684,6 +9167,17 @@ export interface paths {
                     onePerTournament?: boolean
                     requiresApproval?: boolean
                     maxPlayersPerGame?: number | null
+                  }
+                  fees?: {
+                    registration?: number
+                    perGame?: number
+                    perGameOnWalkoverWin?: boolean
+                    yellow?: number
+                    blue?: number
+                    red?: number
+                    secondYellow?: number
+                    walkoverFine?: number
+                    blockLineupOver?: number | null
                   }
                 }
                 lotSeed: number
@@ -8758,6 +9252,17 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              fees?: {
+                registration?: number
+                perGame?: number
+                perGameOnWalkoverWin?: boolean
+                yellow?: number
+                blue?: number
+                red?: number
+                secondYellow?: number
+                walkoverFine?: number
+                blockLineupOver?: number | null
+              }
             }
           }
         }
@@ -8813,6 +9318,17 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
                 }
               }
               lotSeed: number
@@ -8909,6 +9425,17 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
                 }
               }
               lotSeed: number
@@ -9009,6 +9536,17 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              fees?: {
+                registration?: number
+                perGame?: number
+                perGameOnWalkoverWin?: boolean
+                yellow?: number
+                blue?: number
+                red?: number
+                secondYellow?: number
+                walkoverFine?: number
+                blockLineupOver?: number | null
+              }
             }
           }
         }
@@ -9064,6 +9602,17 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
                 }
               }
               lotSeed: number
@@ -10319,6 +10868,17 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
                 }
               }
               lotSeed: number
@@ -12667,6 +13227,17 @@ export type Problem8 = {
         onePerTournament?: boolean
         requiresApproval?: boolean
         maxPlayersPerGame?: number | null
+      }
+      fees?: {
+        registration?: number
+        perGame?: number
+        perGameOnWalkoverWin?: boolean
+        yellow?: number
+        blue?: number
+        red?: number
+        secondYellow?: number
+        walkoverFine?: number
+        blockLineupOver?: number | null
       }
     }
     lotSeed: number

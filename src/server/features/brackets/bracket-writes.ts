@@ -5,6 +5,7 @@ import { bracketSize, roundCount, seedFromGroups, type ZoneTeam } from '#domain/
 import type { Db } from '#server/db/client.ts'
 import { bracket, game, team } from '#server/db/schema.ts'
 import { getStandings } from '#server/features/standings/standings.api.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
@@ -230,6 +231,7 @@ export async function deleteBracket({
               ),
             )
             .returning(gameSummaryReturning)
+    await applyChargesFor(tx, { organizationId, gameIds: gone.map((g) => g.id) })
     await auditGamesRemoved(tx, organizationId, gone)
     await tx.delete(bracket).where(eq(bracket.id, current.id))
     return { row: current, removed: gone.map((g) => ({ id: g.id, version: g.version })) }

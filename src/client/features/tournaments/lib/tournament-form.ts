@@ -56,6 +56,17 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
     requiresApproval: false,
     maxPlayersPerGame: null,
   },
+  fees: {
+    registration: 0,
+    perGame: 0,
+    perGameOnWalkoverWin: false,
+    yellow: 0,
+    blue: 0,
+    red: 0,
+    secondYellow: 0,
+    walkoverFine: 0,
+    blockLineupOver: null,
+  },
 }
 
 /** A game's length when the tournament sets none: the domain's own default (matchMinutesOf), one rule for both. */
@@ -114,6 +125,8 @@ export const TournamentFormSchema = z
       requiresApproval: z.boolean(),
       maxPlayersPerGame: nullableIntegerField(...BOUNDS.registrationPlayers),
     }),
+    /** the fee schedule (decision 0048), in minor units, kept as the server has it (set in the money feature's fields) */
+    fees: z.custom<TournamentSettings['fees']>(),
   })
   .check(
     z.refine((values) => values.walkoverScore.winner > values.walkoverScore.loser, {
@@ -194,6 +207,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     matchMinutes: settings.matchMinutes ?? null,
     walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
     registration: { ...(settings.registration ?? DEFAULT_SETTINGS.registration) },
+    fees: { ...(settings.fees ?? DEFAULT_SETTINGS.fees) },
   }
 }
 
@@ -222,6 +236,7 @@ export function tournamentBody(values: TournamentFormValues) {
       matchMinutes: values.matchMinutes,
       walkoverScore: { ...values.walkoverScore },
       registration: { ...values.registration },
+      fees: { ...values.fees },
     } satisfies TournamentSettings,
   }
 }
