@@ -1999,6 +1999,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -2289,6 +2293,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -2666,6 +2674,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -2873,6 +2885,10 @@ export interface paths {
                     teamName: string
                   } | {
                     code: 'NOT_ON_LIST'
+                  } | {
+                    code: 'TEAM_OWES'
+                    balance: number
+                    over: number
                   })[]
                 })[]
               }
@@ -2902,6 +2918,10 @@ export interface paths {
                     teamName: string
                   } | {
                     code: 'NOT_ON_LIST'
+                  } | {
+                    code: 'TEAM_OWES'
+                    balance: number
+                    over: number
                   })[]
                 })[]
               }
@@ -3144,6 +3164,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -3406,6 +3430,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -3749,6 +3777,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -4019,6 +4051,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -4287,6 +4323,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -4555,6 +4595,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -12840,6 +12884,10 @@ export type Problem2 = {
         teamName: string
       } | {
         code: 'NOT_ON_LIST'
+      } | {
+        code: 'TEAM_OWES'
+        balance: number
+        over: number
       })[]
       reason: string
       by: string
