@@ -107,7 +107,7 @@ export async function renderStatement(statement: StatementView, lang: ServerLang
   const heads = [words.date, words.concept, words.note, words.amount]
   let y = doc.y
   doc.font(FONT.bold).fontSize(9)
-  heads.forEach((head, i) => doc.text(head, xs[i], y, { lineBreak: false }))
+  for (const [i, head] of heads.entries()) doc.text(head, xs[i], y, { lineBreak: false })
   y += 16
   doc.font(FONT.regular).fontSize(9)
   for (const entry of statement.entries) {
@@ -124,7 +124,7 @@ export async function renderStatement(statement: StatementView, lang: ServerLang
       note,
       formatMoney(entry.amount, statement.league.currency, lang),
     ]
-    values.forEach((value, i) => doc.text(value, xs[i], y, { lineBreak: false }))
+    for (const [i, value] of values.entries()) doc.text(value, xs[i], y, { lineBreak: false })
     y += 14
   }
   y += 10

@@ -115,7 +115,12 @@ describe('payments, receipts and who may see them', () => {
     await expectCall(league, 'POST', `/teams/${own}/charges`, { amount: 2_500, note: 'Pelota perdida' }, 201, treasurer)
     const account = await accountOf(own, delegate)
     expect(account).toMatchObject({ currency: 'ARS', balance: 40_000 - 30_000 + 2_500 })
-    expect(account.entries[1]).toMatchObject({ kind: 'payment', amount: -30_000, method: 'cash', by: expect.any(String) })
+    expect(account.entries[1]).toMatchObject({
+      kind: 'payment',
+      amount: -30_000,
+      method: 'cash',
+      by: expect.any(String),
+    })
 
     // the receipt, in the league's language (an Argentine league: es-AR) and currency
     const receipt = await league.server.request(`/api/orgs/${league.orgId}/payments/${paid.id}/receipt.pdf`, {

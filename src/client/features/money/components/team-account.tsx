@@ -140,6 +140,7 @@ export function TeamAccount({
 function entryTitle(t: TFunction, entry: LedgerEntry): string {
   const kind = t(`money.kinds.${entry.kind}`)
   if (entry.kind === 'payment' && entry.method) return `${kind} · ${t(`money.methods.${entry.method}`)}`
-  if (entry.rule && entry.kind !== 'manual') return `${kind} · ${t(`money.rules.${entry.rule}`)}`
+  if (entry.rule && entry.kind !== 'manual')
+    return `${kind} · ${t(`money.rules.${entry.rule.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)}`
   return kind
 }
