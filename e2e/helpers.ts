@@ -238,7 +238,7 @@ export async function addMember(
   playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
   admin: APIRequestContext,
   organizationId: string,
-  role: 'manager' | 'scorer' | 'delegate' | 'viewer',
+  role: 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer',
   /** `teamIds`: a delegate's teams; `email`: the address to invite (else a new one from `prefix`) */
   member: { prefix: string; firstname: string; lastname?: string; teamIds?: string[]; email?: string },
 ): Promise<Cookie[]> {

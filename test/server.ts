@@ -2,11 +2,13 @@
  * A real server for integration tests: the app over a fresh test database (PGlite, or PostgreSQL with TEST_DB),
  * a mailer that keeps what it sends, and helpers to sign up and call the API as a browser would.
  */
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pino, { type Logger } from 'pino'
 import { inject } from 'vitest'
+import type { OrgRole } from '#domain/organizations/roles.ts'
 import { createServerContext, type ServerContext } from '../src/server/bootstrap.ts'
 import { parseEnv } from '../src/server/env.ts'
 import { createMailer, type Mailer, type MailMessage } from '../src/server/mail/mailer.ts'
@@ -148,7 +150,7 @@ export async function createOrgAdmin(server: TestServer, name = 'Liga Test', cou
 export async function addMember(
   server: TestServer,
   admin: { cookie: string; orgId: string },
-  role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer',
+  role: OrgRole,
   /** a delegate's teams (decision 0039) */
   teamIds?: string[],
 ) {

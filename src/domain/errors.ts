@@ -139,6 +139,8 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** too many documents (PDFs) of one league being prepared at once: try again after `Retry-After` (decision 0043) */
   RENDER_BUSY: 503,
+  /** a payment already reversed (decision 0048): a reversal is written once */
+  PAYMENT_REVERSED: 409,
   /** a document (PDF) could not be prepared: logged with its cause (decision 0043) */
   RENDER_FAILED: 500,
 } as const

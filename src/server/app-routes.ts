@@ -31,6 +31,7 @@ import { createLocationsRoutes } from './features/locations/locations.routes.ts'
 import { createMatchReportsRoutes } from './features/match-reports/match-reports.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
+import { createMoneyRoutes } from './features/money/money.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
@@ -156,6 +157,7 @@ export function createPrivateApi({
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db }))
+    .route('/', createMoneyRoutes({ db, renders }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))
     .route('/', createDashboardRoutes({ db, orgResults }))

@@ -146,6 +146,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/requests-route.tsx')).RequestsRoute }),
               },
               {
+                path: 'money/:teamId?',
+                lazy: async () => ({ Component: (await import('./routes/money-route.tsx')).MoneyRoute }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./routes/audit-route.tsx')).AuditRoute }),
               },

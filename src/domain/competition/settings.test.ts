@@ -24,6 +24,17 @@ describe('TournamentSettingsSchema', () => {
         requiresApproval: false,
         maxPlayersPerGame: null,
       },
+      fees: {
+        registration: 0,
+        perGame: 0,
+        perGameOnWalkoverWin: false,
+        yellow: 0,
+        blue: 0,
+        red: 0,
+        secondYellow: 0,
+        walkoverFine: 0,
+        blockLineupOver: null,
+      },
     })
     expect(DEFAULT_TOURNAMENT_SETTINGS).toEqual(TournamentSettingsSchema.parse({}))
   })

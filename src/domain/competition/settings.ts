@@ -22,6 +22,8 @@
  *   by a non-admin wait for approval) and `maxPlayersPerGame` (the largest line-up of one side). All off by default.
  * - `reportConfirmHours`: how long the teams have to confirm or dispute a match report the referee submitted (default
  *   48; decision 0051).
+ * - `fees`: the fee schedule (decision 0048): `registration`, `perGame` (`perGameOnWalkoverWin`), card fines `yellow`,
+ *   `blue`, `red`, `secondYellow`, `walkoverFine`, and `blockLineupOver` (debtors don't play). No charges by default.
  *
  * Every field has a default, so `TournamentSettingsSchema.parse({})` gives `DEFAULT_TOURNAMENT_SETTINGS`; nested objects
  * may be given partially (`{ points: { win: 2 } }` keeps draw 1 and loss 0). Unknown keys are dropped.
@@ -142,6 +144,37 @@ export const RegistrationRulesSchema = z
 
 export type RegistrationRules = z.output<typeof RegistrationRulesSchema>
 
+/** An amount of money in minor units (cents): a whole number, at most 10^10. */
+const amountSchema = () => integerBetween(0, 10_000_000_000)
+
+/**
+ * The fee schedule (decision 0048), amounts in the league's currency's minor units; all 0 (no charges) by default.
+ * The ledger stores each charge's amount, so changing these applies to later events only.
+ */
+export const FeesSchema = z
+  .object(
+    {
+      /** charged to a team when it joins one of the tournament's groups */
+      registration: amountSchema().default(0),
+      /** charged to each team of a confirmed game */
+      perGame: amountSchema().default(0),
+      /** whether the winner of a walkover pays `perGame` too */
+      perGameOnWalkoverWin: z.boolean({ error: 'validation.invalid_type' }).default(false),
+      yellow: amountSchema().default(0),
+      blue: amountSchema().default(0),
+      red: amountSchema().default(0),
+      secondYellow: amountSchema().default(0),
+      /** charged to the team that did not show (the walkover's loser) */
+      walkoverFine: amountSchema().default(0),
+      /** a team owing more than this cannot line up (eligibility reason TEAM_OWES); null: never blocked */
+      blockLineupOver: amountSchema().nullable().default(null),
+    },
+    { error: 'validation.invalid_type' },
+  )
+  .prefault({})
+
+export type Fees = z.output<typeof FeesSchema>
+
 export const TournamentSettingsSchema = z.object(
   {
     genre: z.enum(GENRES, { error: 'validation.invalid_option' }).default('any'),
@@ -160,6 +193,8 @@ export const TournamentSettingsSchema = z.object(
     registration: RegistrationRulesSchema,
     /** hours the teams have to confirm or dispute a submitted match report (decision 0051) */
     reportConfirmHours: integerBetween(1, 720).default(48),
+    /** the fee schedule (decision 0048) */
+    fees: FeesSchema,
   },
   { error: 'validation.invalid_type' },
 )

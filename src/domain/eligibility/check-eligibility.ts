@@ -13,8 +13,11 @@
  *   came first (approved earlier; on a tie, the smaller team id): the first list keeps the player.
  * - SUSPENDED: each active suspension that keeps the player out of this game, with its games left.
  * - NOT_ON_LIST: asked about a player who is not on the side's list at all.
+ * - TEAM_OWES: the team owes more than the tournament's `fees.blockLineupOver` (debtors don't play, decision 0048):
+ *   every player of the side, with the balance and the limit; the caller loads the balance when the limit is set.
  */
 import type { RegistrationRules } from '#domain/competition/settings.ts'
+import { owesTooMuch } from '#domain/money/charges.ts'
 import type { EligibilityReason, PlayerEligibility, RosterStatus } from './eligibility.schema.ts'
 
 export interface ListEntry {
@@ -49,6 +52,8 @@ export interface SideEligibilityInput {
   readonly list: readonly ListEntry[]
   readonly otherTeams: readonly OtherTeamEntry[]
   readonly suspensions: readonly GameSuspension[]
+  /** the team's balance and the tournament's `blockLineupOver`, when it has one (decision 0048) */
+  readonly debt?: { readonly balance: number; readonly over: number } | null
 }
 
 /** Whether a birth date is inside the category (both ends inclusive; an open end is no limit). */
@@ -97,6 +102,10 @@ function reasonsOf(entry: ListEntry, input: SideEligibilityInput, others: Others
   reasons.push(...categoryReasons(entry, input.rules))
   const other = entry.status === 'approved' ? firstOtherTeam(entry, input, others) : undefined
   if (other) reasons.push({ code: 'ON_ANOTHER_TEAM', teamId: other.teamId, teamName: other.teamName })
+  const debt = input.debt
+  if (debt && owesTooMuch(debt.balance, { blockLineupOver: debt.over })) {
+    reasons.push({ code: 'TEAM_OWES', balance: debt.balance, over: debt.over })
+  }
   return reasons
 }
 

@@ -16,6 +16,7 @@ export const ELIGIBILITY_CODES = [
   'BIRTH_DATE_MISSING',
   'ON_ANOTHER_TEAM',
   'NOT_ON_LIST',
+  'TEAM_OWES',
 ] as const
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number]
 
@@ -30,6 +31,8 @@ export const EligibilityReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('BIRTH_DATE_MISSING') }),
   z.object({ code: z.literal('ON_ANOTHER_TEAM'), teamId: z.string(), teamName: z.string() }),
   z.object({ code: z.literal('NOT_ON_LIST') }),
+  /** the team owes more than the tournament's `fees.blockLineupOver` (decision 0048): minor units of its currency */
+  z.object({ code: z.literal('TEAM_OWES'), balance: z.number().int(), over: z.number().int() }),
 ])
 export type EligibilityReason = z.infer<typeof EligibilityReasonSchema>
 

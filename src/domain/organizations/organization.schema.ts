@@ -88,12 +88,21 @@ export const PublicSlugSchema = z
 /** An IANA time zone name the server knows ("Europe/Madrid"); offsets and unknown names are refused. */
 export const OrganizationTimeZoneSchema = z.string().trim().max(64).refine(isKnownTimeZone, 'validation.time_zone')
 
+/** An ISO 4217 currency code the runtime can format ("ARS", "EUR"). */
+export const CurrencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'validation.currency')
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'validation.currency')
+
 export const UpdateOrganizationInputSchema = z.strictObject({
   name: name.optional(),
   leagues: z.array(LeagueInputSchema).min(1).max(20).optional(),
   publicSlug: PublicSlugSchema.nullable().optional(),
   /** the league's time zone: every date and time is shown and generated in it */
   timeZone: OrganizationTimeZoneSchema.optional(),
+  /** the league's money's currency (decision 0048); null: by the first league's country */
+  currency: CurrencySchema.nullable().optional(),
   /** its admins and managers must use two-factor sign-in; turning it on needs it on the caller's account (0036) */
   requireTwoFactor: z.boolean().optional(),
 })
@@ -168,6 +177,8 @@ export const OrganizationSchema = z.object({
   leagues: z.array(LeagueSchema),
   /** IANA name; the one set in Settings, else the first league's country's */
   timeZone: z.string(),
+  /** ISO 4217; the one set in Settings, else by the first league's country (ARS, EUR, else USD; decision 0048) */
+  currency: z.string(),
   subscription: SubscriptionSchema,
   role: z.enum(ORG_ROLES),
   /** its admins and managers must use two-factor sign-in (decision 0036) */

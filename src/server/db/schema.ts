@@ -26,6 +26,7 @@ export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
 export * from './match-reports-schema.ts'
 export * from './officials-schema.ts'
+export * from './money-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -43,6 +44,8 @@ export const organization = pgTable(
     logoPath: text('logo_path'),
     /** IANA time zone the league's dates are read in; null: the first league's country's (defaultTimeZoneForCountry) */
     timeZone: text('time_zone'),
+    /** ISO 4217 currency of the league's money (decision 0048); null: by the first league's country (ARS, EUR, else USD) */
+    currency: text('currency'),
     /** none | trialing | active | error | canceled | manual (the billing issue fills the rest) */
     subscriptionStatus: text('subscription_status').notNull().default('none'),
     /** details of the subscription (plan, trial end, period end, a manual note…), shaped by the billing feature */

@@ -9,6 +9,12 @@ import { renderTeamCards } from '#server/features/player-cards/cards-pdf.ts'
 import type { TeamCards } from '#server/features/player-cards/player-cards.service.ts'
 import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
 import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
+import {
+  type ReceiptView,
+  renderReceipt,
+  renderStatement,
+  type StatementView,
+} from '#server/features/money/money-pdf.ts'
 import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
@@ -23,6 +29,8 @@ export type RenderJob =
   | { kind: 'teamCards'; cards: TeamCards; lang: SheetLanguage }
   /** the match report as filed (decision 0051) */
   | { kind: 'matchReport'; document: ReportDocument; lang: SheetLanguage }
+  | { kind: 'receipt'; receipt: ReceiptView; lang: SheetLanguage }
+  | { kind: 'statement'; statement: StatementView; lang: SheetLanguage }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -39,6 +47,10 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
       return drawSharePng(job.view)
     case 'matchReport':
       return new Uint8Array(await renderMatchReport(job.document, job.lang))
+    case 'receipt':
+      return new Uint8Array(await renderReceipt(job.receipt, job.lang))
+    case 'statement':
+      return new Uint8Array(await renderStatement(job.statement, job.lang))
     case 'fail':
       throw new Error(job.message)
     case 'spin': {

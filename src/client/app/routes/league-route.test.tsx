@@ -28,6 +28,7 @@ const organization: Organization = {
   logoUrl: null,
   leagues: [{ id: 'l1', name: 'Liga del Sur', country: 'AR' }],
   timeZone: 'America/Argentina/Buenos_Aires',
+  currency: 'ARS',
   subscription: { status: 'manual' } as Organization['subscription'],
   role: 'admin',
   requireTwoFactor: false,

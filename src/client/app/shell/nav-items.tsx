@@ -9,6 +9,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined'
 import HistoryIcon from '@mui/icons-material/History'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import PaymentsIcon from '@mui/icons-material/Payments'
 import PeopleIcon from '@mui/icons-material/People'
 import PlaceIcon from '@mui/icons-material/Place'
 import SettingsIcon from '@mui/icons-material/Settings'
@@ -55,6 +56,15 @@ export const NAV_ITEMS: NavItem[] = [
     isVisible: (membership) => membership.isAdmin || membership.role === 'manager',
   },
   { key: 'locations', path: '/locations', icon: <PlaceIcon />, group: 'league' },
+  {
+    key: 'money',
+    path: '/money',
+    icon: <PaymentsIcon />,
+    group: 'league',
+    // league money (decision 0048): the roles that handle it, and a delegate for its own teams' accounts
+    isVisible: (membership) =>
+      membership.isAdmin || ['manager', 'treasurer', 'delegate'].includes(membership.role ?? ''),
+  },
   { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
   {
     key: 'users',

@@ -90,6 +90,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -99,7 +100,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -146,6 +147,7 @@ export interface paths {
             })[]
             publicSlug?: string | null
             timeZone?: string
+            currency?: string | null
             requireTwoFactor?: boolean
           }
         }
@@ -166,6 +168,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -175,7 +178,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -235,6 +238,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -244,7 +248,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -291,6 +295,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -300,7 +305,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -458,7 +463,7 @@ export interface paths {
             'application/json': {
               organizationName: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               teamNames: string[]
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
             }
@@ -557,7 +562,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
             }
@@ -611,7 +616,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
             }
@@ -668,7 +673,7 @@ export interface paths {
               organizations: ({
                 id: string
                 name: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
             }
@@ -835,6 +840,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -844,7 +850,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -892,6 +898,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -901,7 +908,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -939,6 +946,7 @@ export interface paths {
             })[]
             publicSlug?: string | null
             timeZone?: string
+            currency?: string | null
             requireTwoFactor?: boolean
           }
         }
@@ -959,6 +967,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -968,7 +977,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -1053,6 +1062,92 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/balances.csv': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/csv': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/balances.xlsx': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
           }
         }
         403: {
@@ -1340,6 +1435,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
               }
             }
@@ -2176,6 +2275,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -2491,6 +2594,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -2893,6 +3000,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -3100,6 +3211,10 @@ export interface paths {
                     teamName: string
                   } | {
                     code: 'NOT_ON_LIST'
+                  } | {
+                    code: 'TEAM_OWES'
+                    balance: number
+                    over: number
                   })[]
                 })[]
               }
@@ -3129,6 +3244,10 @@ export interface paths {
                     teamName: string
                   } | {
                     code: 'NOT_ON_LIST'
+                  } | {
+                    code: 'TEAM_OWES'
+                    balance: number
+                    over: number
                   })[]
                 })[]
               }
@@ -3396,6 +3515,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -3552,6 +3675,68 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/report.pdf': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -4020,6 +4205,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -4388,6 +4577,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -4683,6 +4876,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -4976,6 +5173,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -5269,6 +5470,10 @@ export interface paths {
                   teamName: string
                 } | {
                   code: 'NOT_ON_LIST'
+                } | {
+                  code: 'TEAM_OWES'
+                  balance: number
+                  over: number
                 })[]
                 reason: string
                 by: string
@@ -5873,7 +6078,7 @@ export interface paths {
               items: ({
                 id: string
                 email: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
                 teamIds: string[]
                 teams: ({
                   id: string
@@ -5914,7 +6119,7 @@ export interface paths {
         content: {
           'application/json': {
             email: string
-            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+            role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
             teamIds?: string[]
             lang?: 'es' | 'en'
           }
@@ -5927,7 +6132,7 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -5994,7 +6199,7 @@ export interface paths {
             'application/json': {
               id: string
               email: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -6457,6 +6662,7 @@ export interface paths {
                 country: string
               })[]
               timeZone: string
+              currency: string
               subscription: {
                 status: 'none' | 'trialing' | 'active' | 'error' | 'canceled' | 'manual'
                 plan?: string
@@ -6466,7 +6672,7 @@ export interface paths {
                 manualUntil?: string
                 note?: string
               }
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               createdAt: string
             }
@@ -6616,7 +6822,7 @@ export interface paths {
                 email: string
                 name: string
                 displayName: string
-                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+                role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
                 teamIds: string[]
                 teams: ({
                   id: string
@@ -6665,7 +6871,7 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -6736,7 +6942,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+            role?: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
             teamIds?: string[]
           }
         }
@@ -6750,7 +6956,7 @@ export interface paths {
               email: string
               name: string
               displayName: string
-              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+              role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               teamIds: string[]
               teams: ({
                 id: string
@@ -6786,6 +6992,167 @@ export interface paths {
         }
       }
     }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/money': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              currency: string
+              teams: ({
+                teamId: string
+                teamName: string
+                balance: number
+              })[]
+              collected: {
+                month: number
+                season: number
+                byMethod: {
+                  [key: string]: number
+                }
+              }
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/payments/{id}/receipt.pdf': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/payments/{id}/reverse': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/orgs/{orgId}/players': {
@@ -9034,6 +9401,71 @@ export interface paths {
     }
     trace?: never
   }
+  '/api/orgs/{orgId}/teams/{id}/account': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              teamId: string
+              teamName: string
+              currency: string
+              balance: number
+              entries: ({
+                id: string
+                date: string
+                createdAt: string
+                kind: 'registration' | 'game' | 'fine' | 'manual' | 'payment' | 'reversal'
+                rule: string | null
+                amount: number
+                tournamentId: string | null
+                gameId: string | null
+                cardId: string | null
+                paymentId: string | null
+                reversesId: string | null
+                reversed: boolean
+                method: 'cash' | 'transfer' | 'mercadopago' | 'card' | null
+                receiptNumber: number | null
+                note: string
+                by: string | null
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/teams/{id}/cards.pdf': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -9084,6 +9516,123 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/charges': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number
+            note: string
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/teams/{id}/payments': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number
+            method: 'cash' | 'transfer' | 'mercadopago' | 'card'
+            date: string
+            note?: string
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              receiptNumber: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -9556,6 +10105,50 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/teams/{id}/statement.pdf': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/pdf': string
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/tournaments': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -9629,6 +10222,17 @@ export interface paths {
                     maxPlayersPerGame?: number | null
                   }
                   reportConfirmHours?: number
+                  fees?: {
+                    registration?: number
+                    perGame?: number
+                    perGameOnWalkoverWin?: boolean
+                    yellow?: number
+                    blue?: number
+                    red?: number
+                    secondYellow?: number
+                    walkoverFine?: number
+                    blockLineupOver?: number | null
+                  }
                 }
                 lotSeed: number
               })[]
@@ -9703,6 +10307,17 @@ export interface paths {
                 maxPlayersPerGame?: number | null
               }
               reportConfirmHours?: number
+              fees?: {
+                registration?: number
+                perGame?: number
+                perGameOnWalkoverWin?: boolean
+                yellow?: number
+                blue?: number
+                red?: number
+                secondYellow?: number
+                walkoverFine?: number
+                blockLineupOver?: number | null
+              }
             }
           }
         }
@@ -9760,6 +10375,17 @@ export interface paths {
                   maxPlayersPerGame?: number | null
                 }
                 reportConfirmHours?: number
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
+                }
               }
               lotSeed: number
             }
@@ -9857,6 +10483,17 @@ export interface paths {
                   maxPlayersPerGame?: number | null
                 }
                 reportConfirmHours?: number
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
+                }
               }
               lotSeed: number
             }
@@ -9957,6 +10594,17 @@ export interface paths {
                 maxPlayersPerGame?: number | null
               }
               reportConfirmHours?: number
+              fees?: {
+                registration?: number
+                perGame?: number
+                perGameOnWalkoverWin?: boolean
+                yellow?: number
+                blue?: number
+                red?: number
+                secondYellow?: number
+                walkoverFine?: number
+                blockLineupOver?: number | null
+              }
             }
           }
         }
@@ -10014,6 +10662,17 @@ export interface paths {
                   maxPlayersPerGame?: number | null
                 }
                 reportConfirmHours?: number
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
+                }
               }
               lotSeed: number
             }
@@ -11270,6 +11929,17 @@ export interface paths {
                   maxPlayersPerGame?: number | null
                 }
                 reportConfirmHours?: number
+                fees?: {
+                  registration?: number
+                  perGame?: number
+                  perGameOnWalkoverWin?: boolean
+                  yellow?: number
+                  blue?: number
+                  red?: number
+                  secondYellow?: number
+                  walkoverFine?: number
+                  blockLineupOver?: number | null
+                }
               }
               lotSeed: number
             }
@@ -13255,6 +13925,10 @@ export type Problem2 = {
         teamName: string
       } | {
         code: 'NOT_ON_LIST'
+      } | {
+        code: 'TEAM_OWES'
+        balance: number
+        over: number
       })[]
       reason: string
       by: string
@@ -13644,6 +14318,17 @@ export type Problem8 = {
         maxPlayersPerGame?: number | null
       }
       reportConfirmHours?: number
+      fees?: {
+        registration?: number
+        perGame?: number
+        perGameOnWalkoverWin?: boolean
+        yellow?: number
+        blue?: number
+        red?: number
+        secondYellow?: number
+        walkoverFine?: number
+        blockLineupOver?: number | null
+      }
     }
     lotSeed: number
   }

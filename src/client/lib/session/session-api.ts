@@ -2,8 +2,15 @@ import type { Subscription } from '#domain/organizations/organization.schema.ts'
 import type { ApiBody, ApiResponse } from '../api/typed-api.ts'
 import { api } from '../api-client.ts'
 
-export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
-export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ['admin', 'manager', 'scorer', 'delegate', 'viewer']
+export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
+export const ORGANIZATION_ROLES: readonly OrganizationRole[] = [
+  'admin',
+  'manager',
+  'scorer',
+  'delegate',
+  'viewer',
+  'treasurer',
+]
 
 export interface MeUser {
   id: string
@@ -56,6 +63,8 @@ export interface Organization {
   leagues: League[]
   /** IANA name: the league's time zone (every date is shown and typed in it) */
   timeZone?: string
+  /** ISO 4217: the league's money's currency (decision 0048) */
+  currency?: string
   /** status, plus plan, trial end, renewal, hand-set last day when there are any */
   subscription: Subscription
   role?: OrganizationRole

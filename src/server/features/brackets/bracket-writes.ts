@@ -4,6 +4,7 @@ import type { Bracket, CreateBracketInput, UpdateBracketInput } from '#domain/br
 import { bracketSize, roundCount, seedFromGroups, type ZoneTeam } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
 import { bracket, game, team } from '#server/db/schema.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { getStandings } from '#server/features/standings/standings.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
@@ -230,6 +231,7 @@ export async function deleteBracket({
               ),
             )
             .returning(gameSummaryReturning)
+    await applyChargesFor(tx, { organizationId, gameIds: gone.map((g) => g.id) })
     await auditGamesRemoved(tx, organizationId, gone)
     await tx.delete(bracket).where(eq(bracket.id, current.id))
     return { row: current, removed: gone.map((g) => ({ id: g.id, version: g.version })) }

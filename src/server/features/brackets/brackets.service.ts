@@ -29,6 +29,7 @@ import {
 import { bracketSize, roundCount, roundName } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
 import { bracket, game } from '#server/db/schema.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
@@ -90,6 +91,7 @@ export async function syncBracketGames(
       .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
       .where(and(eq(game.organizationId, organizationId), inArray(game.id, plan.remove)))
       .returning(gameSummaryReturning)
+    await applyChargesFor(tx, { organizationId, gameIds: removed.map((r) => r.id) })
     await auditGamesRemoved(tx, organizationId, removed)
     for (const r of removed) events.push({ action: 'deleted', id: r.id, version: r.version })
   }

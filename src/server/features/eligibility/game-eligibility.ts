@@ -10,6 +10,7 @@ import { checkSideEligibility, type SideEligibilityInput } from '#domain/eligibi
 import type { GameEligibility, RosterStatus } from '#domain/eligibility/eligibility.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { type game, player, suspension, team, teamPlayer, tournament } from '#server/db/schema.ts'
+import { teamBalances } from '#server/features/money/money.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
@@ -58,7 +59,11 @@ export async function loadGameSides(db: Db, organizationId: string, row: GameRow
       where: and(eq(suspension.tournamentId, row.tournamentId), inArray(suspension.teamId, sideIds)),
     }),
   ])
-  const rules = TournamentSettingsSchema.parse(t?.settings ?? {}).registration
+  const settings = TournamentSettingsSchema.parse(t?.settings ?? {})
+  const rules = settings.registration
+  // debtors don't play (decision 0048): the sides' balances, read only when the tournament sets a limit
+  const over = settings.fees.blockLineupOver
+  const balances = over === null ? null : await teamBalances(db, organizationId, sideIds)
   const playerIds = [...new Set(lists.map((l) => l.playerId))]
   const tournamentTeams = [...(teamsOf.get(row.tournamentId) ?? new Set<string>())]
   const others =
@@ -111,6 +116,7 @@ export async function loadGameSides(db: Db, organizationId: string, row: GameRow
           isSuspendedAt(s, row.id, s.earnedGameId),
       )
       .map((s) => ({ id: s.id, playerId: s.playerId, gamesLeft: s.remaining })),
+    debt: balances && over !== null ? { balance: balances.get(teamId) ?? 0, over } : null,
   })
   return { rules, home: side(row.homeTeamId), away: side(row.awayTeamId) }
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { moneyBalancesTable, requireMoneyRole } from '#server/features/money/money.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, OrgParamsSchema } from '#server/lib/openapi.ts'
@@ -56,6 +57,7 @@ type TournamentExport = (scope: {
 const ORG_EXPORTS: [string, string, OrgExport][] = [
   ['players', 'The players, in the import’s columns (export, edit, import again)', exportPlayers],
   ['teams', 'The teams with their number of players', exportTeams],
+  ['balances', 'Every team’s balance (league money, decision 0048): admins, managers, treasurers', moneyBalancesTable],
 ]
 const TOURNAMENT_EXPORTS: [string, string, TournamentExport][] = [
   ['standings', 'The standings of every group', exportStandings],
@@ -75,7 +77,12 @@ export function createExportsRoutes({ db }: { db: Db }) {
           tags: ['exports'],
           summary: `${summary} (${format.toUpperCase()})`,
           // the players' file holds every team's private data: not a delegate's (decision 0039)
-          middleware: name === 'players' ? ([refuseDelegate] as const) : undefined,
+          middleware:
+            name === 'players'
+              ? ([refuseDelegate] as const)
+              : name === 'balances'
+                ? ([requireMoneyRole] as const)
+                : undefined,
           request: { params: OrgParamsSchema, query: LangQuerySchema },
           responses: { 200: fileResponse(format), 403: errorResponses[403], 404: errorResponses[404] },
         }),

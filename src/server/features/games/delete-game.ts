@@ -4,6 +4,7 @@ import type { GameSheet } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, tournament } from '#server/db/schema.ts'
 import { assertGameOutsideBracket } from '#server/features/brackets/brackets.api.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { auditGamesRemoved, gameSummary, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
@@ -34,6 +35,7 @@ export async function deleteGame({
       .set({ deletedAt: now, updatedAt: now, version: sql`${game.version} + 1` })
       .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
       .returning({ version: game.version })
+    if (rows[0]) await applyChargesFor(tx, { organizationId, gameIds: [id] })
     if (rows[0])
       await recordAudit(tx, {
         organizationId,
@@ -72,6 +74,7 @@ export async function restoreGame({
         .set({ deletedAt: null, updatedAt: new Date(), version: sql`${game.version} + 1` })
         .where(and(eq(game.organizationId, organizationId), eq(game.id, id)))
         .returning({ version: game.version })
+      if (rows[0]) await applyChargesFor(tx, { organizationId, gameIds: [id] })
       if (rows[0])
         await recordAudit(tx, {
           organizationId,
@@ -95,6 +98,7 @@ export async function deleteGamesOfTournament(tx: Db, organizationId: string, to
     .set({ deletedAt, updatedAt: deletedAt, version: sql`${game.version} + 1` })
     .where(and(eq(game.organizationId, organizationId), eq(game.tournamentId, tournamentId), isNull(game.deletedAt)))
     .returning(gameSummaryReturning)
+  await applyChargesFor(tx, { organizationId, gameIds: rows.map((r) => r.id) })
   await auditGamesRemoved(tx, organizationId, rows)
 }
 
@@ -107,5 +111,6 @@ export async function restoreGamesOfTournament(tx: Db, organizationId: string, t
       and(eq(game.organizationId, organizationId), eq(game.tournamentId, tournamentId), eq(game.deletedAt, deletedAt)),
     )
     .returning(gameSummaryReturning)
+  await applyChargesFor(tx, { organizationId, gameIds: rows.map((r) => r.id) })
   await auditGamesRemoved(tx, organizationId, rows, 'restore')
 }

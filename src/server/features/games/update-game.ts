@@ -5,6 +5,7 @@ import type { GameSheet, UpdateGameInput } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
 import { assertGameOutsideBracket } from '#server/features/brackets/brackets.api.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { type GameRow, getGameRow } from '#server/lib/competition/game-view.ts'
@@ -44,6 +45,8 @@ export async function writeGame(
         ),
       )
       .returning(gameWriteReturning(organizationId, current.tournamentId))
+    // the charges that follow the game (decision 0048): confirmed, unconfirmed, moved between teams
+    if (written) await applyChargesFor(tx, { organizationId, gameIds: [current.id] })
     if (written)
       await recordAudit(tx, {
         organizationId,

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import type { CreateGroupInput, Group, UpdateGroupInput } from '#domain/competition/group.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, round, team, tournamentGroup } from '#server/db/schema.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
@@ -140,10 +141,13 @@ function teamInOtherGroup(): AppError {
 
 async function setTeams(tx: Db, organizationId: string, tournamentId: string, groupId: string, teamIds: string[]) {
   await tx.delete(groupTeam).where(and(eq(groupTeam.organizationId, organizationId), eq(groupTeam.groupId, groupId)))
-  if (teamIds.length === 0) return
-  await tx
-    .insert(groupTeam)
-    .values(teamIds.map((teamId, position) => ({ organizationId, tournamentId, groupId, teamId, position })))
+  if (teamIds.length > 0) {
+    await tx
+      .insert(groupTeam)
+      .values(teamIds.map((teamId, position) => ({ organizationId, tournamentId, groupId, teamId, position })))
+  }
+  // a team joining the tournament's groups owes its registration; one leaving them gets it reversed (decision 0048)
+  await applyChargesFor(tx, { organizationId, tournamentId })
 }
 
 /** The group's teams in order, for the audit trail. */
@@ -279,6 +283,7 @@ export async function clearGroupGames(tx: Db, organizationId: string, groupId: s
     .set({ deletedAt, updatedAt: deletedAt, version: sql`${game.version} + 1` })
     .where(and(eq(game.organizationId, organizationId), eq(game.groupId, groupId), isNull(game.deletedAt)))
     .returning(gameSummaryReturning)
+  await applyChargesFor(tx, { organizationId, gameIds: removed.map((g) => g.id) })
   await auditGamesRemoved(tx, organizationId, removed)
 }
 
@@ -304,6 +309,7 @@ export async function deleteGroup({
     // cascades run from the group at once trips PostgreSQL's foreign-key checks on game
     await tx.delete(round).where(and(eq(round.organizationId, organizationId), eq(round.groupId, groupId)))
     await tx.delete(tournamentGroup).where(eq(tournamentGroup.id, groupId))
+    await applyChargesFor(tx, { organizationId, tournamentId })
     const before = { tournamentId, name: current.name }
     await recordAudit(tx, { organizationId, action: 'delete', entityType: 'group', entityId: groupId, before })
   })

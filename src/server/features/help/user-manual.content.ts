@@ -419,6 +419,15 @@ const en: UserManualContent = {
         "Disputed reports appear in the league's queue: correct what is needed and choose **Resolve: confirm the report** to confirm and lock it. A locked report can only be changed by an admin, giving a reason that is kept in the audit trail. Download the filed report as a PDF from the game.",
       ],
     },
+    {
+      heading: 'League money',
+      paragraphs: [
+        "Set the fees in each tournament's rules (`fees`): the registration per team, the fee per confirmed game, the fine per card (yellow, second yellow, blue, red) and for a walkover, and optionally the debt above which a team may not line up. For now they are set through the API (the tournament's `settings.fees`), in cents of the league's currency: pesos in Argentina, euros in Spain, dollars elsewhere.",
+        "Charges follow the league's data by themselves: a team added to a group owes its registration, a confirmed game its fee, a card its fine. Removing a card, unconfirming a game or removing a game reverses its charges with a new entry: nothing is ever erased. A fee changed later applies to later events only.",
+        "Open **Money** to see every team's balance, the most owed first, and what was collected this month and this year. Open a team to **Record payment** (amount, method, date) or **Add charge**; each payment gets the league's next receipt number, and its receipt opens as a PDF to print. A payment entered by mistake is reversed, never deleted.",
+        'The **Treasurer** role does only this. A team\'s delegate sees its own team\'s account and statement. If the tournament blocks debtors, the delegate sees "Team owes money" beside each player until the team pays.',
+      ],
+    },
   ],
 }
 
@@ -788,6 +797,15 @@ const es: UserManualContent = {
         'Cuando un partido tiene árbitro designado, el árbitro completa el acta desde el teléfono, también sin señal: formaciones, goles con sus minutos, tarjetas con sus motivos y el resultado, y luego **Enviar el acta** con sus observaciones. Hasta que el acta se confirme, solo el árbitro, un administrador o un gestor pueden cambiar el resultado.',
         'El delegado de cada equipo responde con **Confirmar** o **Impugnar** (con un motivo) dentro de las **Horas para confirmar el acta** del torneo (48 por defecto). Cuando ambos equipos confirman, o el plazo termina sin impugnaciones, el resultado queda confirmado y el acta cerrada. Un equipo sin delegado no la detiene.',
         'Las actas impugnadas aparecen en la cola de la liga: corrija lo necesario y elija **Resolver: confirmar el acta** para confirmarla y cerrarla. Un acta cerrada solo la cambia un administrador, indicando un motivo que queda en el registro de auditoría. Descargue el acta enviada en PDF desde el partido.',
+      ],
+    },
+    {
+      heading: 'Dinero de la liga',
+      paragraphs: [
+        'Configure los importes en las reglas de cada torneo (`fees`): la inscripción por equipo, el arbitraje por partido confirmado, la multa por tarjeta (amarilla, doble amarilla, azul, roja) y por W.O., y si quiere la deuda a partir de la cual un equipo no puede jugar. Por ahora se configuran por la API (`settings.fees` del torneo), en centavos de la moneda de la liga: pesos en Argentina, euros en España, dólares en el resto.',
+        'Los cargos siguen solos a los datos de la liga: un equipo agregado a una zona debe su inscripción, un partido confirmado su arbitraje, una tarjeta su multa. Quitar una tarjeta, desconfirmar un partido o eliminarlo anula sus cargos con un movimiento nuevo: nunca se borra nada. Un importe cambiado después vale solo para lo que ocurra después.',
+        'Abra **Dinero** para ver el saldo de cada equipo, los que más deben primero, y lo cobrado este mes y este año. Abra un equipo para **Registrar pago** (importe, medio, fecha) o **Agregar cargo**; cada pago recibe el siguiente número de recibo de la liga, y el recibo se abre en PDF para imprimir. Un pago cargado por error se anula, no se borra.',
+        'El rol **Tesorero** hace solo esto. El delegado de un equipo ve la cuenta y el estado de cuenta de su equipo. Si el torneo bloquea a los deudores, el delegado ve "El equipo debe dinero" junto a cada jugador hasta que el equipo pague.',
       ],
     },
   ],

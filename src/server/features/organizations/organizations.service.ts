@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { defaultCurrencyForCountry } from '#domain/money/charges.ts'
 import type {
   CreateOrganizationInput,
   Organization,
@@ -45,6 +46,7 @@ function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRol
     logoUrl: logoUrlOf(row),
     leagues: leagues.map((l) => ({ id: l.id, name: l.name, country: l.country })),
     timeZone: timeZoneOf(row, leagues),
+    currency: row.currency ?? defaultCurrencyForCountry(leagues[0]?.country),
     subscription: subscriptionOf(row, isSuperAdmin),
     role,
     requireTwoFactor: row.requireTwoFactor,
@@ -171,7 +173,12 @@ export async function getOrganization({
 /** What the audit trail keeps of an organization's settings. */
 async function settingsOf(tx: Db, organizationId: string) {
   const [row] = await tx
-    .select({ name: organization.name, publicSlug: organization.publicSlug, timeZone: organization.timeZone })
+    .select({
+      name: organization.name,
+      publicSlug: organization.publicSlug,
+      timeZone: organization.timeZone,
+      currency: organization.currency,
+    })
     .from(organization)
     .where(eq(organization.id, organizationId))
   const leagues = await tx
@@ -214,6 +221,7 @@ export async function updateOrganization({
           ...(data.name !== undefined ? { name: data.name } : {}),
           ...(data.publicSlug !== undefined ? { publicSlug: data.publicSlug } : {}),
           ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
+          ...(data.currency !== undefined ? { currency: data.currency } : {}),
           ...(data.requireTwoFactor !== undefined ? { requireTwoFactor: data.requireTwoFactor } : {}),
           updatedAt: new Date(),
           version: sql`${organization.version} + 1`,

@@ -336,3 +336,43 @@ describe('a referee and the games they are not appointed to', () => {
     expect(own.status).toBe(200)
   })
 })
+
+/**
+ * A treasurer (decision 0048) does only money: every write of the OpenAPI document outside league money is 403, and
+ * its money writes reach the service (a made-up id: 404, never 403).
+ */
+describe('a treasurer', () => {
+  const MONEY_WRITES = new Set([
+    'POST /api/orgs/{orgId}/teams/{id}/charges',
+    'POST /api/orgs/{orgId}/teams/{id}/payments',
+    'POST /api/orgs/{orgId}/payments/{id}/reverse',
+  ])
+
+  it('gets 403 from every write but money’s', async () => {
+    const treasurer = await addMember(server, victim, 'treasurer')
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const before = await snapshot()
+    const wrong: string[] = []
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      if (!template.startsWith('/api/orgs/{orgId}')) continue
+      for (const method of Object.keys(operations).filter((m) => m !== 'get')) {
+        const key = `${method.toUpperCase()} ${template}`
+        const path = template
+          .replace('{orgId}', victim.orgId)
+          .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+        const res = await server.request(path, {
+          method: method.toUpperCase(),
+          cookie: treasurer.cookie,
+          ...(method === 'delete' ? {} : { json: {} }),
+        })
+        const off = key === 'POST /api/orgs/{orgId}/billing/portal' && res.status === 404
+        if (MONEY_WRITES.has(key) ? res.status === 403 : res.status !== 403 && !off)
+          wrong.push(`${key} → ${res.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
+})

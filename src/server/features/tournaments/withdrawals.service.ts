@@ -14,6 +14,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, team, tournament, tournamentWithdrawal } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
 import { writeWalkover } from '#server/features/games/games.api.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
@@ -96,6 +97,8 @@ export async function withdrawTeam({
           before: { tournamentId, homeTeamId, awayTeamId, playAt, homeGoals, awayGoals },
         })
         removed.push({ id: row.id, version: written?.version ?? row.version + 1 })
+        // the charges of a game removed by the withdrawal are reversed (decision 0048)
+        await applyChargesFor(tx, { organizationId, gameIds: [row.id] })
       }
     }
     // a knockout tie decided by a walkover moves its winner up (or the whole withdrawal is refused and rolled back)

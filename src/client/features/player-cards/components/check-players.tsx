@@ -33,6 +33,8 @@ function reasonText(t: TFunction, reason: EligibilityReason): string {
       return t('eligibility.reasons.on_another_team', { team: reason.teamName })
     case 'NOT_ON_LIST':
       return t('eligibility.reasons.not_on_list')
+    case 'TEAM_OWES':
+      return t('eligibility.reasons.team_owes')
   }
 }
 

@@ -59,6 +59,17 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
     requiresApproval: false,
     maxPlayersPerGame: null,
   },
+  fees: {
+    registration: 0,
+    perGame: 0,
+    perGameOnWalkoverWin: false,
+    yellow: 0,
+    blue: 0,
+    red: 0,
+    secondYellow: 0,
+    walkoverFine: 0,
+    blockLineupOver: null,
+  },
 }
 
 /** A game's length when the tournament sets none: the domain's own default (matchMinutesOf), one rule for both. */
@@ -119,6 +130,8 @@ export const TournamentFormSchema = z
       requiresApproval: z.boolean(),
       maxPlayersPerGame: nullableIntegerField(...BOUNDS.registrationPlayers),
     }),
+    /** the fee schedule (decision 0048), in minor units, kept as the server has it (set in the money feature's fields) */
+    fees: z.custom<TournamentSettings['fees']>(),
   })
   .check(
     z.refine((values) => values.walkoverScore.winner > values.walkoverScore.loser, {
@@ -201,6 +214,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     reportConfirmHours: settings.reportConfirmHours ?? DEFAULT_SETTINGS.reportConfirmHours,
     walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
     registration: { ...(settings.registration ?? DEFAULT_SETTINGS.registration) },
+    fees: { ...(settings.fees ?? DEFAULT_SETTINGS.fees) },
   }
 }
 
@@ -230,6 +244,7 @@ export function tournamentBody(values: TournamentFormValues) {
       reportConfirmHours: values.reportConfirmHours,
       walkoverScore: { ...values.walkoverScore },
       registration: { ...values.registration },
+      fees: { ...values.fees },
     } satisfies TournamentSettings,
   }
 }

@@ -22,6 +22,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type TournamentSettings, TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, player, tournament } from '#server/db/schema.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { GameRow } from '#server/lib/competition/game-view.ts'
 import { StaleVersionError } from '#server/lib/stale-version.ts'
@@ -66,6 +67,8 @@ export async function recountCards(tx: Db, organizationId: string, current: Game
     .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
     .returning(gameWriteReturning(organizationId, current.tournamentId))
   if (!row) throw new AppError('NOT_FOUND')
+  // every card added or removed goes through here: its fine follows (decision 0048)
+  await applyChargesFor(tx, { organizationId, gameIds: [gameId] })
   return row
 }
 

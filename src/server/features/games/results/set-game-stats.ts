@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, gameGoal, player, teamPlayer } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
 import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -190,6 +191,7 @@ export async function setGameStats({
       .where(and(eq(game.organizationId, organizationId), eq(game.id, id), eq(game.version, row.version)))
       .returning(gameWriteReturning(organizationId, row.tournamentId))
     if (!updated) throw new StaleGame()
+    await applyChargesFor(tx, { organizationId, gameIds: [id] })
     const scorersAfter = sortScorers(rows)
     const action = walkover || row.walkover ? 'walkover' : 'score'
     const audited = { organizationId, action, entityType: 'game', entityId: id } as const

@@ -5,6 +5,7 @@ import type { WalkoverSide } from '#domain/games/game.schema.ts'
 import { walkoverGoals } from '#domain/games/walkover.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameGoal } from '#server/db/schema.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import type { GameRow } from '#server/lib/competition/game-view.ts'
@@ -50,6 +51,7 @@ export async function writeWalkover(
     .where(and(eq(game.organizationId, organizationId), eq(game.id, row.id)))
     .returning(gameWriteReturning(organizationId, row.tournamentId))
   if (!written) throw new AppError('NOT_FOUND')
+  await applyChargesFor(tx, { organizationId, gameIds: [row.id] })
   await recordAudit(tx, {
     organizationId,
     action: 'walkover',

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { PageLoader } from '#client/components/page-loader.tsx'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { useLang } from '#client/lib/use-lang.ts'
+import { fetchMoneySummary, moneyKeys } from '../api/money-api.ts'
+import { formatMoney } from '../lib/money-format.ts'
+
+/**
+ * The league's "Money" page (decision 0048), for admins, managers and treasurers: every team's balance, the most owed
+ * first, what was collected this month and this year by method, and the balances' export.
+ */
+export function MoneyPage({
+  organizationId,
+  onOpenTeam,
+}: {
+  organizationId: string
+  onOpenTeam: (id: string) => void
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const summary = useQuery({
+    queryKey: moneyKeys.summary(organizationId),
+    queryFn: ({ signal }) => fetchMoneySummary(organizationId, signal),
+  })
+  if (summary.isPending) return <PageLoader />
+  if (summary.isError) return <Alert severity="error">{errorMessage(t, summary.error)}</Alert>
+  const { currency, teams, collected } = summary.data
+  const money = (amount: number) => formatMoney(amount, currency, lang)
+  const exportUrl = (format: 'csv' | 'xlsx') => `/api/orgs/${organizationId}/balances.${format}?lang=${lang}`
+  return (
+    <>
+      <PageHeader
+        title={t('money.title')}
+        actions={
+          <>
+            <Button href={exportUrl('csv')}>CSV</Button>
+            <Button href={exportUrl('xlsx')}>XLSX</Button>
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap' }}>
+          <div>
+            <Typography color="text.secondary">{t('money.collected_month')}</Typography>
+            <Typography variant="h6">{money(collected.month)}</Typography>
+          </div>
+          <div>
+            <Typography color="text.secondary">{t('money.collected_season')}</Typography>
+            <Typography variant="h6">{money(collected.season)}</Typography>
+          </div>
+        </Stack>
+        <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          {Object.entries(collected.byMethod).map(([method, amount]) => (
+            <Chip key={method} label={`${t(`money.methods.${method}`)}: ${money(amount)}`} size="small" />
+          ))}
+        </Stack>
+      </Paper>
+      <List aria-label={t('money.balances')}>
+        {teams.map((team) => (
+          <ListItemButton key={team.teamId} divider onClick={() => onOpenTeam(team.teamId)}>
+            <ListItemText primary={team.teamName} />
+            <Typography
+              color={team.balance > 0 ? 'error' : 'text.secondary'}
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {money(team.balance)}
+            </Typography>
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  )
+}
