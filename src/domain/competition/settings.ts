@@ -156,6 +156,13 @@ export const TournamentSettingsSchema = z.object(
     walkoverScore: WalkoverScoreSchema,
     /** the registered list's rules (decision 0038) */
     registration: RegistrationRulesSchema,
+    /** what the league pays an official per game worked, in minor units of its currency (decision 0050) */
+    officialFees: z
+      .object(
+        { referee: integerBetween(0, 100_000_000).default(0), assistant: integerBetween(0, 100_000_000).default(0) },
+        { error: 'validation.invalid_type' },
+      )
+      .default({ referee: 0, assistant: 0 }),
   },
   { error: 'validation.invalid_type' },
 )

@@ -17,3 +17,11 @@ export function hasRole(role: OrgRole, required: OrgRole): boolean {
 export function isTeamScoped(role: OrgRole): boolean {
   return role === 'delegate'
 }
+
+/**
+ * The roles that see players' private data (DNI, birth date, e-mail, phone) only of their own teams' approved players:
+ * a delegate (decision 0039), and a referee, who has no team (decision 0050).
+ */
+export function hidesPrivatePlayerData(role: OrgRole): boolean {
+  return role === 'delegate' || role === 'referee'
+}

@@ -946,7 +946,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entityType?: 'game' | 'suspension' | 'player' | 'team' | 'tournament' | 'group' | 'point_adjustment' | 'member' | 'season' | 'location' | 'round' | 'organization' | 'invitation'
+          entityType?: 'game' | 'suspension' | 'player' | 'team' | 'tournament' | 'group' | 'point_adjustment' | 'member' | 'season' | 'location' | 'round' | 'organization' | 'invitation' | 'official'
           entityId?: string
           actorId?: string
           from?: string
@@ -1220,6 +1220,13 @@ export interface paths {
                   walkover: {
                     winner: 'home' | 'away'
                   } | null
+                  officials?: ({
+                    officialId: string
+                    name: string
+                    role: 'referee' | 'assistant'
+                    status: 'pending' | 'accepted' | 'declined'
+                    respondedAt: string | null
+                  })[]
                 })[]
               }
               latestResults: ({
@@ -1280,6 +1287,13 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                officials?: ({
+                  officialId: string
+                  name: string
+                  role: 'referee' | 'assistant'
+                  status: 'pending' | 'accepted' | 'declined'
+                  respondedAt: string | null
+                })[]
               })[]
               needsAttention: {
                 unconfirmedGames: ({
@@ -1340,6 +1354,13 @@ export interface paths {
                   walkover: {
                     winner: 'home' | 'away'
                   } | null
+                  officials?: ({
+                    officialId: string
+                    name: string
+                    role: 'referee' | 'assistant'
+                    status: 'pending' | 'accepted' | 'declined'
+                    respondedAt: string | null
+                  })[]
                 })[]
                 unconfirmedGamesCount: number
                 draftSuspensions: ({
@@ -1497,6 +1518,13 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                officials?: ({
+                  officialId: string
+                  name: string
+                  role: 'referee' | 'assistant'
+                  status: 'pending' | 'accepted' | 'declined'
+                  respondedAt: string | null
+                })[]
               })[]
               total: number
             }
@@ -1605,6 +1633,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
             }
           }
         }
@@ -1881,6 +1916,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -2171,6 +2213,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -2548,6 +2597,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -2943,6 +2999,142 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/games/{id}/officials': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            referee: string | null
+            assistants?: string[]
+            allowOverlap?: boolean
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              gameId: string
+              officials: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/officials/respond': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accept: boolean
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              gameId: string
+              officials: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/games/{id}/publish': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -3026,6 +3218,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -3288,6 +3487,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -3631,6 +3837,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -3901,6 +4114,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4169,6 +4389,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -4437,6 +4664,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               yellowCardsForSuspension: number | null
               ineligibleFielded: ({
                 playerId: string
@@ -5070,6 +5304,7 @@ export interface paths {
                   id: string
                   name: string
                 })[]
+                officialId: string | null
                 status: 'pending' | 'accepted' | 'revoked' | 'expired'
                 createdAt: string
                 expiresAt: string
@@ -5107,6 +5342,7 @@ export interface paths {
             email: string
             role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
             teamIds?: string[]
+            officialId?: string
             lang?: 'es' | 'en'
           }
         }
@@ -5124,6 +5360,7 @@ export interface paths {
                 id: string
                 name: string
               })[]
+              officialId: string | null
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -5191,6 +5428,7 @@ export interface paths {
                 id: string
                 name: string
               })[]
+              officialId: string | null
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -5901,6 +6139,680 @@ export interface paths {
     }
     trace?: never
   }
+  '/api/orgs/{orgId}/my-games': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              officialId: string | null
+              items: ({
+                gameId: string
+                tournamentId: string
+                tournamentName: string
+                homeTeam: string
+                awayTeam: string
+                playAt: string | null
+                isPlayAtTimeHidden: boolean
+                location: string | null
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+              })[]
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/official-fees': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              from: string
+              to: string
+              items: ({
+                officialId: string
+                name: string
+                level: string | null
+                appointed: number
+                worked: number
+                total: number
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          q?: string
+          cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
+          limit?: number
+          deleted?: 'true' | 'false'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                id: string
+                version: number
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                name: string
+                email: string | null
+                phone: string | null
+                level: string | null
+                linked: boolean
+                unavailability: ({
+                  from: string
+                  to: string
+                })[]
+              })[]
+              nextCursor: string | null
+              total?: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            email?: string | null
+            phone?: string | null
+            level?: string | null
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        204: {
+          headers: { [name: string]: unknown }
+          content?: never
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number
+            name?: string
+            email?: string | null
+            phone?: string | null
+            level?: string | null
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem4
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/calendar-token': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              url: string
+              token: string
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/restore': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/statement': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              officialId: string
+              name: string
+              from: string
+              to: string
+              games: ({
+                gameId: string
+                playAt: string | null
+                tournamentName: string
+                homeTeam: string
+                awayTeam: string
+                role: 'referee' | 'assistant'
+                fee: number
+              })[]
+              total: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/statement.csv': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/csv': string
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/unavailability': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': ({
+            from: string
+            to: string
+          })[]
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/players': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -6326,7 +7238,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem4
+            'application/problem+json': Problem5
           }
         }
       }
@@ -7027,7 +7939,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem5
+            'application/problem+json': Problem6
           }
         }
       }
@@ -7549,7 +8461,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -7645,7 +8557,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -7745,7 +8657,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -8140,7 +9052,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem7
+            'application/problem+json': Problem8
           }
         }
       }
@@ -8685,6 +9597,10 @@ export interface paths {
                     requiresApproval?: boolean
                     maxPlayersPerGame?: number | null
                   }
+                  officialFees?: {
+                    referee?: number
+                    assistant?: number
+                  }
                 }
                 lotSeed: number
               })[]
@@ -8758,6 +9674,10 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              officialFees?: {
+                referee?: number
+                assistant?: number
+              }
             }
           }
         }
@@ -8813,6 +9733,10 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
                 }
               }
               lotSeed: number
@@ -8909,6 +9833,10 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
                 }
               }
               lotSeed: number
@@ -9009,6 +9937,10 @@ export interface paths {
                 requiresApproval?: boolean
                 maxPlayersPerGame?: number | null
               }
+              officialFees?: {
+                referee?: number
+                assistant?: number
+              }
             }
           }
         }
@@ -9065,6 +9997,10 @@ export interface paths {
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
                 }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
+                }
               }
               lotSeed: number
             }
@@ -9091,7 +10027,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem8
+            'application/problem+json': Problem9
           }
         }
       }
@@ -9561,7 +10497,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem9
+            'application/problem+json': Problem10
           }
         }
       }
@@ -10106,7 +11042,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem10
+            'application/problem+json': Problem11
           }
         }
       }
@@ -10319,6 +11255,10 @@ export interface paths {
                   onePerTournament?: boolean
                   requiresApproval?: boolean
                   maxPlayersPerGame?: number | null
+                }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
                 }
               }
               lotSeed: number
@@ -12257,6 +13197,13 @@ export type Problem2 = {
     walkover: {
       winner: 'home' | 'away'
     } | null
+    officials?: ({
+      officialId: string
+      name: string
+      role: 'referee' | 'assistant'
+      status: 'pending' | 'accepted' | 'declined'
+      respondedAt: string | null
+    })[]
     yellowCardsForSuspension: number | null
     ineligibleFielded: ({
       playerId: string
@@ -12459,6 +13406,38 @@ export type Problem4 = {
     createdAt: string
     updatedAt: string
     deletedAt: string | null
+    name: string
+    email: string | null
+    phone: string | null
+    level: string | null
+    linked: boolean
+    unavailability: ({
+      from: string
+      to: string
+    })[]
+  }
+}
+/** An error's body (RFC 9457 problem+json). */
+export type Problem5 = {
+  type: string
+  title: string
+  status: number
+  code: string
+  detail: string
+  requestId: string
+  invalidParams?: ({
+    name: string
+    reason: string
+  })[]
+  conflict?: {
+    [key: string]: unknown
+  }
+  current?: {
+    id: string
+    version: number
+    createdAt: string
+    updatedAt: string
+    deletedAt: string | null
     firstname: string
     lastname: string
     birthDate: string | null
@@ -12478,7 +13457,7 @@ export type Problem4 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem5 = {
+export type Problem6 = {
   type: string
   title: string
   status: number
@@ -12506,7 +13485,7 @@ export type Problem5 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem6 = {
+export type Problem7 = {
   type: string
   title: string
   status: number
@@ -12563,7 +13542,7 @@ export type Problem6 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem7 = {
+export type Problem8 = {
   type: string
   title: string
   status: number
@@ -12606,7 +13585,7 @@ export type Problem7 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem8 = {
+export type Problem9 = {
   type: string
   title: string
   status: number
@@ -12668,12 +13647,16 @@ export type Problem8 = {
         requiresApproval?: boolean
         maxPlayersPerGame?: number | null
       }
+      officialFees?: {
+        referee?: number
+        assistant?: number
+      }
     }
     lotSeed: number
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem9 = {
+export type Problem10 = {
   type: string
   title: string
   status: number
@@ -12753,7 +13736,7 @@ export type Problem9 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem10 = {
+export type Problem11 = {
   type: string
   title: string
   status: number

@@ -2,8 +2,15 @@ import type { Subscription } from '#domain/organizations/organization.schema.ts'
 import type { ApiBody, ApiResponse } from '../api/typed-api.ts'
 import { api } from '../api-client.ts'
 
-export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
-export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ['admin', 'manager', 'scorer', 'delegate', 'viewer']
+export type OrganizationRole = 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer'
+export const ORGANIZATION_ROLES: readonly OrganizationRole[] = [
+  'admin',
+  'manager',
+  'scorer',
+  'delegate',
+  'referee',
+  'viewer',
+]
 
 export interface MeUser {
   id: string

@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { gameViewColumns, toGame } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
@@ -292,8 +293,10 @@ export async function getGameSheet({
     }
   }
 
+  const officials = (await findAppointmentsOf(db, organizationId, [view.id])).get(view.id) ?? []
   return {
     ...view,
+    officials,
     yellowCardsForSuspension: n,
     ineligibleFielded: viewRow.game.ineligibleFielded ?? [],
     home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 export const InviteMemberInputSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.email('validation.email')),
-  role: z.enum(['admin', 'manager', 'scorer', 'delegate', 'viewer']),
+  role: z.enum(['admin', 'manager', 'scorer', 'delegate', 'referee', 'viewer']),
   /** a delegate's teams: at least one (decision 0039) */
   teamIds: z.array(z.string()),
 })

@@ -34,6 +34,8 @@ export const BOUNDS = {
   matchMinutes: [10, 300],
   /** the registered list's `maxPlayers` and `maxPlayersPerGame` */
   registrationPlayers: [1, 60],
+  /** an official's fee per game, in minor units of the league's currency (decision 0050) */
+  officialFee: [0, 100_000_000],
 } as const
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -47,6 +49,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   tieBreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay', 'drawOfLots'],
   matchMinutes: null,
   walkoverScore: { winner: 3, loser: 0 },
+  officialFees: { referee: 0, assistant: 0 },
   registration: {
     closesAt: null,
     maxPlayers: null,
@@ -101,6 +104,8 @@ export const TournamentFormSchema = z
     matchMinutes: nullableIntegerField(...BOUNDS.matchMinutes),
     /** the score of a walkover (W.O.), winner–loser */
     walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
+    /** what an official is paid per game worked, in minor units (decision 0050) */
+    officialFees: z.object({ referee: between(BOUNDS.officialFee), assistant: between(BOUNDS.officialFee) }),
     /**
      * the registered list's rules (decision 0038), as the settings have them: `closesAt` an instant (the form picks a
      * day and sends its end), `bornFrom` / `bornTo` days, the limits empty for none
@@ -194,6 +199,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     matchMinutes: settings.matchMinutes ?? null,
     walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
     registration: { ...(settings.registration ?? DEFAULT_SETTINGS.registration) },
+    officialFees: { ...(settings.officialFees ?? DEFAULT_SETTINGS.officialFees) },
   }
 }
 
@@ -222,6 +228,7 @@ export function tournamentBody(values: TournamentFormValues) {
       matchMinutes: values.matchMinutes,
       walkoverScore: { ...values.walkoverScore },
       registration: { ...values.registration },
+      officialFees: { ...values.officialFees },
     } satisfies TournamentSettings,
   }
 }
