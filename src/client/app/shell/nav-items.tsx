@@ -13,6 +13,7 @@ import PeopleIcon from '@mui/icons-material/People'
 import PlaceIcon from '@mui/icons-material/Place'
 import SettingsIcon from '@mui/icons-material/Settings'
 import ShieldIcon from '@mui/icons-material/Shield'
+import SportsIcon from '@mui/icons-material/Sports'
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer'
 import type { ReactNode } from 'react'
 import type { Membership } from '#client/lib/session/use-session.ts'
@@ -36,6 +37,14 @@ export const NAV_ITEMS: NavItem[] = [
     // a delegate's own page (decision 0039)
     isVisible: (membership) => membership.role === 'delegate',
   },
+  {
+    key: 'my_games',
+    path: '/my-games',
+    icon: <SportsIcon />,
+    group: 'league',
+    // a referee's own page (decision 0050)
+    isVisible: (membership) => membership.role === 'referee',
+  },
   { key: 'tournaments', path: '/tournaments', icon: <EmojiEventsIcon />, group: 'league' },
   { key: 'teams', path: '/teams', icon: <ShieldIcon />, group: 'league' },
   { key: 'players', path: '/players', icon: <SportsSoccerIcon />, group: 'league' },
@@ -55,6 +64,13 @@ export const NAV_ITEMS: NavItem[] = [
     isVisible: (membership) => membership.isAdmin || membership.role === 'manager',
   },
   { key: 'locations', path: '/locations', icon: <PlaceIcon />, group: 'league' },
+  {
+    key: 'referees',
+    path: '/referees',
+    icon: <SportsIcon />,
+    group: 'league',
+    isVisible: (membership) => membership.isAdmin || membership.role === 'manager',
+  },
   { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
   {
     key: 'users',

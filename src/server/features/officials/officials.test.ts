@@ -178,7 +178,7 @@ describe('appointments', () => {
 
     // the game views carry the appointments; swapping roles makes them pending again
     const game = await expectCall<Json & Officials>(league, 'GET', `/games/${gameA}`, undefined, 200, league.viewer)
-    expect(game.officials.map((o) => o.status)).toEqual(['accepted'])
+    expect(game.officials.map((o) => o.status)).toEqual(['accepted', 'pending'])
     const swapped = await set(
       gameA,
       { referee: other.officialId, assistants: [referee.officialId], allowOverlap: true },

@@ -5,5 +5,7 @@ export const InviteMemberInputSchema = z.object({
   role: z.enum(['admin', 'manager', 'scorer', 'delegate', 'referee', 'viewer']),
   /** a delegate's teams: at least one (decision 0039) */
   teamIds: z.array(z.string()),
+  /** a referee's official (decision 0050) */
+  officialId: z.nullable(z.string()),
 })
 export type InviteMemberInput = z.infer<typeof InviteMemberInputSchema>
