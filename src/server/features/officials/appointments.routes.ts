@@ -18,7 +18,7 @@ import type { Mailer } from '#server/mail/mailer.ts'
 import { respondToAppointment, setGameOfficials } from './appointments.service.ts'
 import { findMyGames } from './my-games.service.ts'
 import { officialCalendar, renewCalendarToken } from './official-calendar.service.ts'
-import { requireManagerOrReferee } from './officials.routes.ts'
+import { requireManagerOrReferee, requireOfficial } from './officials.routes.ts'
 
 /** Appointments, answers, "My games" and an official's calendar address (decision 0050). */
 export function createAppointmentsRoutes({
@@ -68,6 +68,7 @@ export function createAppointmentsRoutes({
         path: '/orgs/{orgId}/games/{id}/officials/respond',
         tags: ['officials'],
         summary: 'The appointed official accepts or declines (403 for anyone not appointed to the game)',
+        middleware: [requireOfficial] as const,
         request: { params: EntityParamsSchema, ...jsonBody(RespondInputSchema) },
         responses: {
           200: jsonResponse('The game’s officials', GameOfficialsSchema),

@@ -36,6 +36,12 @@ export const requireManagerOrReferee: MiddlewareHandler<AppEnv> = async (c, next
   await next()
 }
 
+/** Only a referee linked to an official (the appointed official's answer; decision 0050): 403 before the body is read. */
+export const requireOfficial: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('org').officialId) throw new AppError('FORBIDDEN')
+  await next()
+}
+
 /**
  * Mounted after organizations' routes (requireOrg). Reads: any member, contacts only as toOfficial allows; writes:
  * admin and manager; a referee their own unavailability.
