@@ -23,6 +23,7 @@ describe('TournamentSettingsSchema', () => {
         requiresApproval: false,
         maxPlayersPerGame: null,
       },
+      officialFees: { referee: 0, assistant: 0 },
     })
     expect(DEFAULT_TOURNAMENT_SETTINGS).toEqual(TournamentSettingsSchema.parse({}))
   })
