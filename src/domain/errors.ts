@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   GAME_NOT_PLAYED_YET: 409,
   /** competition: one of the game's teams already plays then (`conflict` names the other game; `allowOverlap: true` saves anyway) */
   TEAM_BUSY: 409,
+  /** officials (decision 0050): the official has another game whose time overlaps (the tournaments' matchMinutes) */
+  OFFICIAL_BUSY: 409,
+  /** officials (decision 0050): the official marked the game's day (the league's calendar) as one they cannot work */
+  OFFICIAL_UNAVAILABLE: 409,
   /** competition: the venue (field) already hosts a game then (`conflict` names it; `allowOverlap: true` saves anyway) */
   VENUE_BUSY: 409,
   /** teams: the team has games (not deleted) in some tournament: withdraw it instead (`gameCount` says how many) */

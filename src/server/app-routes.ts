@@ -32,6 +32,9 @@ import { createMatchReportsRoutes } from './features/match-reports/match-reports
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createMoneyRoutes } from './features/money/money.routes.ts'
+import { createAppointmentsRoutes, createOfficialCalendarRoutes } from './features/officials/appointments.routes.ts'
+import { createOfficialsRoutes } from './features/officials/officials.routes.ts'
+import { createStatementRoutes } from './features/officials/statement.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
@@ -99,6 +102,8 @@ export function createPublicApi({
         }),
       )
       .route('/', createPublicInvitationRoutes({ db }))
+      // an official's own calendar: the secret token in the path is the key (decision 0050)
+      .route('/', createOfficialCalendarRoutes({ db, baseURL: deps.baseURL }))
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
       // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
@@ -146,6 +151,9 @@ export function createPrivateApi({
     .route('/', createTeamsRoutes({ db, storage, live }))
     .route('/', createPlayersRoutes({ db, storage, live, addToTeam: addRosterPlayer }))
     .route('/', createLocationsRoutes({ db, live }))
+    .route('/', createOfficialsRoutes({ db, live }))
+    .route('/', createAppointmentsRoutes({ db, live, mailer, baseURL }))
+    .route('/', createStatementRoutes({ db }))
     .route('/', createGroupsRoutes({ db, live }))
     .route('/', createBracketsRoutes({ db, live }))
     .route('/', createFixturesRoutes({ db, live }))

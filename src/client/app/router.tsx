@@ -138,6 +138,14 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/my-team-route.tsx')).MyTeamRoute }),
               },
               {
+                path: 'my-games',
+                lazy: async () => ({ Component: (await import('./routes/my-games-route.tsx')).MyGamesRoute }),
+              },
+              {
+                path: 'referees',
+                lazy: async () => ({ Component: (await import('./routes/referees-route.tsx')).RefereesRoute }),
+              },
+              {
                 path: 'schedule',
                 lazy: async () => ({ Component: (await import('./routes/schedule-route.tsx')).ScheduleRoute }),
               },

@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'round',
   'organization',
   'invitation',
+  'official',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 

@@ -35,6 +35,7 @@ describe('TournamentSettingsSchema', () => {
         walkoverFine: 0,
         blockLineupOver: null,
       },
+      officialFees: { referee: 0, assistant: 0 },
     })
     expect(DEFAULT_TOURNAMENT_SETTINGS).toEqual(TournamentSettingsSchema.parse({}))
   })

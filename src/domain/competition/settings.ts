@@ -195,6 +195,13 @@ export const TournamentSettingsSchema = z.object(
     reportConfirmHours: integerBetween(1, 720).default(48),
     /** the fee schedule (decision 0048) */
     fees: FeesSchema,
+    /** what the league pays an official per game worked, in minor units of its currency (decision 0050) */
+    officialFees: z
+      .object(
+        { referee: integerBetween(0, 100_000_000).default(0), assistant: integerBetween(0, 100_000_000).default(0) },
+        { error: 'validation.invalid_type' },
+      )
+      .default({ referee: 0, assistant: 0 }),
   },
   { error: 'validation.invalid_type' },
 )

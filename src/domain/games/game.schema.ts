@@ -10,6 +10,7 @@ import { TeamRefSchema } from '#domain/competition/group.schema.ts'
 import { AllowIneligibleSchema, IneligibleFieldedSchema } from '#domain/eligibility/eligibility.schema.ts'
 import { DateTimeSchema, typeError, UuidSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 import { GameReportSchema } from '#domain/match-reports/report.schema.ts'
+import { AppointmentSchema } from '#domain/officials/official.schema.ts'
 
 export const GAME_KINDS = ['league', 'cup', 'playoff', 'friendly'] as const
 
@@ -159,6 +160,8 @@ export const GameSchema = z.object({
   awayGoals: z.number().int(),
   /** a walkover ("W.O."): the side that won without playing; the score is the tournament's `walkoverScore` */
   walkover: z.object({ winner: z.enum(['home', 'away']) }).nullable(),
+  /** the appointed officials and their answers (decision 0050): in the game and the games list, not in public views */
+  officials: z.array(AppointmentSchema).optional(),
 })
 
 export type Game = z.infer<typeof GameSchema>

@@ -271,6 +271,22 @@ export const UpdateMemberInputSchema = z
   })
 export type UpdateMemberInput = z.infer<typeof UpdateMemberInputSchema>
 
+/**
+ * `officialId` goes with the `referee` role and only with it (decision 0050): required for a referee, refused for the
+ * others, as a delegate's `teamIds`.
+ */
+function officialIdMatchesRole(
+  value: { role?: OrgRole | undefined; officialId?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.role === 'referee' && value.officialId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['officialId'], message: 'validation.required' })
+  }
+  if (value.role !== undefined && value.role !== 'referee' && value.officialId !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['officialId'], message: 'validation.referee_only' })
+  }
+}
+
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const
 export const InvitationSchema = z.object({
   id: z.string(),
@@ -279,6 +295,8 @@ export const InvitationSchema = z.object({
   /** a delegate's teams (empty for the other roles) */
   teamIds: z.array(z.string()),
   teams: z.array(MemberTeamSchema),
+  /** the official a referee's invitation links its account to (decision 0050); null for the other roles */
+  officialId: z.string().nullable(),
   status: z.enum(INVITATION_STATUSES),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -289,9 +307,14 @@ export const CreateInvitationInputSchema = z
     role: OrgRoleSchema,
     /** required (non-empty) for a delegate, refused for the other roles; each a team of the organization */
     teamIds: TeamIdsSchema.optional(),
+    /** required for a referee, refused for the other roles: an official of the organization (decision 0050) */
+    officialId: z.uuid({ error: 'validation.not_found' }).optional(),
     lang: z.enum(['es', 'en']).optional(),
   })
-  .superRefine((value, ctx) => teamIdsMatchRole(value, ctx, false))
+  .superRefine((value, ctx) => {
+    teamIdsMatchRole(value, ctx, false)
+    officialIdMatchesRole(value, ctx)
+  })
 export type CreateInvitationInput = z.infer<typeof CreateInvitationInputSchema>
 
 export const PublicInvitationSchema = z.object({

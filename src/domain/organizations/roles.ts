@@ -6,7 +6,15 @@ export type OrgRole = (typeof ORG_ROLES)[number]
  * A delegate reads what a viewer reads (same rank); what it may write on its own teams (decision 0039) is let through
  * by the routes that allow it one by one (`requireRoleOrDelegate`), never by rank.
  */
-const RANK: Record<OrgRole, number> = { admin: 4, manager: 3, scorer: 2, delegate: 1, referee: 1, viewer: 1, treasurer: 1 }
+const RANK: Record<OrgRole, number> = {
+  admin: 4,
+  manager: 3,
+  scorer: 2,
+  delegate: 1,
+  referee: 1,
+  viewer: 1,
+  treasurer: 1,
+}
 
 /** Whether `role` may do what `required` may do. */
 export function hasRole(role: OrgRole, required: OrgRole): boolean {
@@ -21,4 +29,12 @@ export function isTeamScoped(role: OrgRole): boolean {
 /** The roles that record a league's money (decision 0048); a treasurer reads like a viewer and writes money only. */
 export function handlesMoney(role: OrgRole): boolean {
   return role === 'admin' || role === 'manager' || role === 'treasurer'
+}
+
+/**
+ * The roles that see players' private data (DNI, birth date, e-mail, phone) only of their own teams' approved players:
+ * a delegate (decision 0039), and a referee, who has no team (decision 0050).
+ */
+export function hidesPrivatePlayerData(role: OrgRole): boolean {
+  return role === 'delegate' || role === 'referee'
 }

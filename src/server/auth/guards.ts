@@ -2,9 +2,9 @@
 
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import { hasRole, isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
+import { hasRole, hidesPrivatePlayerData, isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { member, memberTeam, organization, user } from '#server/db/schema.ts'
+import { member, memberTeam, official, organization, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { runAsActor } from '#server/lib/audit.ts'
 import type { AppEnv } from '#server/lib/http.ts'
@@ -148,7 +148,9 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
     const role = actor.isSuperAdmin ? 'admin' : (row.role as OrgRole)
     // only a delegate's requests pay for this read (decision 0039)
     const teamIds = isTeamScoped(role) ? await findDelegateTeamIds(db, row.id, actor.userId) : []
-    c.set('org', { id: row.id, role, isMember: row.role !== null, teamIds })
+    // and only a referee's for this one (decision 0050)
+    const officialId = role === 'referee' ? await findRefereeOfficialId(db, row.id, actor.userId) : null
+    c.set('org', { id: row.id, role, isMember: row.role !== null, teamIds, officialId })
     await next()
   }
 }
@@ -203,9 +205,12 @@ export function requireRoleOrDelegate(required: OrgRole): MiddlewareHandler<AppE
   }
 }
 
-/** Refuses a delegate what a viewer may read but holds other teams' private player data (exports, match sheets). */
+/**
+ * Refuses a delegate (and a referee, decision 0050) what a viewer may read but holds other teams' private player data
+ * (exports, match sheets).
+ */
 export const refuseDelegate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isTeamScoped(c.get('org').role)) throw new AppError('FORBIDDEN')
+  if (hidesPrivatePlayerData(c.get('org').role)) throw new AppError('FORBIDDEN')
   await next()
 }
 
@@ -216,6 +221,15 @@ export async function findDelegateTeamIds(db: Db, organizationId: string, userId
     .from(memberTeam)
     .where(and(eq(memberTeam.organizationId, organizationId), eq(memberTeam.userId, userId)))
   return rows.map((r) => r.teamId)
+}
+
+/** The official (not deleted) a referee member acts as in the organization, or null. */
+export async function findRefereeOfficialId(db: Db, organizationId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: official.id })
+    .from(official)
+    .where(and(eq(official.organizationId, organizationId), eq(official.userId, userId), isNull(official.deletedAt)))
+  return row?.id ?? null
 }
 
 export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {

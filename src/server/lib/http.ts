@@ -37,8 +37,11 @@ export type AppEnv = {
     requestId: string
     logger: Logger
     actor: Actor
-    /** `teamIds`: a delegate's teams (decision 0039), empty for the other roles */
-    org: { id: string; role: OrgRole; isMember: boolean; teamIds: string[] }
+    /**
+     * `teamIds`: a delegate's teams (decision 0039), empty for the other roles; `officialId`: the official a referee
+     * acts as (decision 0050), null for the other roles and for a referee not linked to one
+     */
+    org: { id: string; role: OrgRole; isMember: boolean; teamIds: string[]; officialId: string | null }
     /** the actor's membership of the organization in the path, read with the actor (see requireActor) */
     /** `orgId` as the path spelt it; `id` as stored (null: no such organization) */
     orgAccess: { orgId: string; id: string | null; role: string | null; requireTwoFactor?: boolean | null }

@@ -4,13 +4,13 @@
  * within them. Private player data (DNI, birth date, e-mail) of players outside them is blanked for a delegate.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
+import { hidesPrivatePlayerData, isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { memberTeam, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from './app-error.ts'
 
 /** What a route knows about the caller's membership (`c.get('org')`). */
-export type OrgScope = { role: OrgRole; teamIds: string[] }
+export type OrgScope = { role: OrgRole; teamIds: string[]; officialId?: string | null }
 
 /** Whether the caller is a delegate, so what it may change is limited to `teamIds`. */
 export function isDelegate(scope: OrgScope): boolean {
@@ -22,23 +22,38 @@ export function assertTeamInScope(scope: OrgScope, teamId: string): void {
   if (isDelegate(scope) && !scope.teamIds.includes(teamId)) throw new AppError('FORBIDDEN')
 }
 
-type PrivateFields = { dni: string | null; birthDate?: string | null; email?: string | null }
+type PrivateFields = {
+  dni: string | null
+  birthDate?: string | null
+  email?: string | null
+  phone?: string | null
+}
+
+/**
+ * Whether the caller sees players' private data only of their own teams' approved players: a delegate, and a referee
+ * (decision 0050), who has no team and so sees none.
+ */
+export function hidesPrivateData(scope: OrgScope): boolean {
+  return hidesPrivatePlayerData(scope.role)
+}
 
 /**
  * The player as the caller may see it: a delegate sees private fields only of a player approved on one of their
- * teams' lists (`isOwn`); a pending request, e.g. a league player named by DNI, shows names and numbers only.
+ * teams' lists (`isOwn`); a pending request, e.g. a league player named by DNI, shows names and numbers only. A
+ * referee sees none (decision 0050).
  */
 export function redactPlayer<T extends PrivateFields>(scope: OrgScope, value: T, isOwn: boolean): T {
-  if (!isDelegate(scope) || isOwn) return value
+  if (!hidesPrivateData(scope) || isOwn) return value
   const blank = { ...value, dni: null }
   if ('birthDate' in value) Object.assign(blank, { birthDate: null })
   if ('email' in value) Object.assign(blank, { email: null })
+  if ('phone' in value) Object.assign(blank, { phone: null })
   return blank
 }
 
 /** A roster entry of one of the delegate's teams, approved on its list (decision 0038): its private data shows. */
 export function isOwnEntry(scope: OrgScope, teamId: string, entry: { status: string }): boolean {
-  return scope.teamIds.includes(teamId) && entry.status === 'approved'
+  return isDelegate(scope) && scope.teamIds.includes(teamId) && entry.status === 'approved'
 }
 
 /** Of these players, those approved on one of the delegate's teams' lists (every one for another role). */
@@ -48,7 +63,7 @@ export async function findOwnPlayerIds(
   scope: OrgScope,
   playerIds: readonly string[],
 ): Promise<Set<string>> {
-  if (!isDelegate(scope)) return new Set(playerIds)
+  if (!hidesPrivateData(scope)) return new Set(playerIds)
   if (playerIds.length === 0 || scope.teamIds.length === 0) return new Set()
   const rows = await db
     .select({ playerId: teamPlayer.playerId })

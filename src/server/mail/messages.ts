@@ -1,5 +1,5 @@
 /** The e-mails the server sends; their words are the server catalogue's `mail.*` (src/server/i18n). */
-import { fill, intlLocaleOf, messagesOf, serverLangOf } from '#server/i18n/server-messages.ts'
+import { fill, intlLocaleOf, messagesOf, type ServerLang, serverLangOf } from '#server/i18n/server-messages.ts'
 
 export type MailLang = 'es' | 'en'
 
@@ -96,4 +96,33 @@ export function invitationMail(lang: MailLang, input: InvitationMailInput) {
   const textBody = bodyOf(inviter && defang(inviter), defang(input.organizationName), roleOf(defang))
   const footer = `${fill(texts.invite.until, { when })} ${texts.invite.footer}`
   return { subject: texts.invite.subject, ...render(body, input.link, footer, textBody) }
+}
+
+/**
+ * An official's appointment (decision 0050): the role, the game, when and where, and the link to "My games", where
+ * they accept or decline. Names are free text: quoted in the body, defanged in the text part, never in the subject.
+ */
+export function appointmentMail(
+  lang: ServerLang,
+  input: {
+    link: string
+    organizationName: string
+    role: 'referee' | 'assistant'
+    game: string
+    when: string | null
+    venue: string | null
+  },
+) {
+  const texts = messagesOf(lang).mail.appointment
+  const bodyOf = (org: string, game: string, venue: string | null) =>
+    fill(texts.body, {
+      org,
+      role: texts.roles[input.role],
+      game,
+      when: input.when ?? texts.no_date,
+      venue: venue ?? texts.no_venue,
+    })
+  const body = bodyOf(input.organizationName, input.game, input.venue)
+  const textBody = bodyOf(defang(input.organizationName), defang(input.game), input.venue && defang(input.venue))
+  return { subject: texts.subject, ...render(body, input.link, texts.footer, textBody) }
 }

@@ -14,6 +14,7 @@ import PeopleIcon from '@mui/icons-material/People'
 import PlaceIcon from '@mui/icons-material/Place'
 import SettingsIcon from '@mui/icons-material/Settings'
 import ShieldIcon from '@mui/icons-material/Shield'
+import SportsIcon from '@mui/icons-material/Sports'
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer'
 import type { ReactNode } from 'react'
 import type { Membership } from '#client/lib/session/use-session.ts'
@@ -36,6 +37,14 @@ export const NAV_ITEMS: NavItem[] = [
     group: 'league',
     // a delegate's own page (decision 0039)
     isVisible: (membership) => membership.role === 'delegate',
+  },
+  {
+    key: 'my_games',
+    path: '/my-games',
+    icon: <SportsIcon />,
+    group: 'league',
+    // a referee's own page (decision 0050)
+    isVisible: (membership) => membership.role === 'referee',
   },
   { key: 'tournaments', path: '/tournaments', icon: <EmojiEventsIcon />, group: 'league' },
   { key: 'teams', path: '/teams', icon: <ShieldIcon />, group: 'league' },
@@ -64,6 +73,13 @@ export const NAV_ITEMS: NavItem[] = [
     // league money (decision 0048): the roles that handle it, and a delegate for its own teams' accounts
     isVisible: (membership) =>
       membership.isAdmin || ['manager', 'treasurer', 'delegate'].includes(membership.role ?? ''),
+  },
+  {
+    key: 'referees',
+    path: '/referees',
+    icon: <SportsIcon />,
+    group: 'league',
+    isVisible: (membership) => membership.isAdmin || membership.role === 'manager',
   },
   { key: 'league', path: '/league', icon: <GroupsIcon />, group: 'organization' },
   {

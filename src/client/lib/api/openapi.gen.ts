@@ -1016,7 +1016,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          entityType?: 'game' | 'suspension' | 'player' | 'team' | 'tournament' | 'group' | 'point_adjustment' | 'member' | 'season' | 'location' | 'round' | 'organization' | 'invitation'
+          entityType?: 'game' | 'suspension' | 'player' | 'team' | 'tournament' | 'group' | 'point_adjustment' | 'member' | 'season' | 'location' | 'round' | 'organization' | 'invitation' | 'official'
           entityId?: string
           actorId?: string
           from?: string
@@ -1566,6 +1566,13 @@ export interface paths {
                   walkover: {
                     winner: 'home' | 'away'
                   } | null
+                  officials?: ({
+                    officialId: string
+                    name: string
+                    role: 'referee' | 'assistant'
+                    status: 'pending' | 'accepted' | 'declined'
+                    respondedAt: string | null
+                  })[]
                 })[]
               }
               latestResults: ({
@@ -1626,6 +1633,13 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                officials?: ({
+                  officialId: string
+                  name: string
+                  role: 'referee' | 'assistant'
+                  status: 'pending' | 'accepted' | 'declined'
+                  respondedAt: string | null
+                })[]
               })[]
               needsAttention: {
                 unconfirmedGames: ({
@@ -1686,6 +1700,13 @@ export interface paths {
                   walkover: {
                     winner: 'home' | 'away'
                   } | null
+                  officials?: ({
+                    officialId: string
+                    name: string
+                    role: 'referee' | 'assistant'
+                    status: 'pending' | 'accepted' | 'declined'
+                    respondedAt: string | null
+                  })[]
                 })[]
                 unconfirmedGamesCount: number
                 draftSuspensions: ({
@@ -1843,6 +1864,13 @@ export interface paths {
                 walkover: {
                   winner: 'home' | 'away'
                 } | null
+                officials?: ({
+                  officialId: string
+                  name: string
+                  role: 'referee' | 'assistant'
+                  status: 'pending' | 'accepted' | 'declined'
+                  respondedAt: string | null
+                })[]
               })[]
               total: number
             }
@@ -1951,6 +1979,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
             }
           }
         }
@@ -2227,6 +2262,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -2546,6 +2588,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -2952,6 +3001,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -3384,6 +3440,142 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/games/{id}/officials': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put: {
+      parameters: {
+        query?: {
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            referee: string | null
+            assistants?: string[]
+            allowOverlap?: boolean
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              gameId: string
+              officials: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/games/{id}/officials/respond': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accept: boolean
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              gameId: string
+              officials: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/games/{id}/publish': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -3467,6 +3659,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -4157,6 +4356,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -4529,6 +4735,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -4828,6 +5041,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -5125,6 +5345,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -5422,6 +5649,13 @@ export interface paths {
               walkover: {
                 winner: 'home' | 'away'
               } | null
+              officials?: ({
+                officialId: string
+                name: string
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+                respondedAt: string | null
+              })[]
               report: {
                 status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                 submittedAt: string | null
@@ -6084,6 +6318,7 @@ export interface paths {
                   id: string
                   name: string
                 })[]
+                officialId: string | null
                 status: 'pending' | 'accepted' | 'revoked' | 'expired'
                 createdAt: string
                 expiresAt: string
@@ -6121,6 +6356,7 @@ export interface paths {
             email: string
             role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
             teamIds?: string[]
+            officialId?: string
             lang?: 'es' | 'en'
           }
         }
@@ -6138,6 +6374,7 @@ export interface paths {
                 id: string
                 name: string
               })[]
+              officialId: string | null
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -6205,6 +6442,7 @@ export interface paths {
                 id: string
                 name: string
               })[]
+              officialId: string | null
               status: 'pending' | 'accepted' | 'revoked' | 'expired'
               createdAt: string
               expiresAt: string
@@ -7049,6 +7287,680 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/my-games': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              officialId: string | null
+              items: ({
+                gameId: string
+                tournamentId: string
+                tournamentName: string
+                homeTeam: string
+                awayTeam: string
+                playAt: string | null
+                isPlayAtTimeHidden: boolean
+                location: string | null
+                role: 'referee' | 'assistant'
+                status: 'pending' | 'accepted' | 'declined'
+              })[]
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/official-fees': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              from: string
+              to: string
+              items: ({
+                officialId: string
+                name: string
+                level: string | null
+                appointed: number
+                worked: number
+                total: number
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          q?: string
+          cursor?: string
+          sort?: 'name' | '-name' | 'updated' | '-updated'
+          limit?: number
+          deleted?: 'true' | 'false'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                id: string
+                version: number
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                name: string
+                email: string | null
+                phone: string | null
+                level: string | null
+                linked: boolean
+                unavailability: ({
+                  from: string
+                  to: string
+                })[]
+              })[]
+              nextCursor: string | null
+              total?: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            email?: string | null
+            phone?: string | null
+            level?: string | null
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        204: {
+          headers: { [name: string]: unknown }
+          content?: never
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number
+            name?: string
+            email?: string | null
+            phone?: string | null
+            level?: string | null
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem4
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/calendar-token': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              url: string
+              token: string
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/restore': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/statement': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              officialId: string
+              name: string
+              from: string
+              to: string
+              games: ({
+                gameId: string
+                playAt: string | null
+                tournamentName: string
+                homeTeam: string
+                awayTeam: string
+                role: 'referee' | 'assistant'
+                fee: number
+              })[]
+              total: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/statement.csv': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/csv': string
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/officials/{id}/unavailability': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': ({
+            from: string
+            to: string
+          })[]
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              name: string
+              email: string | null
+              phone: string | null
+              level: string | null
+              linked: boolean
+              unavailability: ({
+                from: string
+                to: string
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/payments/{id}/receipt.pdf': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -7580,7 +8492,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem4
+            'application/problem+json': Problem5
           }
         }
       }
@@ -8281,7 +9193,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem5
+            'application/problem+json': Problem6
           }
         }
       }
@@ -8803,7 +9715,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -8899,7 +9811,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -8999,7 +9911,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -9394,7 +10306,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem7
+            'application/problem+json': Problem8
           }
         }
       }
@@ -10233,6 +11145,10 @@ export interface paths {
                     walkoverFine?: number
                     blockLineupOver?: number | null
                   }
+                  officialFees?: {
+                    referee?: number
+                    assistant?: number
+                  }
                 }
                 lotSeed: number
               })[]
@@ -10318,6 +11234,10 @@ export interface paths {
                 walkoverFine?: number
                 blockLineupOver?: number | null
               }
+              officialFees?: {
+                referee?: number
+                assistant?: number
+              }
             }
           }
         }
@@ -10385,6 +11305,10 @@ export interface paths {
                   secondYellow?: number
                   walkoverFine?: number
                   blockLineupOver?: number | null
+                }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
                 }
               }
               lotSeed: number
@@ -10493,6 +11417,10 @@ export interface paths {
                   secondYellow?: number
                   walkoverFine?: number
                   blockLineupOver?: number | null
+                }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
                 }
               }
               lotSeed: number
@@ -10605,6 +11533,10 @@ export interface paths {
                 walkoverFine?: number
                 blockLineupOver?: number | null
               }
+              officialFees?: {
+                referee?: number
+                assistant?: number
+              }
             }
           }
         }
@@ -10673,6 +11605,10 @@ export interface paths {
                   walkoverFine?: number
                   blockLineupOver?: number | null
                 }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
+                }
               }
               lotSeed: number
             }
@@ -10699,7 +11635,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem8
+            'application/problem+json': Problem9
           }
         }
       }
@@ -11169,7 +12105,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem9
+            'application/problem+json': Problem10
           }
         }
       }
@@ -11714,7 +12650,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem10
+            'application/problem+json': Problem11
           }
         }
       }
@@ -11939,6 +12875,10 @@ export interface paths {
                   secondYellow?: number
                   walkoverFine?: number
                   blockLineupOver?: number | null
+                }
+                officialFees?: {
+                  referee?: number
+                  assistant?: number
                 }
               }
               lotSeed: number
@@ -13877,6 +14817,13 @@ export type Problem2 = {
     walkover: {
       winner: 'home' | 'away'
     } | null
+    officials?: ({
+      officialId: string
+      name: string
+      role: 'referee' | 'assistant'
+      status: 'pending' | 'accepted' | 'declined'
+      respondedAt: string | null
+    })[]
     report: {
       status: 'open' | 'submitted' | 'disputed' | 'confirmed'
       submittedAt: string | null
@@ -14108,6 +15055,38 @@ export type Problem4 = {
     createdAt: string
     updatedAt: string
     deletedAt: string | null
+    name: string
+    email: string | null
+    phone: string | null
+    level: string | null
+    linked: boolean
+    unavailability: ({
+      from: string
+      to: string
+    })[]
+  }
+}
+/** An error's body (RFC 9457 problem+json). */
+export type Problem5 = {
+  type: string
+  title: string
+  status: number
+  code: string
+  detail: string
+  requestId: string
+  invalidParams?: ({
+    name: string
+    reason: string
+  })[]
+  conflict?: {
+    [key: string]: unknown
+  }
+  current?: {
+    id: string
+    version: number
+    createdAt: string
+    updatedAt: string
+    deletedAt: string | null
     firstname: string
     lastname: string
     birthDate: string | null
@@ -14127,7 +15106,7 @@ export type Problem4 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem5 = {
+export type Problem6 = {
   type: string
   title: string
   status: number
@@ -14155,7 +15134,7 @@ export type Problem5 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem6 = {
+export type Problem7 = {
   type: string
   title: string
   status: number
@@ -14212,7 +15191,7 @@ export type Problem6 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem7 = {
+export type Problem8 = {
   type: string
   title: string
   status: number
@@ -14255,7 +15234,7 @@ export type Problem7 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem8 = {
+export type Problem9 = {
   type: string
   title: string
   status: number
@@ -14329,12 +15308,16 @@ export type Problem8 = {
         walkoverFine?: number
         blockLineupOver?: number | null
       }
+      officialFees?: {
+        referee?: number
+        assistant?: number
+      }
     }
     lotSeed: number
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem9 = {
+export type Problem10 = {
   type: string
   title: string
   status: number
@@ -14414,7 +15397,7 @@ export type Problem9 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem10 = {
+export type Problem11 = {
   type: string
   title: string
   status: number

@@ -13,7 +13,7 @@ import { leagueKeys } from './league-keys.ts'
 export type { Page }
 
 /** The collections, named as in the API paths and in the live events. */
-export type Collection = 'seasons' | 'tournaments' | 'teams' | 'players' | 'locations'
+export type Collection = 'seasons' | 'tournaments' | 'teams' | 'players' | 'locations' | 'officials'
 
 /** What every league entity carries. */
 export interface EntityMeta {

@@ -8,6 +8,7 @@ export const ORGANIZATION_ROLES: readonly OrganizationRole[] = [
   'manager',
   'scorer',
   'delegate',
+  'referee',
   'viewer',
   'treasurer',
 ]

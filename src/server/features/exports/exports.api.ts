@@ -1,2 +1,2 @@
 /** The exports feature's public module: what other features may import from it (decision 0029). */
-export { CONTENT_TYPES, SPREADSHEET_FORMATS, writeTable } from './spreadsheet.ts'
+export { CONTENT_TYPES, SPREADSHEET_FORMATS, type Table, writeTable } from './spreadsheet.ts'

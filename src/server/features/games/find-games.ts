@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { GameListQuery, GamePage } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
+import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { fixtureOrder, selectGames, stateFilter, toGame } from '#server/lib/competition/game-view.ts'
 import { getGameSheet } from './game-sheet.ts'
 
@@ -40,7 +41,12 @@ export async function findGames({
       .where(where)
     total = counted?.n ?? 0
   }
-  return { items: rows.map(toGame), total }
+  const officials = await findAppointmentsOf(
+    db,
+    organizationId,
+    rows.map((r) => r.game.id),
+  )
+  return { items: rows.map((r) => ({ ...toGame(r), officials: officials.get(r.game.id) ?? [] })), total }
 }
 
 export function getGame({ db, organizationId, id }: { db: Db; organizationId: string; id: string }) {

@@ -13,6 +13,7 @@ import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, t
 import { getGameReport } from '#server/features/match-reports/match-reports.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { gameViewColumns, toGame } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
@@ -293,9 +294,11 @@ export async function getGameSheet({
     }
   }
 
+  const officials = (await findAppointmentsOf(db, organizationId, [view.id])).get(view.id) ?? []
   return {
     ...view,
     report: await getGameReport(db, organizationId, id),
+    officials,
     yellowCardsForSuspension: n,
     ineligibleFielded: viewRow.game.ineligibleFielded ?? [],
     home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),

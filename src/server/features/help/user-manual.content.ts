@@ -428,6 +428,15 @@ const en: UserManualContent = {
         'The **Treasurer** role does only this. A team\'s delegate sees its own team\'s account and statement. If the tournament blocks debtors, the delegate sees "Team owes money" beside each player until the team pays.',
       ],
     },
+    {
+      heading: 'Referees and appointments',
+      paragraphs: [
+        "Open **Referees** to keep the league's officials (name, e-mail, phone, level). To give one an account, invite them in **Users** with the role **Referee** and choose the official: when they accept, the account acts as that official.",
+        "In the round's scheduling screen, the **Referee** column appoints each game's referee; the appointment shows as pending, accepted or declined. The portal refuses an official who already has a game at that time (each tournament's game length) or who marked the day as unavailable, and lets you appoint them anyway.",
+        'The official receives an e-mail and answers in **My games**, where they also find a secret calendar address of their games. The match sheet prints the referee and assistants.',
+        "Each tournament's rules set the fee of a referee and of an assistant; **Referees** shows every official's games and fees of the month, and each official's statement can be downloaded as CSV. Only games confirmed played with an accepted appointment count.",
+      ],
+    },
   ],
 }
 
@@ -806,6 +815,15 @@ const es: UserManualContent = {
         'Los cargos siguen solos a los datos de la liga: un equipo agregado a una zona debe su inscripción, un partido confirmado su arbitraje, una tarjeta su multa. Quitar una tarjeta, desconfirmar un partido o eliminarlo anula sus cargos con un movimiento nuevo: nunca se borra nada. Un importe cambiado después vale solo para lo que ocurra después.',
         'Abra **Dinero** para ver el saldo de cada equipo, los que más deben primero, y lo cobrado este mes y este año. Abra un equipo para **Registrar pago** (importe, medio, fecha) o **Agregar cargo**; cada pago recibe el siguiente número de recibo de la liga, y el recibo se abre en PDF para imprimir. Un pago cargado por error se anula, no se borra.',
         'El rol **Tesorero** hace solo esto. El delegado de un equipo ve la cuenta y el estado de cuenta de su equipo. Si el torneo bloquea a los deudores, el delegado ve "El equipo debe dinero" junto a cada jugador hasta que el equipo pague.',
+      ],
+    },
+    {
+      heading: 'Árbitros y designaciones',
+      paragraphs: [
+        'Abra **Árbitros** para llevar los árbitros de la liga (nombre, correo, teléfono, categoría). Para darle una cuenta a uno, invítelo en **Usuarios** con el rol **Árbitro** y elija el árbitro: al aceptar, la cuenta actúa como ese árbitro.',
+        'En la programación de la fecha, la columna **Árbitro** designa el árbitro de cada partido; la designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
+        'El árbitro recibe un correo y responde en **Mis partidos**, donde también encuentra una dirección secreta de calendario con sus partidos. La planilla del partido imprime el árbitro y los asistentes.',
+        'Las reglas de cada torneo fijan el honorario del árbitro y del asistente; **Árbitros** muestra los partidos y honorarios del mes de cada uno, y la liquidación de cada árbitro se descarga en CSV. Solo cuentan los partidos confirmados con la designación aceptada.',
       ],
     },
   ],

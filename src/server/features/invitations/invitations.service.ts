@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { CreateInvitationInput } from '#domain/organizations/organization.schema.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { invitation, league, member, organization, user } from '#server/db/schema.ts'
+import { invitation, league, member, official, organization, user } from '#server/db/schema.ts'
 import { assertVerifiedSender, organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -33,6 +33,7 @@ function toInvitation(row: InvitationRow, now: Date, teams: readonly { id: strin
     role: row.role as OrgRole,
     teamIds: row.teamIds,
     teams: teams.filter((t) => row.teamIds.includes(t.id)),
+    officialId: row.officialId,
     status: statusOf(row, now),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -124,11 +125,14 @@ export async function createInvitation({
     if (existing) throw new AppError('ALREADY_MEMBER')
     const teamIds = data.teamIds ?? []
     await assertOrganizationTeams(tx as unknown as Db, organizationId, teamIds)
+    const officialId = data.officialId ?? null
+    if (officialId) await assertLinkableOfficial(tx as unknown as Db, organizationId, officialId)
     await assertVerifiedSender(tx, invitedBy)
     await assertInvitationLimits(tx, { organizationId, invitedBy, email: data.email, now: now.getTime() })
     const fresh = {
       role: data.role,
       teamIds,
+      officialId,
       tokenHash: hashToken(token),
       invitedBy,
       expiresAt,
@@ -159,7 +163,13 @@ export async function createInvitation({
       action: reused ? 'resend' : 'create',
       entityType: 'invitation',
       entityId: row.id,
-      after: { email: row.email, role: row.role, teamIds: row.teamIds, expiresAt: row.expiresAt },
+      after: {
+        email: row.email,
+        role: row.role,
+        teamIds: row.teamIds,
+        ...(row.officialId ? { officialId: row.officialId } : {}),
+        expiresAt: row.expiresAt,
+      },
       always: true,
     })
     return { row, organizationName: org.name }
@@ -190,6 +200,16 @@ export async function createInvitation({
   })
   await mailer.send({ to: data.email, ...mail })
   return toInvitation(row, now, teams)
+}
+
+/** The official a referee's invitation names: of the organization, not deleted, with no account yet; else 400. */
+async function assertLinkableOfficial(db: Db, organizationId: string, officialId: string) {
+  const [row] = await db
+    .select({ userId: official.userId })
+    .from(official)
+    .where(and(eq(official.organizationId, organizationId), eq(official.id, officialId), isNull(official.deletedAt)))
+  const reason = !row ? 'validation.not_found' : row.userId ? 'validation.official_linked' : null
+  if (reason) throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'officialId', reason }] })
 }
 
 export async function revokeInvitation({
@@ -298,6 +318,20 @@ export async function acceptInvitation({
         userId,
         teams.map((t) => t.id),
       )
+      // a referee's official record gets the account (decision 0050), unless it was deleted or linked meanwhile
+      if (row.invitation.officialId) {
+        await tx
+          .update(official)
+          .set({ userId, updatedAt: now, version: sql`${official.version} + 1` })
+          .where(
+            and(
+              eq(official.id, row.invitation.officialId),
+              eq(official.organizationId, organizationId),
+              isNull(official.deletedAt),
+              isNull(official.userId),
+            ),
+          )
+      }
       const after = { role: joined[0].role, email: row.invitation.email, teamIds: teams.map((t) => t.id) }
       await recordAudit(tx as unknown as Db, {
         organizationId,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
-import { findOwnPlayerIds, isDelegate, type OrgScope, redactPlayer } from '#server/lib/team-scope.ts'
+import { findOwnPlayerIds, hidesPrivateData, type OrgScope, redactPlayer } from '#server/lib/team-scope.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import { findPlayers, getPlayer } from './players.service.ts'
 
@@ -20,7 +20,7 @@ import { findPlayers, getPlayer } from './players.service.ts'
  */
 function visiblePlayers(org: OrgScope, items: Player[], own: Set<string>, byDni: boolean): Player[] {
   return items
-    .filter((p) => !byDni || !isDelegate(org) || own.has(p.id))
+    .filter((p) => !byDni || !hidesPrivateData(org) || own.has(p.id))
     .map((p) => redactPlayer(org, p, own.has(p.id)))
 }
 

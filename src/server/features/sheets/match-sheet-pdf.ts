@@ -309,6 +309,13 @@ function drawBoxes(doc: Doc, sheet: MatchSheet, x: number, top: number, width: n
   box(x + half + GAP, y, half, 66, labels.cards)
   y += 72
   box(x, y, half, 34, labels.referee)
+  // the appointed officials (decision 0050), printed in the referee's box
+  doc.font(FONT.regular).fontSize(9).fillColor(INK)
+  if (sheet.officials.referee) line(doc, sheet.officials.referee, x + 4, y + 14, half - 8)
+  if (sheet.officials.assistants.length > 0) {
+    doc.fontSize(7)
+    line(doc, `${labels.assistants}: ${sheet.officials.assistants.join(', ')}`, x + 4, y + 25, half - 8)
+  }
   box(x + half + GAP, y, half, 34, labels.refereeSignature)
   y += 40
   box(x, y, half, 30, `${labels.captain} (${labels.home})`)

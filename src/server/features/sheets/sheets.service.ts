@@ -36,6 +36,8 @@ export type MatchSheet = {
   fieldName: string | null
   home: SheetSide
   away: SheetSide
+  /** the appointed officials' names (decision 0050); a declined appointment is left out */
+  officials: { referee: string | null; assistants: string[] }
 }
 
 export type SheetLeague = { name: string; timeZone: string; logo: Uint8Array | null }
@@ -79,6 +81,14 @@ function sideOf(side: GameSheet['home'], dniOf: Map<string, string | null>): She
 }
 
 /** One game's sheet (a deleted game, or another league's, is NOT_FOUND). */
+function officialsOf(appointments: readonly { name: string; role: string; status: string }[]) {
+  const standing = appointments.filter((a) => a.status !== 'declined')
+  return {
+    referee: standing.find((a) => a.role === 'referee')?.name ?? null,
+    assistants: standing.filter((a) => a.role === 'assistant').map((a) => a.name),
+  }
+}
+
 export async function getMatchSheet({
   db,
   organizationId,
@@ -115,6 +125,7 @@ export async function getMatchSheet({
     fieldName: sheet.field?.name ?? null,
     home: sideOf(sheet.home, dniOf),
     away: sideOf(sheet.away, dniOf),
+    officials: officialsOf(sheet.officials ?? []),
   }
 }
 

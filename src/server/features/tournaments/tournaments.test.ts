@@ -49,6 +49,7 @@ const FULL_SETTINGS = {
     requiresApproval: true,
     maxPlayersPerGame: 18,
   },
+  officialFees: { referee: 150000, assistant: 90000 },
 }
 
 describe('tournaments', () => {

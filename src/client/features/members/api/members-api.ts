@@ -67,7 +67,7 @@ export const listInvitations = (organizationId: string, signal?: AbortSignal): P
 
 export const createInvitation = (
   organizationId: string,
-  input: { email: string; role: OrganizationRole; teamIds?: string[]; lang: 'es' | 'en' },
+  input: { email: string; role: OrganizationRole; teamIds?: string[]; officialId?: string; lang: 'es' | 'en' },
 ): Promise<Invitation> =>
   dataOf(typedApi.POST('/api/orgs/{orgId}/invitations', { params: { path: { orgId: organizationId } }, body: input }))
 

@@ -19,6 +19,7 @@ import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { type InviteMemberInput, InviteMemberInputSchema } from '../api/members-schemas.ts'
 import { useMemberMutations } from '../hooks/use-members.ts'
+import { OfficialPicker } from './official-picker.tsx'
 import { RoleSelect } from './role-select.tsx'
 import { TeamsPicker } from './teams-picker.tsx'
 
@@ -39,7 +40,7 @@ export function InviteMemberDialog({
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<InviteMemberInput>({
     resolver: zodResolver(InviteMemberInputSchema),
-    defaultValues: { email: '', role: 'scorer', teamIds: [] },
+    defaultValues: { email: '', role: 'scorer', teamIds: [], officialId: null },
   })
 
   const close = () => {
@@ -48,22 +49,33 @@ export function InviteMemberDialog({
     onClose()
   }
 
-  const onSubmit = form.handleSubmit(async ({ teamIds, ...values }) => {
+  const onSubmit = form.handleSubmit(async ({ teamIds, officialId, ...values }) => {
     setFormError(null)
     const isDelegate = values.role === 'delegate'
+    const isReferee = values.role === 'referee'
     if (isDelegate && teamIds.length === 0) {
       form.setError('teamIds', { type: 'required', message: 'validation.required' })
       return
     }
+    if (isReferee && !officialId) {
+      form.setError('officialId', { type: 'required', message: 'validation.required' })
+      return
+    }
     try {
-      // The invitation e-mail is written in the inviter's language; only a delegate has teams (decision 0039).
-      await invite.mutateAsync({ ...values, ...(isDelegate ? { teamIds } : {}), lang })
+      // The invitation e-mail is written in the inviter's language; only a delegate has teams (decision 0039), only
+      // a referee an official (decision 0050).
+      await invite.mutateAsync({
+        ...values,
+        ...(isDelegate ? { teamIds } : {}),
+        ...(isReferee && officialId ? { officialId } : {}),
+        lang,
+      })
       toast.success(t('members.invite.sent', { email: values.email }))
       close()
     } catch (error) {
       if (isApiError(error) && (error.code === 'ALREADY_MEMBER' || error.code === 'INVITATION_PENDING')) {
         form.setError('email', { type: 'server', message: `errors.${error.code}` }, { shouldFocus: true })
-      } else if (!applyInvalidParams(error, form.setError, ['email', 'role', 'teamIds'])) {
+      } else if (!applyInvalidParams(error, form.setError, ['email', 'role', 'teamIds', 'officialId'])) {
         setFormError(errorMessage(t, error))
       }
     }
@@ -116,6 +128,20 @@ export function InviteMemberDialog({
                 name="teamIds"
                 render={({ field, fieldState }) => (
                   <TeamsPicker
+                    organizationId={organizationId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ) : null}
+            {form.watch('role') === 'referee' ? (
+              <Controller
+                control={form.control}
+                name="officialId"
+                render={({ field, fieldState }) => (
+                  <OfficialPicker
                     organizationId={organizationId}
                     value={field.value}
                     onChange={field.onChange}

@@ -188,6 +188,12 @@ export function TournamentFields({
           {number('points.loss', t('tournaments.settings.loss'), BOUNDS.points)}
         </Box>
       </Group>
+      <Group title={t('tournaments.settings.official_fees')} hint={t('tournaments.settings.official_fees_hint')}>
+        <Box sx={threeColumns}>
+          {number('officialFees.referee', t('officials.roles.referee'), BOUNDS.officialFee)}
+          {number('officialFees.assistant', t('officials.roles.assistant'), BOUNDS.officialFee)}
+        </Box>
+      </Group>
       <Group title={t('tournaments.settings.fair_play')} hint={t('tournaments.settings.fair_play_hint')}>
         <Box sx={threeColumns}>
           {number('fairPlay.yellow', t('tournaments.settings.yellow'), BOUNDS.fairPlay)}

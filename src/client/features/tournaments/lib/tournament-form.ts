@@ -36,6 +36,8 @@ export const BOUNDS = {
   reportConfirmHours: [1, 720],
   /** the registered list's `maxPlayers` and `maxPlayersPerGame` */
   registrationPlayers: [1, 60],
+  /** an official's fee per game, in minor units of the league's currency (decision 0050) */
+  officialFee: [0, 100_000_000],
 } as const
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   matchMinutes: null,
   reportConfirmHours: 48,
   walkoverScore: { winner: 3, loser: 0 },
+  officialFees: { referee: 0, assistant: 0 },
   registration: {
     closesAt: null,
     maxPlayers: null,
@@ -117,6 +120,8 @@ export const TournamentFormSchema = z
     reportConfirmHours: between(BOUNDS.reportConfirmHours),
     /** the score of a walkover (W.O.), winner–loser */
     walkoverScore: z.object({ winner: between(BOUNDS.walkoverScore), loser: between(BOUNDS.walkoverScore) }),
+    /** what an official is paid per game worked, in minor units (decision 0050) */
+    officialFees: z.object({ referee: between(BOUNDS.officialFee), assistant: between(BOUNDS.officialFee) }),
     /**
      * the registered list's rules (decision 0038), as the settings have them: `closesAt` an instant (the form picks a
      * day and sends its end), `bornFrom` / `bornTo` days, the limits empty for none
@@ -215,6 +220,7 @@ export function settingsValues(settings: TournamentSettings): Omit<TournamentFor
     walkoverScore: { ...(settings.walkoverScore ?? DEFAULT_SETTINGS.walkoverScore) },
     registration: { ...(settings.registration ?? DEFAULT_SETTINGS.registration) },
     fees: { ...(settings.fees ?? DEFAULT_SETTINGS.fees) },
+    officialFees: { ...(settings.officialFees ?? DEFAULT_SETTINGS.officialFees) },
   }
 }
 
@@ -245,6 +251,7 @@ export function tournamentBody(values: TournamentFormValues) {
       walkoverScore: { ...values.walkoverScore },
       registration: { ...values.registration },
       fees: { ...values.fees },
+      officialFees: { ...values.officialFees },
     } satisfies TournamentSettings,
   }
 }

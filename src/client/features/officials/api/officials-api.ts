@@ -1,0 +1,32 @@
+/**
+ * What the officials' screens read and write (decision 0050): "My games" (a referee's appointments and answers, their
+ * calendar address) and the "Referees" page (every official's month).
+ */
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
+
+export const officialsKeys = {
+  all: (orgId: string) => ['officials', orgId] as const,
+  myGames: (orgId: string) => ['officials', orgId, 'my-games'] as const,
+  month: (orgId: string, from: string, to: string) => ['officials', orgId, 'month', from, to] as const,
+}
+
+export const fetchMyGames = (orgId: string, signal?: AbortSignal) =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/my-games', { params: { path: { orgId } }, signal }))
+
+export type MyGame = Awaited<ReturnType<typeof fetchMyGames>>['items'][number]
+
+export const respondToAppointment = (orgId: string, gameId: string, accept: boolean) =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/games/{id}/officials/respond', {
+      params: { path: { orgId, id: gameId } },
+      body: { accept },
+    }),
+  )
+
+export const renewCalendarToken = (orgId: string, officialId: string) =>
+  dataOf(
+    typedApi.POST('/api/orgs/{orgId}/officials/{id}/calendar-token', { params: { path: { orgId, id: officialId } } }),
+  )
+
+export const fetchOfficialsMonth = (orgId: string, from: string, to: string, signal?: AbortSignal) =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/official-fees', { params: { path: { orgId }, query: { from, to } }, signal }))

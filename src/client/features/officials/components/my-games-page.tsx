@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { FormError } from '#client/components/form-error.tsx'
+import { PageHeader } from '#client/components/page-header.tsx'
+import { gameWhen } from '#client/lib/competition/competition-display.ts'
+import { errorMessage } from '#client/lib/error-message.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
+import {
+  fetchMyGames,
+  type MyGame,
+  officialsKeys,
+  renewCalendarToken,
+  respondToAppointment,
+} from '../api/officials-api.ts'
+
+const STATUS_COLOR = { pending: 'warning', accepted: 'success', declined: 'default' } as const
+
+function AppointmentCard({ organizationId, item }: { organizationId: string; item: MyGame }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const localize = useLocalize()
+  const client = useQueryClient()
+  const respond = useMutation({
+    mutationFn: (accept: boolean) => respondToAppointment(organizationId, item.gameId, accept),
+    onSuccess: () => client.invalidateQueries({ queryKey: officialsKeys.myGames(organizationId) }),
+  })
+  const title = `${item.homeTeam} – ${item.awayTeam}`
+  return (
+    <Card variant="outlined" component="li" aria-label={title}>
+      <CardContent>
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+            <Chip size="small" color={STATUS_COLOR[item.status]} label={t(`officials.status.${item.status}`)} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {[t(`officials.roles.${item.role}`), item.tournamentName, gameWhen(t, lang, item), item.location]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          {respond.isError ? <FormError message={errorMessage(t, respond.error)} /> : null}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {item.status !== 'accepted' ? (
+              <Button variant="contained" size="small" loading={respond.isPending} onClick={() => respond.mutate(true)}>
+                {t('officials.accept')}
+              </Button>
+            ) : null}
+            {item.status !== 'declined' ? (
+              <Button size="small" disabled={respond.isPending} onClick={() => respond.mutate(false)}>
+                {t('officials.decline')}
+              </Button>
+            ) : null}
+            <Link component={RouterLink} to={localize(`/games/${item.gameId}`)}>
+              {t('officials.open_game')}
+            </Link>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
+
+function CalendarAddress({ organizationId, officialId }: { organizationId: string; officialId: string }) {
+  const { t } = useTranslation()
+  const [url, setUrl] = useState<string | null>(null)
+  const renew = useMutation({
+    mutationFn: () => renewCalendarToken(organizationId, officialId),
+    onSuccess: (answer) => setUrl(answer.url),
+  })
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }}>
+      <Typography variant="subtitle2">{t('officials.calendar')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('officials.calendar_help')}
+      </Typography>
+      {url ? <TextField value={url} size="small" slotProps={{ htmlInput: { readOnly: true } }} /> : null}
+      <div>
+        <Button size="small" variant="outlined" loading={renew.isPending} onClick={() => renew.mutate()}>
+          {t('officials.calendar_renew')}
+        </Button>
+      </div>
+    </Stack>
+  )
+}
+
+/** `/:lang/my-games`: a referee's appointments, to accept or decline, and their calendar address (decision 0050). */
+export function MyGamesPage({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation()
+  const games = useQuery({
+    queryKey: officialsKeys.myGames(organizationId),
+    queryFn: ({ signal }) => fetchMyGames(organizationId, signal),
+  })
+  const items = games.data?.items ?? []
+  const officialId = games.data?.officialId ?? null
+  return (
+    <>
+      <PageHeader title={t('officials.my_games')} />
+      {games.isError ? <FormError message={errorMessage(t, games.error)} /> : null}
+      {games.isSuccess && !officialId ? (
+        <Typography color="text.secondary">{t('officials.not_linked')}</Typography>
+      ) : null}
+      {games.isSuccess && officialId && items.length === 0 ? (
+        <Typography color="text.secondary">{t('officials.none')}</Typography>
+      ) : null}
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {items.map((item) => (
+          <AppointmentCard key={item.gameId} organizationId={organizationId} item={item} />
+        ))}
+      </Stack>
+      {officialId ? <CalendarAddress organizationId={organizationId} officialId={officialId} /> : null}
+    </>
+  )
+}
