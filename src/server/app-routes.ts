@@ -31,6 +31,11 @@ import { createLocationsRoutes } from './features/locations/locations.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
+import {
+  createMyPlayerRoutes,
+  createPlayerAccountOrgRoutes,
+  createPublicPlayerInvitationRoutes,
+} from './features/player-accounts/player-accounts.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes } from './features/public/public.routes.ts'
 import type { PublicOrganizations } from './features/public/public-organizations.ts'
@@ -96,6 +101,7 @@ export function createPublicApi({
         }),
       )
       .route('/', createPublicInvitationRoutes({ db }))
+      .route('/', createPublicPlayerInvitationRoutes({ db }))
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
       // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
@@ -141,6 +147,8 @@ export function createPrivateApi({
     .route('/', createTournamentsRoutes({ db, live }))
     .route('/', createTeamsRoutes({ db, storage, live }))
     .route('/', createPlayersRoutes({ db, storage, live, addToTeam: addRosterPlayer }))
+    .route('/', createPlayerAccountOrgRoutes({ db, live, mailer, baseURL }))
+    .route('/', createMyPlayerRoutes({ db, live, storage, baseURL }))
     .route('/', createLocationsRoutes({ db, live }))
     .route('/', createGroupsRoutes({ db, live }))
     .route('/', createBracketsRoutes({ db, live }))

@@ -689,6 +689,432 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/players': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                id: string
+                version: number
+                organizationId: string
+                league: {
+                  id: string
+                  name: string
+                  slug: string
+                  publicSlug: string | null
+                  crestUrl: string | null
+                }
+                firstname: string
+                lastname: string
+                birthDate: string | null
+                dni: string | null
+                email: string | null
+                phone: string | null
+                photoUrl: string | null
+                jerseyNumber: number | null
+                publicName: 'full' | 'initials' | null
+                teams: ({
+                  id: string
+                  name: string
+                  calendarUrl: string | null
+                })[]
+                tournaments: ({
+                  id: string
+                  name: string
+                })[]
+                stats: {
+                  gamesPlayed: number
+                  goals: number
+                  yellow: number
+                  blue: number
+                  red: number
+                }
+                suspensions: ({
+                  id: string
+                  tournament: {
+                    id: string
+                    name: string
+                  }
+                  team: {
+                    id: string
+                    name: string
+                  }
+                  gamesLeft: number
+                })[]
+                nextGames: ({
+                  id: string
+                  playAt: string | null
+                  tournament: {
+                    id: string
+                    name: string
+                  }
+                  homeTeam: {
+                    id: string
+                    name: string
+                  }
+                  awayTeam: {
+                    id: string
+                    name: string
+                  }
+                  venue: string | null
+                  eligibility: {
+                    eligible: boolean
+                    reasons: ({
+                      code: 'SUSPENDED'
+                      suspensionId: string
+                      gamesLeft: number
+                    } | {
+                      code: 'NOT_APPROVED'
+                      status: 'approved' | 'pending' | 'rejected'
+                    } | {
+                      code: 'OUTSIDE_CATEGORY'
+                      bornFrom: string | null
+                      bornTo: string | null
+                    } | {
+                      code: 'BIRTH_DATE_MISSING'
+                    } | {
+                      code: 'ON_ANOTHER_TEAM'
+                      teamId: string
+                      teamName: string
+                    } | {
+                      code: 'NOT_ON_LIST'
+                    })[]
+                  } | null
+                })[]
+              })[]
+            }
+          }
+        }
+        401: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/players/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number
+            phone?: string | null
+            publicName?: 'full' | 'initials' | null
+            [key: string]: unknown
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              organizationId: string
+              league: {
+                id: string
+                name: string
+                slug: string
+                publicSlug: string | null
+                crestUrl: string | null
+              }
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              dni: string | null
+              email: string | null
+              phone: string | null
+              photoUrl: string | null
+              jerseyNumber: number | null
+              publicName: 'full' | 'initials' | null
+              teams: ({
+                id: string
+                name: string
+                calendarUrl: string | null
+              })[]
+              tournaments: ({
+                id: string
+                name: string
+              })[]
+              stats: {
+                gamesPlayed: number
+                goals: number
+                yellow: number
+                blue: number
+                red: number
+              }
+              suspensions: ({
+                id: string
+                tournament: {
+                  id: string
+                  name: string
+                }
+                team: {
+                  id: string
+                  name: string
+                }
+                gamesLeft: number
+              })[]
+              nextGames: ({
+                id: string
+                playAt: string | null
+                tournament: {
+                  id: string
+                  name: string
+                }
+                homeTeam: {
+                  id: string
+                  name: string
+                }
+                awayTeam: {
+                  id: string
+                  name: string
+                }
+                venue: string | null
+                eligibility: {
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  })[]
+                } | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem2
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/me/players/{id}/photo': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: {
+        content: {
+          'multipart/form-data': {
+            file?: unknown
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              organizationId: string
+              league: {
+                id: string
+                name: string
+                slug: string
+                publicSlug: string | null
+                crestUrl: string | null
+              }
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              dni: string | null
+              email: string | null
+              phone: string | null
+              photoUrl: string | null
+              jerseyNumber: number | null
+              publicName: 'full' | 'initials' | null
+              teams: ({
+                id: string
+                name: string
+                calendarUrl: string | null
+              })[]
+              tournaments: ({
+                id: string
+                name: string
+              })[]
+              stats: {
+                gamesPlayed: number
+                goals: number
+                yellow: number
+                blue: number
+                red: number
+              }
+              suspensions: ({
+                id: string
+                tournament: {
+                  id: string
+                  name: string
+                }
+                team: {
+                  id: string
+                  name: string
+                }
+                gamesLeft: number
+              })[]
+              nextGames: ({
+                id: string
+                playAt: string | null
+                tournament: {
+                  id: string
+                  name: string
+                }
+                homeTeam: {
+                  id: string
+                  name: string
+                }
+                awayTeam: {
+                  id: string
+                  name: string
+                }
+                venue: string | null
+                eligibility: {
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  })[]
+                } | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        413: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        415: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        502: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me/two-factor/qr-code': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -2345,7 +2771,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -2722,7 +3148,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -3200,7 +3626,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -3805,7 +4231,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -4075,7 +4501,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -4343,7 +4769,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -4611,7 +5037,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -5551,7 +5977,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem3
+            'application/problem+json': Problem4
           }
         }
       }
@@ -5942,6 +6368,7 @@ export interface paths {
                 jerseyNumber: number | null
                 dni: string | null
                 userId: string | null
+                publicName: 'full' | 'initials' | null
                 teams: ({
                   id: string
                   name: string
@@ -6013,6 +6440,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -6041,6 +6469,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -6201,6 +6630,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -6273,6 +6703,7 @@ export interface paths {
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
+            publicName?: 'full' | 'initials' | null
           }
         }
       }
@@ -6297,6 +6728,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -6326,7 +6758,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem4
+            'application/problem+json': Problem5
           }
         }
       }
@@ -6427,6 +6859,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/players/{id}/invite': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string
+            lang?: 'es' | 'en'
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              playerId: string
+              email: string
+              status: 'pending' | 'accepted' | 'revoked' | 'expired'
+              createdAt: string
+              expiresAt: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/players/{id}/photo': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -6469,6 +6969,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -6557,6 +7058,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -6586,6 +7088,71 @@ export interface paths {
       }
     }
     delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/players/{id}/user': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              email: string | null
+              phone: string | null
+              photoUrl: string | null
+              photoThumbUrl: string | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              jerseyNumber: number | null
+              dni: string | null
+              userId: string | null
+              publicName: 'full' | 'initials' | null
+              teams: ({
+                id: string
+                name: string
+                addedAt: string
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
     options?: never
     head?: never
     patch?: never
@@ -7027,7 +7594,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem5
+            'application/problem+json': Problem6
           }
         }
       }
@@ -7549,7 +8116,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -7645,7 +8212,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -7745,7 +8312,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -8140,7 +8707,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem7
+            'application/problem+json': Problem8
           }
         }
       }
@@ -9091,7 +9658,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem8
+            'application/problem+json': Problem9
           }
         }
       }
@@ -9561,7 +10128,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem9
+            'application/problem+json': Problem10
           }
         }
       }
@@ -10106,7 +10673,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem10
+            'application/problem+json': Problem11
           }
         }
       }
@@ -10862,6 +11429,100 @@ export interface paths {
           content: {
             'application/problem+json': Problem
           }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/player-invitations/{token}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              organizationName: string
+              playerName: string
+              email: string
+              status: 'pending' | 'accepted' | 'revoked' | 'expired'
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/player-invitations/{token}/accept': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              organizationId: string
+              playerId: string
+            }
+          }
+        }
+        401: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        410: {
+          headers: { [name: string]: unknown }
+          content?: never
         }
       }
     }
@@ -12202,6 +12863,111 @@ export type Problem2 = {
   current?: {
     id: string
     version: number
+    organizationId: string
+    league: {
+      id: string
+      name: string
+      slug: string
+      publicSlug: string | null
+      crestUrl: string | null
+    }
+    firstname: string
+    lastname: string
+    birthDate: string | null
+    dni: string | null
+    email: string | null
+    phone: string | null
+    photoUrl: string | null
+    jerseyNumber: number | null
+    publicName: 'full' | 'initials' | null
+    teams: ({
+      id: string
+      name: string
+      calendarUrl: string | null
+    })[]
+    tournaments: ({
+      id: string
+      name: string
+    })[]
+    stats: {
+      gamesPlayed: number
+      goals: number
+      yellow: number
+      blue: number
+      red: number
+    }
+    suspensions: ({
+      id: string
+      tournament: {
+        id: string
+        name: string
+      }
+      team: {
+        id: string
+        name: string
+      }
+      gamesLeft: number
+    })[]
+    nextGames: ({
+      id: string
+      playAt: string | null
+      tournament: {
+        id: string
+        name: string
+      }
+      homeTeam: {
+        id: string
+        name: string
+      }
+      awayTeam: {
+        id: string
+        name: string
+      }
+      venue: string | null
+      eligibility: {
+        eligible: boolean
+        reasons: ({
+          code: 'SUSPENDED'
+          suspensionId: string
+          gamesLeft: number
+        } | {
+          code: 'NOT_APPROVED'
+          status: 'approved' | 'pending' | 'rejected'
+        } | {
+          code: 'OUTSIDE_CATEGORY'
+          bornFrom: string | null
+          bornTo: string | null
+        } | {
+          code: 'BIRTH_DATE_MISSING'
+        } | {
+          code: 'ON_ANOTHER_TEAM'
+          teamId: string
+          teamName: string
+        } | {
+          code: 'NOT_ON_LIST'
+        })[]
+      } | null
+    })[]
+  }
+}
+/** An error's body (RFC 9457 problem+json). */
+export type Problem3 = {
+  type: string
+  title: string
+  status: number
+  code: string
+  detail: string
+  requestId: string
+  invalidParams?: ({
+    name: string
+    reason: string
+  })[]
+  conflict?: {
+    [key: string]: unknown
+  }
+  current?: {
+    id: string
+    version: number
     createdAt: string
     updatedAt: string
     deletedAt: string | null
@@ -12410,7 +13176,7 @@ export type Problem2 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem3 = {
+export type Problem4 = {
   type: string
   title: string
   status: number
@@ -12439,7 +13205,7 @@ export type Problem3 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem4 = {
+export type Problem5 = {
   type: string
   title: string
   status: number
@@ -12470,6 +13236,7 @@ export type Problem4 = {
     jerseyNumber: number | null
     dni: string | null
     userId: string | null
+    publicName: 'full' | 'initials' | null
     teams: ({
       id: string
       name: string
@@ -12478,7 +13245,7 @@ export type Problem4 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem5 = {
+export type Problem6 = {
   type: string
   title: string
   status: number
@@ -12506,7 +13273,7 @@ export type Problem5 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem6 = {
+export type Problem7 = {
   type: string
   title: string
   status: number
@@ -12563,7 +13330,7 @@ export type Problem6 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem7 = {
+export type Problem8 = {
   type: string
   title: string
   status: number
@@ -12606,7 +13373,7 @@ export type Problem7 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem8 = {
+export type Problem9 = {
   type: string
   title: string
   status: number
@@ -12673,7 +13440,7 @@ export type Problem8 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem9 = {
+export type Problem10 = {
   type: string
   title: string
   status: number
@@ -12753,7 +13520,7 @@ export type Problem9 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem10 = {
+export type Problem11 = {
   type: string
   title: string
   status: number
