@@ -186,6 +186,10 @@ describe('a delegate and the other team of the same league', () => {
     'DELETE /api/orgs/{orgId}/teams/{id}/players/{playerId}': async () => ({
       path: `/teams/${ids.otherTeam}/players/${ids.otherPlayer}`,
     }),
+    'POST /api/orgs/{orgId}/players/{id}/invite': async () => ({
+      path: `/players/${ids.otherPlayer}/invite`,
+      json: { email: 'claim@example.com' },
+    }),
     'PUT /api/orgs/{orgId}/games/{id}/lineups': async () => ({
       path: `/games/${ids.game}/lineups`,
       json: { home: [] },

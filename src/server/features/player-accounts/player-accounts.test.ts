@@ -149,7 +149,7 @@ describe('claiming a player record', () => {
   })
 
   it('lets a delegate invite their own list’s players only; another league gets 404; the limits hold', async () => {
-    const own = await addMember(server, league.admin, 'delegate', [teams[0]?.id as string])
+    const own = await addMember(server, { ...league.admin, orgId: league.orgId }, 'delegate', [teams[0]?.id as string])
     const ownPlayer = playerOf(0, 0)
     const otherPlayer = playerOf(1, 0)
     expect((await invite(own, league, ownPlayer, 'own-delegate-invite@example.com')).status).toBe(201)
