@@ -560,6 +560,7 @@ export interface paths {
                 role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
+              hasPlayerRecords: boolean
             }
           }
         }
@@ -614,6 +615,7 @@ export interface paths {
                 role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
+              hasPlayerRecords: boolean
             }
           }
         }
@@ -671,6 +673,7 @@ export interface paths {
                 role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               })[]
               activeOrganizationId: string | null
+              hasPlayerRecords: boolean
             }
           }
         }
