@@ -1,6 +1,6 @@
 /** The public site's test league: published and private data side by side, for the public-site tests. */
 import { createCompetition, createGame, createTeam, expectCall } from './competition.ts'
-import { createLeague, type League } from './league.ts'
+import { createLeague, imageForm, type League, PNG, uploadTo } from './league.ts'
 import { createTestServer } from './server.ts'
 
 export const SLUG = 'liga-publica-test'
@@ -14,7 +14,12 @@ export const SECRETS = {
   suspensionNote: 'NOTA-SUSPENSION-PRIVADA',
   gameSuspendedReason: 'MOTIVO-SUSPENSION-PRIVADO',
   adjustmentReason: 'RAZON-AJUSTE-PRIVADA',
+  /** a player under 18 (decision 0045): shown by initials, so the full last name never appears */
+  minorLastname: 'Menorvaldez',
 }
+
+/** The minor's birth date: 12 years old on any date the tests run. */
+export const MINOR_BIRTH_DATE = `${new Date().getUTCFullYear() - 12}-01-15`
 
 /** The ids the tests look up, filled by `seedPublicLeague`. */
 const emptyIds = () => ({
@@ -35,6 +40,9 @@ const emptyIds = () => ({
   otherGame: '',
   otherTeam: '',
   round: '',
+  minor: '',
+  /** the minor's photo (its full picture and thumbnail paths), never public */
+  minorPhoto: [] as string[],
 })
 export type PublicLeagueIds = ReturnType<typeof emptyIds>
 
@@ -100,6 +108,25 @@ export async function seedPublicLeague(): Promise<{ league: League; other: Leagu
       200,
     )
   })
+  // a minor on the same team, with a photo, who scores, plays and is booked in the played game
+  const minor = a.players[1] as { id: string }
+  ids.minor = minor.id
+  const minorRow = await expectCall(league, 'GET', `/players/${minor.id}`, undefined, 200)
+  await expectCall(
+    league,
+    'PATCH',
+    `/players/${minor.id}`,
+    { version: minorRow.version, lastname: SECRETS.minorLastname, birthDate: MINOR_BIRTH_DATE },
+    200,
+  )
+  const photo = await uploadTo(
+    server,
+    league.admin,
+    `/api/orgs/${league.orgId}/players/${minor.id}/photo`,
+    imageForm(PNG, 'm.png'),
+  )
+  if (photo.status !== 200) throw new Error(`minor photo: ${photo.status}`)
+  ids.minorPhoto = [photo.body.photoUrl as string, photo.body.photoThumbUrl as string]
   const played = await createGame(league, {
     tournamentId: tournament.id,
     homeTeamId: a.id,
@@ -114,14 +141,27 @@ export async function seedPublicLeague(): Promise<{ league: League; other: Leagu
     'PUT',
     `/games/${played.id}/stats`,
     {
-      home: { goals: [{ playerId: scorer.id, goals: 2, minutes: [12, 40] }], unassignedGoals: 1 },
+      home: {
+        goals: [
+          { playerId: scorer.id, goals: 2, minutes: [12, 40] },
+          { playerId: minor.id, goals: 1, minutes: [70] },
+        ],
+        unassignedGoals: 0,
+      },
       away: { goals: [], unassignedGoals: 0 },
       confirm: true,
     },
     200,
   )
   // who played (decision 0020): published with the game, so its names pass through the scan too
-  await expectCall(league, 'PUT', `/games/${played.id}/lineups`, { home: [scorer.id], away: [] }, 200)
+  await expectCall(league, 'PUT', `/games/${played.id}/lineups`, { home: [scorer.id, minor.id], away: [] }, 200)
+  await expectCall(
+    league,
+    'POST',
+    `/games/${played.id}/cards`,
+    { playerId: minor.id, teamId: a.id, type: 'yellow', minute: 75 },
+    201,
+  )
   await expectCall(
     league,
     'POST',

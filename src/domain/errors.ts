@@ -23,6 +23,12 @@ export const ERROR_STATUS = {
   PLAYER_ALREADY_IN_TEAM: 409,
   /** delegates (decision 0039): the player is on a team's list, so a delegate cannot change their DNI (the league can) */
   PLAYER_DNI_LOCKED: 409,
+  /** player accounts (decision 0045): the player record is already linked to a user account (remove the link first) */
+  PLAYER_ALREADY_LINKED: 409,
+  /** player accounts (decision 0045): a player may change their photo, phone and public name, not the league's fields */
+  PLAYER_FIELD_LOCKED: 403,
+  /** player accounts (decision 0045): a player under 18 shows their full name publicly only if the league sets it */
+  PLAYER_MINOR_PUBLIC_NAME: 403,
   /** delegates (decision 0039): the game has kicked off (or is over), so a delegate cannot name its line-up any more */
   LINEUP_CLOSED: 409,
   /** league data: another team, season, venue or tournament (of the season) not deleted has this name, compared

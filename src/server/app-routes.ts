@@ -37,6 +37,11 @@ import { createOfficialsRoutes } from './features/officials/officials.routes.ts'
 import { createStatementRoutes } from './features/officials/statement.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
+import {
+  createMyPlayerRoutes,
+  createPlayerAccountOrgRoutes,
+  createPublicPlayerInvitationRoutes,
+} from './features/player-accounts/player-accounts.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes } from './features/public/public.routes.ts'
 import type { PublicOrganizations } from './features/public/public-organizations.ts'
@@ -104,6 +109,7 @@ export function createPublicApi({
       .route('/', createPublicInvitationRoutes({ db }))
       // an official's own calendar: the secret token in the path is the key (decision 0050)
       .route('/', createOfficialCalendarRoutes({ db, baseURL: deps.baseURL }))
+      .route('/', createPublicPlayerInvitationRoutes({ db }))
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
       // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
@@ -150,6 +156,8 @@ export function createPrivateApi({
     .route('/', createTournamentsRoutes({ db, live }))
     .route('/', createTeamsRoutes({ db, storage, live }))
     .route('/', createPlayersRoutes({ db, storage, live, addToTeam: addRosterPlayer }))
+    .route('/', createPlayerAccountOrgRoutes({ db, live, mailer, baseURL }))
+    .route('/', createMyPlayerRoutes({ db, live, storage, baseURL }))
     .route('/', createLocationsRoutes({ db, live }))
     .route('/', createOfficialsRoutes({ db, live }))
     .route('/', createAppointmentsRoutes({ db, live, mailer, baseURL }))

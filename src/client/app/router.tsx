@@ -75,6 +75,13 @@ export const routes: RouteObject[] = [
                   Component: (await withAppMessages(import('./routes/invitation-route.tsx'))).InvitationRoute,
                 }),
               },
+              {
+                path: 'player-invitations/:token',
+                lazy: async () => ({
+                  Component: (await withAppMessages(import('./routes/player-invitation-route.tsx')))
+                    .PlayerInvitationRoute,
+                }),
+              },
             ],
           },
           {
@@ -93,6 +100,19 @@ export const routes: RouteObject[] = [
           {
             path: 'terms',
             lazy: async () => ({ Component: (await withAppMessages(import('./routes/terms-route.tsx'))).TermsRoute }),
+          },
+          {
+            // My page (decision 0045): a player's own records, without the admin sidebar
+            path: 'me',
+            lazy: async () => ({
+              Component: (await withAppMessages(import('./layouts/onboarding-layout.tsx'))).OnboardingLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/my-page-route.tsx')).MyPageRoute }),
+              },
+            ],
           },
           {
             path: 'onboarding',

@@ -83,6 +83,7 @@ export function SessionGate() {
     user: me ? { displayName: me.user.displayName ?? '', role: me.user.role } : undefined,
     organization: needsOrganization ? (organization.data ?? null) : null,
     hasOrganization: (me?.organizations.length ?? 0) > 0,
+    hasPlayerRecords: me?.hasPlayerRecords === true,
     billingEnabled,
   })
   if (target && target !== `${location.pathname}${location.search}`) return <Navigate to={target} replace />

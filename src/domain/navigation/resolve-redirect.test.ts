@@ -314,3 +314,27 @@ describe('isSignedInPath', () => {
     for (const path of ['/l', '/l/', '/l/liga-norte/fixtures']) expect(isSignedInPath(path), path).toBe(false)
   })
 })
+
+describe('a user who is only a player (decision 0045)', () => {
+  const player = {
+    lang: 'es' as const,
+    query: {},
+    auth: 'logged-in' as const,
+    user: { displayName: 'Ana', role: 'user' },
+    hasOrganization: false,
+    hasPlayerRecords: true,
+    billingEnabled: false,
+  }
+  it('lands on My page after signing in, stays there, and may open the player invitation signed out', () => {
+    expect(resolveRedirect({ ...player, path: '' })).toBe('/es/me')
+    expect(resolveRedirect({ ...player, path: '/dashboard' })).toBe('/es/me')
+    expect(resolveRedirect({ ...player, path: '/onboarding/league' })).toBe('/es/me')
+    expect(resolveRedirect({ ...player, path: '/me' })).toBeNull()
+    expect(resolveRedirect({ ...player, path: '/player-invitations/abc' })).toBeNull()
+    expect(
+      resolveRedirect({ ...player, auth: 'not-logged-in', user: undefined, path: '/player-invitations/abc' }),
+    ).toBeNull()
+    // a member who is also a player keeps the dashboard
+    expect(resolveRedirect({ ...player, hasOrganization: true, path: '/dashboard' })).toBeNull()
+  })
+})

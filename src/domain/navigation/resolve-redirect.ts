@@ -17,6 +17,8 @@ export interface RedirectInput {
     subscription: { status: SubscriptionStatus | string }
   } | null
   hasOrganization: boolean
+  /** linked to a player record (decision 0045): without an organization, the user's home is My page */
+  hasPlayerRecords?: boolean
   billingEnabled: boolean
 }
 
@@ -25,6 +27,10 @@ const SIGNED_OUT_PATHS = new Set(['', '/signup', '/forgot-password'])
 /** Pages anybody may see; nobody is redirected away from them. */
 const OPEN_PATHS = new Set(['/terms', '/reset-password'])
 const INVITATION_PREFIX = '/invitations/'
+/** the link of a player invitation (decision 0045): open like a member invitation's */
+const PLAYER_INVITATION_PREFIX = '/player-invitations/'
+const isInvitationPath = (path: string) =>
+  path.startsWith(INVITATION_PREFIX) || path.startsWith(PLAYER_INVITATION_PREFIX)
 /**
  * Signed-in pages (and their subpages) the subscription and Argentina redirects leave alone, so "get help" does not
  * bounce back. `/terms` is an open path: no rule applies there.
@@ -37,9 +43,13 @@ export const DASHBOARD_PATH = '/dashboard'
 export const ONBOARDING_USER_PATH = '/onboarding/user'
 export const ONBOARDING_LEAGUE_PATH = '/onboarding/league'
 export const SUBSCRIPTION_PATH = '/subscription'
+/** a player's own page (decision 0045), outside the admin shell */
+export const MY_PAGE_PATH = '/me'
+/** the pages a user who is only a player may open besides My page */
+const PLAYER_PATHS = /^\/(me|help|settings)(\/|$)/
 
 export function isPublicPath(path: string): boolean {
-  return SIGNED_OUT_PATHS.has(path) || OPEN_PATHS.has(path) || path.startsWith(INVITATION_PREFIX)
+  return SIGNED_OUT_PATHS.has(path) || OPEN_PATHS.has(path) || isInvitationPath(path)
 }
 
 /**
@@ -76,7 +86,7 @@ export function resolveRedirect(input: RedirectInput): string | null {
   }
 
   // Logged in.
-  if (OPEN_PATHS.has(input.path) || input.path.startsWith(INVITATION_PREFIX)) return null
+  if (OPEN_PATHS.has(input.path) || isInvitationPath(input.path)) return null
 
   let path = input.path
   let currentQuery = query
@@ -98,6 +108,10 @@ export function resolveRedirect(input: RedirectInput): string | null {
     return path === ONBOARDING_USER_PATH ? stayOr(null) : localizePath(lang, ONBOARDING_USER_PATH)
   }
   if (PLAYER_PATH.test(path)) return stayOr(null)
+  if (!input.hasOrganization && input.hasPlayerRecords) {
+    // only a player: My page is home; the league pages need a membership
+    return PLAYER_PATHS.test(path) ? stayOr(null) : localizePath(lang, MY_PAGE_PATH)
+  }
   if (!input.hasOrganization) {
     return path === ONBOARDING_LEAGUE_PATH ? stayOr(null) : localizePath(lang, ONBOARDING_LEAGUE_PATH)
   }

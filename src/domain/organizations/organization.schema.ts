@@ -203,6 +203,8 @@ export const MeSchema = z.object({
   }),
   organizations: z.array(z.object({ id: z.string(), name: z.string(), role: OrgRoleSchema })),
   activeOrganizationId: z.string().nullable(),
+  /** linked to at least one player record (decision 0045): a user who is only a player lands on My page */
+  hasPlayerRecords: z.boolean(),
 })
 export type Me = z.infer<typeof MeSchema>
 

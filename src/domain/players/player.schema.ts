@@ -14,6 +14,7 @@ import {
   VersionSchema,
 } from '#domain/lists/list.schema.ts'
 import { POSITIONS } from './positions.ts'
+import { PUBLIC_NAMES } from './public-name.ts'
 
 export const JERSEY_MIN = 0
 export const JERSEY_MAX = 99
@@ -92,6 +93,8 @@ export const UpdatePlayerInputSchema = z.strictObject({
   ...playerFields,
   firstname: NameSchema.optional(),
   lastname: NameSchema.optional(),
+  /** how public pages name the player (decision 0045); null: the default (initials for a minor) */
+  publicName: z.enum(PUBLIC_NAMES, typeError).nullable().optional(),
 })
 export type UpdatePlayerInput = z.infer<typeof UpdatePlayerInputSchema>
 
@@ -117,6 +120,8 @@ export const PlayerSchema = EntityMetaSchema.extend({
   dni: z.string().nullable(),
   /** the user account linked to this player; while set, the e-mail cannot change */
   userId: z.string().nullable(),
+  /** how public pages name the player (decision 0045); null: the default (initials for a minor, full otherwise) */
+  publicName: z.enum(PUBLIC_NAMES).nullable(),
   /** the teams (not deleted) the player is in */
   teams: z.array(PlayerTeamSchema),
 })

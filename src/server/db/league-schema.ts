@@ -150,10 +150,16 @@ export const player = pgTable(
     dni: text('dni'),
     /** the linked user account; while set, the e-mail cannot change */
     userId: text('user_id').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    /**
+     * how public pages name the player (decision 0045): 'full' | 'initials'; null: the default (initials for a
+     * player under 18 on the league's date, the full name otherwise)
+     */
+    publicName: text('public_name'),
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     ...listIndexes('player', t),
+    check('player_public_name_check', sql`${t.publicName} in ('full', 'initials')`),
     uniqueIndex('player_organization_dni_key')
       .on(t.organizationId, t.dni)
       .where(sql`${t.deletedAt} is null and ${t.dni} is not null`),

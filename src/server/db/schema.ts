@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { user } from './auth-schema.ts'
 import { official } from './officials-schema.ts'
+import { player } from './league-schema.ts'
 
 export * from './auth-schema.ts'
 export * from './card-schema.ts'
@@ -127,6 +128,37 @@ export const invitation = pgTable(
     uniqueIndex('invitation_token_key').on(t.tokenHash),
     index('invitation_organization_idx').on(t.organizationId),
     uniqueIndex('invitation_pending_email_key').on(t.organizationId, t.email).where(sql`status = 'pending'`),
+  ],
+)
+
+/**
+ * An invitation to claim a player record (decision 0045): the e-mailed link lets the person with this address link
+ * their account to the player (`player.user_id`). Like member invitations, only the token's SHA-256 is stored.
+ */
+export const playerInvitation = pgTable(
+  'player_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** pending | accepted | revoked (a newer invitation for the player revokes the older one) */
+    status: text('status').notNull().default('pending'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('player_invitation_token_key').on(t.tokenHash),
+    index('player_invitation_organization_idx').on(t.organizationId),
+    uniqueIndex('player_invitation_pending_key').on(t.playerId).where(sql`status = 'pending'`),
   ],
 )
 

@@ -126,3 +126,34 @@ export function appointmentMail(
   const textBody = bodyOf(defang(input.organizationName), defang(input.game), input.venue && defang(input.venue))
   return { subject: texts.subject, ...render(body, input.link, texts.footer, textBody) }
 }
+
+export type PlayerInvitationMailInput = {
+  link: string
+  organizationName: string
+  playerName: string
+  inviterName: string | null
+  expiresAt: Date
+  timeZone: string
+  country: string | null
+}
+
+/**
+ * The invitation to claim a player record (decision 0045), in the invitation's language (es-AR with vos in an Argentine
+ * league); like the member invitation, the subject carries no text the sender chose.
+ */
+export function playerInvitationMail(lang: MailLang, input: PlayerInvitationMailInput) {
+  const variant = serverLangOf(lang, input.country)
+  const texts = messagesOf(variant).mail.player_invite
+  const when = new Intl.DateTimeFormat(intlLocaleOf(variant), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: input.timeZone,
+  }).format(input.expiresAt)
+  const inviter = input.inviterName?.trim() || null
+  const bodyOf = (from: string | null, org: string, player: string) =>
+    fill(from ? texts.body_from : texts.body_anonymous, { inviter: from ?? '', org, player })
+  const body = bodyOf(inviter, input.organizationName, input.playerName)
+  const textBody = bodyOf(inviter && defang(inviter), defang(input.organizationName), defang(input.playerName))
+  const footer = `${fill(texts.until, { when })} ${texts.footer}`
+  return { subject: texts.subject, ...render(body, input.link, footer, textBody) }
+}

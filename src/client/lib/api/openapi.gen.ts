@@ -565,6 +565,7 @@ export interface paths {
                 role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
+              hasPlayerRecords: boolean
             }
           }
         }
@@ -619,6 +620,7 @@ export interface paths {
                 role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
+              hasPlayerRecords: boolean
             }
           }
         }
@@ -676,6 +678,7 @@ export interface paths {
                 role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               })[]
               activeOrganizationId: string | null
+              hasPlayerRecords: boolean
             }
           }
         }
@@ -692,6 +695,287 @@ export interface paths {
     options?: never
     head?: never
     patch?: never
+    trace?: never
+  }
+  '/api/me/players': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                id: string
+                version: number
+                organizationId: string
+                league: {
+                  id: string
+                  name: string
+                  slug: string
+                  publicSlug: string | null
+                  crestUrl: string | null
+                }
+                firstname: string
+                lastname: string
+                birthDate: string | null
+                dni: string | null
+                email: string | null
+                phone: string | null
+                photoUrl: string | null
+                jerseyNumber: number | null
+                publicName: 'full' | 'initials' | null
+                teams: ({
+                  id: string
+                  name: string
+                  calendarUrl: string | null
+                })[]
+                tournaments: ({
+                  id: string
+                  name: string
+                })[]
+                stats: {
+                  gamesPlayed: number
+                  goals: number
+                  yellow: number
+                  blue: number
+                  red: number
+                }
+                suspensions: ({
+                  id: string
+                  tournament: {
+                    id: string
+                    name: string
+                  }
+                  team: {
+                    id: string
+                    name: string
+                  }
+                  gamesLeft: number
+                })[]
+                nextGames: ({
+                  id: string
+                  playAt: string | null
+                  tournament: {
+                    id: string
+                    name: string
+                  }
+                  homeTeam: {
+                    id: string
+                    name: string
+                  }
+                  awayTeam: {
+                    id: string
+                    name: string
+                  }
+                  venue: string | null
+                  eligibility: {
+                    eligible: boolean
+                    reasons: ({
+                      code: 'SUSPENDED'
+                      suspensionId: string
+                      gamesLeft: number
+                    } | {
+                      code: 'NOT_APPROVED'
+                      status: 'approved' | 'pending' | 'rejected'
+                    } | {
+                      code: 'OUTSIDE_CATEGORY'
+                      bornFrom: string | null
+                      bornTo: string | null
+                    } | {
+                      code: 'BIRTH_DATE_MISSING'
+                    } | {
+                      code: 'ON_ANOTHER_TEAM'
+                      teamId: string
+                      teamName: string
+                    } | {
+                      code: 'NOT_ON_LIST'
+                    } | {
+                      code: 'TEAM_OWES'
+                      balance: number
+                      over: number
+                    })[]
+                  } | null
+                })[]
+              })[]
+            }
+          }
+        }
+        401: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/players/{id}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number
+            phone?: string | null
+            publicName?: 'full' | 'initials' | null
+            [key: string]: unknown
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              organizationId: string
+              league: {
+                id: string
+                name: string
+                slug: string
+                publicSlug: string | null
+                crestUrl: string | null
+              }
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              dni: string | null
+              email: string | null
+              phone: string | null
+              photoUrl: string | null
+              jerseyNumber: number | null
+              publicName: 'full' | 'initials' | null
+              teams: ({
+                id: string
+                name: string
+                calendarUrl: string | null
+              })[]
+              tournaments: ({
+                id: string
+                name: string
+              })[]
+              stats: {
+                gamesPlayed: number
+                goals: number
+                yellow: number
+                blue: number
+                red: number
+              }
+              suspensions: ({
+                id: string
+                tournament: {
+                  id: string
+                  name: string
+                }
+                team: {
+                  id: string
+                  name: string
+                }
+                gamesLeft: number
+              })[]
+              nextGames: ({
+                id: string
+                playAt: string | null
+                tournament: {
+                  id: string
+                  name: string
+                }
+                homeTeam: {
+                  id: string
+                  name: string
+                }
+                awayTeam: {
+                  id: string
+                  name: string
+                }
+                venue: string | null
+                eligibility: {
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  } | {
+                    code: 'TEAM_OWES'
+                    balance: number
+                    over: number
+                  })[]
+                } | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem2
+          }
+        }
+      }
+    }
     trace?: never
   }
   '/api/me/players/{id}/card': {
@@ -749,6 +1033,163 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/players/{id}/photo': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: {
+        content: {
+          'multipart/form-data': {
+            file?: unknown
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              organizationId: string
+              league: {
+                id: string
+                name: string
+                slug: string
+                publicSlug: string | null
+                crestUrl: string | null
+              }
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              dni: string | null
+              email: string | null
+              phone: string | null
+              photoUrl: string | null
+              jerseyNumber: number | null
+              publicName: 'full' | 'initials' | null
+              teams: ({
+                id: string
+                name: string
+                calendarUrl: string | null
+              })[]
+              tournaments: ({
+                id: string
+                name: string
+              })[]
+              stats: {
+                gamesPlayed: number
+                goals: number
+                yellow: number
+                blue: number
+                red: number
+              }
+              suspensions: ({
+                id: string
+                tournament: {
+                  id: string
+                  name: string
+                }
+                team: {
+                  id: string
+                  name: string
+                }
+                gamesLeft: number
+              })[]
+              nextGames: ({
+                id: string
+                playAt: string | null
+                tournament: {
+                  id: string
+                  name: string
+                }
+                homeTeam: {
+                  id: string
+                  name: string
+                }
+                awayTeam: {
+                  id: string
+                  name: string
+                }
+                venue: string | null
+                eligibility: {
+                  eligible: boolean
+                  reasons: ({
+                    code: 'SUSPENDED'
+                    suspensionId: string
+                    gamesLeft: number
+                  } | {
+                    code: 'NOT_APPROVED'
+                    status: 'approved' | 'pending' | 'rejected'
+                  } | {
+                    code: 'OUTSIDE_CATEGORY'
+                    bornFrom: string | null
+                    bornTo: string | null
+                  } | {
+                    code: 'BIRTH_DATE_MISSING'
+                  } | {
+                    code: 'ON_ANOTHER_TEAM'
+                    teamId: string
+                    teamName: string
+                  } | {
+                    code: 'NOT_ON_LIST'
+                  } | {
+                    code: 'TEAM_OWES'
+                    balance: number
+                    over: number
+                  })[]
+                } | null
+              })[]
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        413: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        415: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        502: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -2798,7 +3239,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -3211,7 +3652,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -3869,7 +4310,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -4945,7 +5386,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -5251,7 +5692,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -5555,7 +5996,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -5859,7 +6300,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem2
+            'application/problem+json': Problem3
           }
         }
       }
@@ -6803,7 +7244,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem3
+            'application/problem+json': Problem4
           }
         }
       }
@@ -7664,7 +8105,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem4
+            'application/problem+json': Problem5
           }
         }
       }
@@ -8108,6 +8549,7 @@ export interface paths {
                 jerseyNumber: number | null
                 dni: string | null
                 userId: string | null
+                publicName: 'full' | 'initials' | null
                 teams: ({
                   id: string
                   name: string
@@ -8179,6 +8621,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -8207,6 +8650,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -8367,6 +8811,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -8439,6 +8884,7 @@ export interface paths {
             position?: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
             jerseyNumber?: number | null
             dni?: string | null
+            publicName?: 'full' | 'initials' | null
           }
         }
       }
@@ -8463,6 +8909,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -8492,7 +8939,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem5
+            'application/problem+json': Problem6
           }
         }
       }
@@ -8593,6 +9040,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/players/{id}/invite': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string
+            lang?: 'es' | 'en'
+          }
+        }
+      }
+      responses: {
+        201: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              playerId: string
+              email: string
+              status: 'pending' | 'accepted' | 'revoked' | 'expired'
+              createdAt: string
+              expiresAt: string
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/players/{id}/photo': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -8635,6 +9150,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -8723,6 +9239,7 @@ export interface paths {
               jerseyNumber: number | null
               dni: string | null
               userId: string | null
+              publicName: 'full' | 'initials' | null
               teams: ({
                 id: string
                 name: string
@@ -8752,6 +9269,71 @@ export interface paths {
       }
     }
     delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/players/{id}/user': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              id: string
+              version: number
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              firstname: string
+              lastname: string
+              birthDate: string | null
+              email: string | null
+              phone: string | null
+              photoUrl: string | null
+              photoThumbUrl: string | null
+              position: 'gk' | 'cb' | 'sw' | 'rb' | 'lb' | 'rwb' | 'lwb' | 'cdm' | 'cm' | 'cam' | 'rm' | 'lm' | 'b2b' | 'dlp' | 'st' | 'cf' | 'rw' | 'lw' | 'ss' | 'inv_w' | 'trequartista' | 'target_man' | 'false_9' | null
+              jerseyNumber: number | null
+              dni: string | null
+              userId: string | null
+              publicName: 'full' | 'initials' | null
+              teams: ({
+                id: string
+                name: string
+                addedAt: string
+              })[]
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
     options?: never
     head?: never
     patch?: never
@@ -9193,7 +9775,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem6
+            'application/problem+json': Problem7
           }
         }
       }
@@ -9715,7 +10297,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem7
+            'application/problem+json': Problem8
           }
         }
       }
@@ -9811,7 +10393,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem7
+            'application/problem+json': Problem8
           }
         }
       }
@@ -9911,7 +10493,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem7
+            'application/problem+json': Problem8
           }
         }
       }
@@ -10306,7 +10888,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem8
+            'application/problem+json': Problem9
           }
         }
       }
@@ -11635,7 +12217,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem9
+            'application/problem+json': Problem10
           }
         }
       }
@@ -12105,7 +12687,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem10
+            'application/problem+json': Problem11
           }
         }
       }
@@ -12650,7 +13232,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem11
+            'application/problem+json': Problem12
           }
         }
       }
@@ -13422,6 +14004,100 @@ export interface paths {
           content: {
             'application/problem+json': Problem
           }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/player-invitations/{token}': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              organizationName: string
+              playerName: string
+              email: string
+              status: 'pending' | 'accepted' | 'revoked' | 'expired'
+            }
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/player-invitations/{token}/accept': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              organizationId: string
+              playerId: string
+            }
+          }
+        }
+        401: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        410: {
+          headers: { [name: string]: unknown }
+          content?: never
         }
       }
     }
@@ -14762,6 +15438,115 @@ export type Problem2 = {
   current?: {
     id: string
     version: number
+    organizationId: string
+    league: {
+      id: string
+      name: string
+      slug: string
+      publicSlug: string | null
+      crestUrl: string | null
+    }
+    firstname: string
+    lastname: string
+    birthDate: string | null
+    dni: string | null
+    email: string | null
+    phone: string | null
+    photoUrl: string | null
+    jerseyNumber: number | null
+    publicName: 'full' | 'initials' | null
+    teams: ({
+      id: string
+      name: string
+      calendarUrl: string | null
+    })[]
+    tournaments: ({
+      id: string
+      name: string
+    })[]
+    stats: {
+      gamesPlayed: number
+      goals: number
+      yellow: number
+      blue: number
+      red: number
+    }
+    suspensions: ({
+      id: string
+      tournament: {
+        id: string
+        name: string
+      }
+      team: {
+        id: string
+        name: string
+      }
+      gamesLeft: number
+    })[]
+    nextGames: ({
+      id: string
+      playAt: string | null
+      tournament: {
+        id: string
+        name: string
+      }
+      homeTeam: {
+        id: string
+        name: string
+      }
+      awayTeam: {
+        id: string
+        name: string
+      }
+      venue: string | null
+      eligibility: {
+        eligible: boolean
+        reasons: ({
+          code: 'SUSPENDED'
+          suspensionId: string
+          gamesLeft: number
+        } | {
+          code: 'NOT_APPROVED'
+          status: 'approved' | 'pending' | 'rejected'
+        } | {
+          code: 'OUTSIDE_CATEGORY'
+          bornFrom: string | null
+          bornTo: string | null
+        } | {
+          code: 'BIRTH_DATE_MISSING'
+        } | {
+          code: 'ON_ANOTHER_TEAM'
+          teamId: string
+          teamName: string
+        } | {
+          code: 'NOT_ON_LIST'
+        } | {
+          code: 'TEAM_OWES'
+          balance: number
+          over: number
+        })[]
+      } | null
+    })[]
+  }
+}
+/** An error's body (RFC 9457 problem+json). */
+export type Problem3 = {
+  type: string
+  title: string
+  status: number
+  code: string
+  detail: string
+  requestId: string
+  invalidParams?: ({
+    name: string
+    reason: string
+  })[]
+  conflict?: {
+    [key: string]: unknown
+  }
+  current?: {
+    id: string
+    version: number
     createdAt: string
     updatedAt: string
     deletedAt: string | null
@@ -15006,7 +15791,7 @@ export type Problem2 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem3 = {
+export type Problem4 = {
   type: string
   title: string
   status: number
@@ -15035,7 +15820,7 @@ export type Problem3 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem4 = {
+export type Problem5 = {
   type: string
   title: string
   status: number
@@ -15067,7 +15852,7 @@ export type Problem4 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem5 = {
+export type Problem6 = {
   type: string
   title: string
   status: number
@@ -15098,6 +15883,7 @@ export type Problem5 = {
     jerseyNumber: number | null
     dni: string | null
     userId: string | null
+    publicName: 'full' | 'initials' | null
     teams: ({
       id: string
       name: string
@@ -15106,7 +15892,7 @@ export type Problem5 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem6 = {
+export type Problem7 = {
   type: string
   title: string
   status: number
@@ -15134,7 +15920,7 @@ export type Problem6 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem7 = {
+export type Problem8 = {
   type: string
   title: string
   status: number
@@ -15191,7 +15977,7 @@ export type Problem7 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem8 = {
+export type Problem9 = {
   type: string
   title: string
   status: number
@@ -15234,7 +16020,7 @@ export type Problem8 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem9 = {
+export type Problem10 = {
   type: string
   title: string
   status: number
@@ -15317,7 +16103,7 @@ export type Problem9 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem10 = {
+export type Problem11 = {
   type: string
   title: string
   status: number
@@ -15397,7 +16183,7 @@ export type Problem10 = {
   }
 }
 /** An error's body (RFC 9457 problem+json). */
-export type Problem11 = {
+export type Problem12 = {
   type: string
   title: string
   status: number

@@ -35,6 +35,8 @@ export interface Me {
   user: MeUser
   organizations: MeOrganization[]
   activeOrganizationId: string | null
+  /** linked to a player record (decision 0045) */
+  hasPlayerRecords?: boolean
 }
 
 export interface AppConfig {

@@ -437,6 +437,18 @@ const en: UserManualContent = {
         "Each tournament's rules set the fee of a referee and of an assistant; **Referees** shows every official's games and fees of the month, and each official's statement can be downloaded as CSV. Only games confirmed played with an accepted appointment count.",
       ],
     },
+    {
+      heading: 'Player accounts',
+      paragraphs: [
+        'A player can have an account of their own and see **My page**: their next games (with the team calendar to subscribe to), goals, cards, games played, suspensions with the games left, and whether they may play the next game.',
+        'The league sends the player an invitation to their e-mail; administrators, managers and the delegates of the player’s team may send it. The player opens the link, signs up or signs in with that same address, and accepts.',
+      ],
+      bullets: [
+        'While the player is linked, the e-mail of the record cannot be changed. An administrator can remove the link, and then the e-mail can change.',
+        'The player may change their photo, their phone and how the public pages show their name (full name or first name and initials). Their name, DNI and birth date stay with the league.',
+        'Players under 18 appear on the public pages with their initials, and their photo is never public. The league can choose to show a minor’s full name.',
+      ],
+    },
   ],
 }
 
@@ -824,6 +836,18 @@ const es: UserManualContent = {
         'En la programación de la fecha, la columna **Árbitro** designa el árbitro de cada partido; la designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
         'El árbitro recibe un correo y responde en **Mis partidos**, donde también encuentra una dirección secreta de calendario con sus partidos. La planilla del partido imprime el árbitro y los asistentes.',
         'Las reglas de cada torneo fijan el honorario del árbitro y del asistente; **Árbitros** muestra los partidos y honorarios del mes de cada uno, y la liquidación de cada árbitro se descarga en CSV. Solo cuentan los partidos confirmados con la designación aceptada.',
+      ],
+    },
+    {
+      heading: 'Cuentas de jugadores',
+      paragraphs: [
+        'Un jugador puede tener su propia cuenta y ver **Mi página**: sus próximos partidos (con el calendario del equipo para suscribirse), goles, tarjetas, partidos jugados, sanciones con los partidos que le faltan y si puede jugar el próximo partido.',
+        'La liga envía al jugador una invitación a su correo; pueden enviarla los administradores, los gestores y los delegados del equipo del jugador. El jugador abre el enlace, se registra o inicia sesión con ese mismo correo, y acepta.',
+      ],
+      bullets: [
+        'Mientras el jugador está vinculado, el correo de la ficha no se puede cambiar. Un administrador puede quitar el vínculo, y entonces el correo se puede cambiar.',
+        'El jugador puede cambiar su foto, su teléfono y cómo aparece su nombre en las páginas públicas (nombre completo o nombre e iniciales). Su nombre, DNI y fecha de nacimiento los gestiona la liga.',
+        'Los menores de 18 años aparecen en las páginas públicas con sus iniciales, y su foto nunca es pública. La liga puede decidir mostrar el nombre completo de un menor.',
       ],
     },
   ],

@@ -1,2 +1,7 @@
 /** The invitations feature's public module: what other features may import from it (decision 0029). */
-export { INVITATIONS_PER_USER_PER_DAY } from './invitations.service.ts'
+export {
+  assertInvitationLimits,
+  hashToken,
+  INVITATIONS_PER_ADDRESS_PER_DAY,
+  INVITATIONS_PER_USER_PER_DAY,
+} from './invitations.service.ts'

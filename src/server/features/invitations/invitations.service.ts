@@ -61,19 +61,30 @@ export const INVITATIONS_PER_USER_PER_DAY = 50
 /**
  * Each sent invitation counts against the address's daily limit in this league (another league's invitations never
  * use it up), the organization's hourly one and the inviting person's daily one across leagues (429 beyond).
+ * `kind` keeps separate counters for another kind of invitation with the same limits (player invitations, decision 0045).
  */
-async function assertInvitationLimits(
+export async function assertInvitationLimits(
   tx: Pick<Db, 'insert'>,
-  { organizationId, invitedBy, email, now }: { organizationId: string; invitedBy: string; email: string; now: number },
+  {
+    organizationId,
+    invitedBy,
+    email,
+    now,
+    kind = 'invite',
+  }: { organizationId: string; invitedBy: string; email: string; now: number; kind?: string },
 ) {
   const day = 86_400_000
-  const toAddress = await hitWindowCounter(tx, { key: `invite-address:${organizationId}:${email}`, windowMs: day, now })
+  const toAddress = await hitWindowCounter(tx, {
+    key: `${kind}-address:${organizationId}:${email}`,
+    windowMs: day,
+    now,
+  })
   const fromOrganization = await hitWindowCounter(tx, {
-    key: `invite-organization:${organizationId}`,
+    key: `${kind}-organization:${organizationId}`,
     windowMs: 3_600_000,
     now,
   })
-  const fromUser = await hitWindowCounter(tx, { key: `invite-user:${invitedBy}`, windowMs: day, now })
+  const fromUser = await hitWindowCounter(tx, { key: `${kind}-user:${invitedBy}`, windowMs: day, now })
   const detail =
     toAddress > INVITATIONS_PER_ADDRESS_PER_DAY
       ? 'This address has received enough invitations today. Try again tomorrow.'

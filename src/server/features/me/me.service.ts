@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Me, UpdateMeInput } from '#domain/organizations/organization.schema.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { member, organization, user } from '#server/db/schema.ts'
+import { member, organization, player, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import type { Actor } from '#server/lib/http.ts'
 
@@ -54,6 +54,13 @@ export async function getMe({ db, actor, userId }: { db: Db; actor?: Profile; us
           .orderBy(asc(member.createdAt))
       ).map((o) => ({ ...o, role: o.role as OrgRole }))
   const active = organizations.find((o) => o.id === me.profile.activeOrganizationId) ?? organizations[0] ?? null
+  // a linked player record not deleted, in a league not deleted (decision 0045)
+  const [linked] = await db
+    .select({ id: player.id })
+    .from(player)
+    .innerJoin(organization, eq(organization.id, player.organizationId))
+    .where(and(eq(player.userId, me.userId), isNull(player.deletedAt), isNull(organization.deletedAt)))
+    .limit(1)
   return {
     user: {
       id: me.userId,
@@ -64,6 +71,7 @@ export async function getMe({ db, actor, userId }: { db: Db; actor?: Profile; us
     },
     organizations,
     activeOrganizationId: active?.id ?? null,
+    hasPlayerRecords: linked !== undefined,
   }
 }
 

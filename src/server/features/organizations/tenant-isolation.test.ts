@@ -191,6 +191,10 @@ describe('a delegate and the other team of the same league', () => {
       path: '/cards/verify',
       json: { token: 'not.a.card', gameId: ids.game },
     }),
+    'POST /api/orgs/{orgId}/players/{id}/invite': async () => ({
+      path: `/players/${ids.otherPlayer}/invite`,
+      json: { email: 'claim@example.com' },
+    }),
     'PUT /api/orgs/{orgId}/games/{id}/lineups': async () => ({
       path: `/games/${ids.game}/lineups`,
       json: { home: [] },

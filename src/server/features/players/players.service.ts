@@ -76,6 +76,7 @@ function toPlayer(row: PlayerRow, teams: PlayerTeam[]): Player {
     jerseyNumber: row.jerseyNumber,
     dni: row.dni,
     userId: row.userId,
+    publicName: row.publicName === 'full' || row.publicName === 'initials' ? row.publicName : null,
     teams,
   }
 }
@@ -239,6 +240,7 @@ export async function updatePlayer({
     position: data.position === undefined ? current.position : data.position,
     jerseyNumber: data.jerseyNumber === undefined ? current.jerseyNumber : data.jerseyNumber,
     dni: data.dni === undefined ? current.dni : data.dni ? normalizeDni(data.dni) : null,
+    publicName: data.publicName === undefined ? current.publicName : data.publicName,
   }
   const values = { ...merged, searchText: playerSearchText(merged) }
   const row = await guardDni(() =>

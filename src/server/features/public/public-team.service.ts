@@ -8,8 +8,9 @@ import { AppError } from '#server/lib/app-error.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import { uploadUrlOf } from '#server/lib/upload-url.ts'
 import type { PublicOrganization } from './public.service.ts'
+import { findPublicPlayerNames, nameFrom, type PublicPlayerName, publicPlayerName } from './public-player-names.ts'
 import { findPublicTournaments, readPublicGames } from './public-queries.ts'
-import { fullName, publishedGame } from './public-view.ts'
+import { publishedGame } from './public-view.ts'
 
 const byNumber = (a: number, b: number) => a - b
 /** Minutes ascending, none last. */
@@ -28,6 +29,7 @@ function publicCards(
     type: 'yellow' | 'blue' | 'red'
     minute: number | null
   }[],
+  names: Map<string, PublicPlayerName>,
 ) {
   // the game sheet lists cards by minute, then entry: the order a second yellow is judged in
   const yellows = new Map<string, number>()
@@ -38,7 +40,7 @@ function publicCards(
       const isSecondYellow = nth === 2
       return {
         playerId: c.playerId,
-        name: fullName(c),
+        name: nameFrom(names, c.playerId, c),
         type: isSecondYellow ? ('red' as const) : c.type,
         minute: c.minute,
         isSecondYellow,
@@ -62,6 +64,19 @@ export async function getPublicGame({
   if (!summary) throw new AppError('NOT_FOUND')
   const sheet = await getGameSheet({ db, organizationId: org.id, id: gameId })
   const played = summary.status === 'played'
+  // every name through the one public-name rule (decision 0045)
+  const names = played
+    ? await findPublicPlayerNames(
+        db,
+        org.id,
+        org.timeZone,
+        [sheet.home, sheet.away].flatMap((s) => [
+          ...s.scorers.map((x) => x.playerId),
+          ...s.lineup.map((x) => x.playerId),
+          ...s.cards.map((x) => x.playerId),
+        ]),
+      )
+    : new Map<string, PublicPlayerName>()
   const side = (s: typeof sheet.home, ref: { id: string; name: string }, goals: number | null) => ({
     team: ref,
     goals,
@@ -69,15 +84,15 @@ export async function getPublicGame({
       ? s.scorers
           .map((x) => ({
             playerId: x.playerId,
-            name: fullName(x),
+            name: nameFrom(names, x.playerId, x),
             goals: x.goals,
             minutes: [...x.minutes].sort(byNumber),
           }))
           .sort((a, b) => minuteOrder(a.minutes[0] ?? null, b.minutes[0] ?? null))
       : [],
-    lineup: played ? s.lineup.map((x) => ({ playerId: x.playerId, name: fullName(x) })) : [],
+    lineup: played ? s.lineup.map((x) => ({ playerId: x.playerId, name: nameFrom(names, x.playerId, x) })) : [],
     unassignedGoals: played ? s.unassignedGoals : 0,
-    cards: played ? publicCards(s.cards) : [],
+    cards: played ? publicCards(s.cards, names) : [],
   })
   return {
     ...summary,
@@ -122,6 +137,8 @@ export async function getPublicTeam({
         jerseyNumber: player.jerseyNumber,
         position: player.position,
         photoThumbPath: player.photoThumbPath,
+        birthDate: player.birthDate,
+        publicName: player.publicName,
       })
       .from(teamPlayer)
       .innerJoin(player, eq(player.id, teamPlayer.playerId))
@@ -148,14 +165,18 @@ export async function getPublicTeam({
     name: row.name,
     pictureThumbUrl: uploadUrlOf(row.pictureThumbPath),
     tournaments: tournaments.filter((t) => playsIn.has(t.id)).map((t) => ({ id: t.id, name: t.name })),
-    roster: roster.map((p) => ({
-      id: p.id,
-      firstname: p.firstname,
-      lastname: p.lastname,
-      jerseyNumber: p.jerseyNumber,
-      position: p.position,
-      photoThumbUrl: uploadUrlOf(p.photoThumbPath),
-    })),
+    roster: roster.map((p) => {
+      // a minor: initials unless chosen otherwise, and never a photo (decision 0045)
+      const shown = publicPlayerName(p, org.timeZone)
+      return {
+        id: p.id,
+        firstname: shown.firstname,
+        lastname: shown.lastname,
+        jerseyNumber: p.jerseyNumber,
+        position: p.position,
+        photoThumbUrl: shown.isPhotoPublic ? uploadUrlOf(p.photoThumbPath) : null,
+      }
+    }),
     games,
   }
 }

@@ -8,8 +8,9 @@ import { freeTeamIds, teamsPlayingInRounds } from '#server/features/fixtures/fix
 import { getScorers, getStandings } from '#server/features/standings/standings.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import type { PublicOrganization } from './public.service.ts'
+import { findPublicPlayerNames, nameFrom } from './public-player-names.ts'
 import { getPublicTournamentSummary, readPublicGames } from './public-queries.ts'
-import { fullName, toPublicBracket } from './public-view.ts'
+import { toPublicBracket } from './public-view.ts'
 
 export async function getPublicStandings({
   db,
@@ -130,6 +131,12 @@ export async function getPublicTournament({
     if (g.round) gamesOfRound.set(g.round.id, [...(gamesOfRound.get(g.round.id) ?? []), g])
     else otherGames.push(g)
   }
+  const active = suspensions.filter((s) => s.status === 'active')
+  // every name through the one public-name rule (decision 0045)
+  const names = await findPublicPlayerNames(db, org.id, org.timeZone, [
+    ...scorers.items.map((s) => s.playerId),
+    ...active.map((s) => s.playerId),
+  ])
   return {
     ...summary,
     standings: standingsView(standings),
@@ -152,14 +159,17 @@ export async function getPublicTournament({
     scorers: scorers.items.map((s) => ({
       position: s.position,
       playerId: s.playerId,
-      name: fullName(s),
+      name: nameFrom(names, s.playerId, s),
       team: { id: s.teamId, name: s.teamName },
       goals: s.goals,
     })),
     // confirmed suspensions not yet served; drafts are the administrator's to decide
-    suspended: suspensions
-      .filter((s) => s.status === 'active')
-      .map((s) => ({ playerId: s.playerId, name: fullName(s.player), team: s.team, gamesLeft: s.remaining })),
+    suspended: active.map((s) => ({
+      playerId: s.playerId,
+      name: nameFrom(names, s.playerId, s.player),
+      team: s.team,
+      gamesLeft: s.remaining,
+    })),
     teams,
     brackets: brackets.items.map((b) => toPublicBracket(b, publicGames)),
   }

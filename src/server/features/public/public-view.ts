@@ -58,8 +58,6 @@ export function toPublicGame(
   }
 }
 
-export const fullName = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim()
-
 /**
  * A bracket (brackets feature) as the public sees it, given the tournament's public games (published, not deleted).
  * A leg shows its game only once published and its score only once confirmed. The aggregate, penalties and winner

@@ -39,6 +39,9 @@ describe('privacy scan', () => {
       ids.otherGame,
       ids.otherTeam,
       other.orgId,
+      // a minor's photo is never public (decision 0045), its full picture nor its thumbnail
+      ...ids.minorPhoto,
+      ...ids.minorPhoto.map((url) => url.split('/').pop() as string),
     ]
     for (const path of publicPaths(ids)) {
       const res = await get(path)
@@ -49,10 +52,12 @@ describe('privacy scan', () => {
     }
     // the scan went through the line-up and the goal minutes: they are published (names only)
     const game = (await (await get(`/api/public/${SLUG}/games/${ids.played}`)).json()) as {
-      home: { lineup: { playerId: string }[]; scorers: { minutes: number[] }[] }
+      home: { lineup: { playerId: string; name: string }[]; scorers: { minutes: number[] }[] }
     }
-    expect(game.home.lineup).toHaveLength(1)
+    expect(game.home.lineup).toHaveLength(2)
     expect(game.home.scorers[0]?.minutes).toEqual([12, 40])
+    // the minor is named, by initials (decision 0045)
+    expect(game.home.lineup.find((p) => p.playerId === ids.minor)?.name).toMatch(/ M\.$/)
   })
 
   it('answers 404 to drafts, deleted rows and another league’s ids under this slug', async () => {

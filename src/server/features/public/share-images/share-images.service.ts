@@ -24,6 +24,7 @@ import { AppError } from '#server/lib/app-error.ts'
 import { getGameView, getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { publicPlayerName } from '../public-player-names.ts'
 import { drawSharePng } from './draw-share-image.ts'
 import { knockoutOfShareGames, type ShareKnockout } from './share-knockout.ts'
 import { formatRoundDay, formatShareDate, langOfCountry, SHARE_TEXT, type ShareLang } from './share-text.ts'
@@ -142,15 +143,23 @@ async function currentTournament(db: Db, organizationId: string) {
   return row ?? null
 }
 
-async function scorersOf(db: Db, organizationId: string, g: Game) {
+async function scorersOf(db: Db, organizationId: string, g: Game, timeZone: string) {
   const rows = await db
-    .select({ teamId: gameGoal.teamId, goals: gameGoal.goals, firstname: player.firstname, lastname: player.lastname })
+    .select({
+      teamId: gameGoal.teamId,
+      goals: gameGoal.goals,
+      firstname: player.firstname,
+      lastname: player.lastname,
+      birthDate: player.birthDate,
+      publicName: player.publicName,
+    })
     .from(gameGoal)
     .innerJoin(player, eq(player.id, gameGoal.playerId))
     .where(and(eq(gameGoal.organizationId, organizationId), eq(gameGoal.gameId, g.id)))
     .orderBy(desc(gameGoal.goals), asc(player.lastname), asc(player.firstname))
+  // the one public-name rule (decision 0045): a minor by initials unless chosen otherwise
   const name = (r: (typeof rows)[number]) =>
-    `${[r.firstname, r.lastname].filter(Boolean).join(' ')}${r.goals > 1 ? ` (${r.goals})` : ''}`
+    `${publicPlayerName(r, timeZone).name}${r.goals > 1 ? ` (${r.goals})` : ''}`
   return {
     home: rows.filter((r) => r.teamId === g.homeTeamId).map(name),
     away: rows.filter((r) => r.teamId === g.awayTeamId).map(name),
@@ -211,7 +220,8 @@ export async function getShareView({
         game: toShareGame(g, ctx, knockout),
       }
       if (target.kind === 'og-game') return { view: { kind: 'og-game', ...common }, logoKey: ctx.logoKey }
-      const scorers = g.state === 'confirmed' ? await scorersOf(db, organizationId, g) : { home: [], away: [] }
+      const scorers =
+        g.state === 'confirmed' ? await scorersOf(db, organizationId, g, ctx.timeZone) : { home: [], away: [] }
       return { view: { kind: 'portrait-game', ...common, scorers }, logoKey: ctx.logoKey }
     }
     case 'portrait-round': {

@@ -1,0 +1,22 @@
+/** What the player's pages read and write (decision 0045): the invitation, My page and the player's own changes. */
+import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
+
+export const playerAccountKeys = {
+  invitation: (token: string) => ['player-invitation', token] as const,
+  mine: () => ['me', 'players'] as const,
+}
+
+export const fetchPlayerInvitation = (token: string, signal?: AbortSignal) =>
+  dataOf(typedApi.GET('/api/player-invitations/{token}', { params: { path: { token } }, signal }))
+
+export const acceptPlayerInvitation = (token: string) =>
+  dataOf(typedApi.POST('/api/player-invitations/{token}/accept', { params: { path: { token } } }))
+
+export const fetchMyPlayers = (signal?: AbortSignal) => dataOf(typedApi.GET('/api/me/players', { signal }))
+
+export type MyPlayer = Awaited<ReturnType<typeof fetchMyPlayers>>['items'][number]
+
+export const updateMyPlayer = (
+  id: string,
+  body: { version: number; phone?: string | null; publicName?: 'full' | 'initials' | null },
+) => dataOf(typedApi.PATCH('/api/me/players/{id}', { params: { path: { id } }, body }))
