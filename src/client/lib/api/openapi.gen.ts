@@ -101,6 +101,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -147,6 +149,8 @@ export interface paths {
             publicSlug?: string | null
             timeZone?: string
             requireTwoFactor?: boolean
+            knockoutGamesAsDrafts?: boolean
+            shareTournamentId?: string | null
           }
         }
       }
@@ -177,6 +181,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -246,6 +252,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -302,6 +310,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -785,6 +795,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -842,6 +854,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -879,6 +893,8 @@ export interface paths {
             publicSlug?: string | null
             timeZone?: string
             requireTwoFactor?: boolean
+            knockoutGamesAsDrafts?: boolean
+            shareTournamentId?: string | null
           }
         }
       }
@@ -909,6 +925,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -5659,6 +5677,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'viewer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -9125,6 +9145,7 @@ export interface paths {
                 finalLegs: number
                 thirdPlace: boolean
                 awayGoals: boolean
+                fromZone: 'goldCup' | 'silverCup' | null
                 teams: ({
                   id: string
                   name: string
@@ -9230,6 +9251,7 @@ export interface paths {
               finalLegs: number
               thirdPlace: boolean
               awayGoals: boolean
+              fromZone: 'goldCup' | 'silverCup' | null
               teams: ({
                 id: string
                 name: string
@@ -9340,6 +9362,7 @@ export interface paths {
               finalLegs: number
               thirdPlace: boolean
               awayGoals: boolean
+              fromZone: 'goldCup' | 'silverCup' | null
               teams: ({
                 id: string
                 name: string
@@ -9483,6 +9506,7 @@ export interface paths {
               finalLegs: number
               thirdPlace: boolean
               awayGoals: boolean
+              fromZone: 'goldCup' | 'silverCup' | null
               teams: ({
                 id: string
                 name: string
@@ -12696,6 +12720,7 @@ export type Problem9 = {
     finalLegs: number
     thirdPlace: boolean
     awayGoals: boolean
+    fromZone: 'goldCup' | 'silverCup' | null
     teams: ({
       id: string
       name: string
