@@ -1441,6 +1441,7 @@ export interface paths {
           kind?: 'league' | 'cup' | 'playoff' | 'friendly'
           from?: string
           to?: string
+          undated?: 'true' | 'false'
           deleted?: 'true' | 'false'
           limit?: number
           offset?: number | null
