@@ -77,6 +77,8 @@ export const BracketSchema = z.object({
   finalLegs: z.number().int(),
   thirdPlace: z.boolean(),
   awayGoals: z.boolean(),
+  /** the standings' qualifier zone it was made from; null: teams picked by hand */
+  fromZone: z.enum(BRACKET_ZONES).nullable(),
   /** in seed order */
   teams: z.array(z.object({ id: z.string(), name: z.string(), seed: z.number().int() })),
   championTeamId: z.string().nullable(),

@@ -104,6 +104,8 @@ export const GameListQuerySchema = z.object({
   /** playAt ≥ from, playAt < to */
   from: DateTimeSchema.optional(),
   to: DateTimeSchema.optional(),
+  /** true: the games without a date only (the match day pulls a round's undated games in) */
+  undated: booleanQuery.optional(),
   /** true: the deleted games only (state=deleted says the same) */
   deleted: booleanQuery.optional(),
   /** a page of at most GAMES_PAGE_MAX games (decision 0043): a whole season's calendar is read page by page */

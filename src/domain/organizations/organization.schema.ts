@@ -1,6 +1,6 @@
 /** Request and response contracts of accounts, organizations, members and invitations (shared by client and server). */
 import { z } from 'zod'
-import { isYearInRange, SINGLE_LINE, singleLineError } from '#domain/lists/list.schema.ts'
+import { isYearInRange, SINGLE_LINE, singleLineError, UuidSchema } from '#domain/lists/list.schema.ts'
 import { ORG_ROLES, type OrgRole } from './roles.ts'
 import { isKnownTimeZone } from './time-zone.ts'
 
@@ -105,6 +105,10 @@ export const UpdateOrganizationInputSchema = z.strictObject({
   currency: CurrencySchema.nullable().optional(),
   /** its admins and managers must use two-factor sign-in; turning it on needs it on the caller's account (0036) */
   requireTwoFactor: z.boolean().optional(),
+  /** knockout games are created as drafts rather than published (decision 0049) */
+  knockoutGamesAsDrafts: z.boolean().optional(),
+  /** the tournament the league's share card shows; null: the one with the latest game (decision 0049) */
+  shareTournamentId: UuidSchema.nullable().optional(),
 })
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>
 
@@ -183,6 +187,10 @@ export const OrganizationSchema = z.object({
   role: z.enum(ORG_ROLES),
   /** its admins and managers must use two-factor sign-in (decision 0036) */
   requireTwoFactor: z.boolean(),
+  /** knockout games are created as drafts rather than published (decision 0049) */
+  knockoutGamesAsDrafts: z.boolean(),
+  /** the tournament the league's share card shows; null: the one with the latest game */
+  shareTournamentId: z.string().nullable(),
   createdAt: z.string(),
 })
 export type Organization = z.infer<typeof OrganizationSchema>

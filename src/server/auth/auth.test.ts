@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user } from '#server/db/schema.ts'
-import { cookieOf, createTestServer, signUp, type TestServer, uniqueEmail } from '#test/server.ts'
+import { cookieOf, createOrgAdmin, createTestServer, signUp, type TestServer, uniqueEmail } from '#test/server.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -179,6 +179,44 @@ describe('password reset', () => {
       json: { token, newPassword: 'another-pass-3' },
     })
     expect(reuse.status).toBe(400)
+  })
+})
+
+describe('the e-mails’ language', () => {
+  it('follows the page’s language, the browser’s region before a league, and the league’s country after', async () => {
+    const signUpIn = async (callbackURL: string, acceptLanguage?: string) => {
+      const email = uniqueEmail('lang')
+      await server.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: signUpBody(email, { callbackURL }),
+        ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+      })
+      const mail = server.sent.at(-1)
+      expect(mail?.to).toBe(email)
+      return mail
+    }
+    expect((await signUpIn('/es/email-verified', 'es-AR,es;q=0.9'))?.subject).toBe('Confirmá tu correo')
+    expect((await signUpIn('/es/email-verified', 'es-ES,es;q=0.9'))?.subject).toBe('Confirma tu correo')
+    expect((await signUpIn('/es/email-verified'))?.subject).toBe('Confirma tu correo')
+    expect((await signUpIn('/en/email-verified', 'es-AR'))?.subject).toBe('Verify your email address')
+    // a member of an Argentine league reads vos; of a Spanish one, tú; whatever the browser says
+    const reset = async (email: string) => {
+      await server.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email, redirectTo: '/es/reset-password' },
+        headers: { 'accept-language': 'en-GB' },
+      })
+      return server.sent.at(-1)?.text ?? ''
+    }
+    expect(await reset((await createOrgAdmin(server, 'Liga Pampa', 'AR')).email)).toContain('abrí este enlace')
+    const spain = await createOrgAdmin(server, 'Liga Meseta', 'ES')
+    expect(await reset(spain.email)).toContain('abre este enlace')
+    await server.request('/api/auth/sign-in/magic-link', {
+      method: 'POST',
+      json: { email: spain.email, callbackURL: '/es/dashboard' },
+      headers: { 'accept-language': 'es-AR' },
+    })
+    expect(server.sent.at(-1)?.text).toContain('abre este enlace')
   })
 })
 

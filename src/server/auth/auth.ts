@@ -13,7 +13,8 @@ import * as schema from '#server/db/schema.ts'
 import type { Env } from '#server/env.ts'
 import { acceptedOrigins, originPolicyOf } from '#server/lib/security.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
-import { langOfUrl, magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/messages.ts'
+import { magicLinkMail, resetPasswordMail, verifyEmailMail } from '#server/mail/messages.ts'
+import { authMailLang } from './mail-lang.ts'
 import { passwordHashingFor } from './password-hashing.ts'
 import { hasTwoFactor, secondFactorPlugins } from './second-factor.ts'
 
@@ -90,7 +91,12 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       password: passwordHashingFor(env.NODE_ENV),
       sendResetPassword: async ({ user, url }, request) => {
-        const lang = langOfUrl(new URL(url).searchParams.get('callbackURL') ?? request?.url)
+        const lang = await authMailLang(db, {
+          email: user.email,
+          url,
+          requestUrl: request?.url,
+          headers: request?.headers,
+        })
         await mailer.send({ to: user.email, ...resetPasswordMail(lang, url) })
       },
     },
@@ -101,7 +107,12 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 3 * 24 * 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const lang = langOfUrl(new URL(url).searchParams.get('callbackURL') ?? request?.url)
+        const lang = await authMailLang(db, {
+          email: user.email,
+          url,
+          requestUrl: request?.url,
+          headers: request?.headers,
+        })
         await mailer.send({ to: user.email, ...verifyEmailMail(lang, url) })
       },
     },
@@ -164,10 +175,10 @@ export function createAuth({ db, env, mailer, secret, baseURL }: AuthDeps) {
       magicLink({
         disableSignUp: true,
         expiresIn: 15 * 60,
-        sendMagicLink: async ({ email, url }) => {
+        sendMagicLink: async ({ email, url }, ctx) => {
           // a link would skip the second factor: none for an account with two-factor on (decision 0036)
           if (await hasTwoFactor(db, email)) return
-          const lang = langOfUrl(new URL(url).searchParams.get('callbackURL'))
+          const lang = await authMailLang(db, { email, url, headers: ctx?.headers ?? ctx?.request?.headers })
           await mailer.send({ to: email, ...magicLinkMail(lang, url) })
         },
       }),

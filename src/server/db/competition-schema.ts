@@ -127,6 +127,8 @@ export const bracket = pgTable(
     awayGoals: boolean('away_goals').notNull().default(false),
     /** a date per round index (null: none yet), given to the round's games as fixtures do */
     roundDates: jsonb('round_dates').$type<(string | null)[]>().notNull().default([]),
+    /** the standings' qualifier zone it was made from (goldCup | silverCup), null: teams picked by hand */
+    fromZone: text('from_zone'),
   },
   (t) => [index('bracket_tournament_idx').on(t.organizationId, t.tournamentId)],
 )

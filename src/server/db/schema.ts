@@ -59,6 +59,10 @@ export const organization = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** its admins and managers must sign in with a second factor to use it (decision 0036) */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** knockout games are created as drafts (unpublished) instead of published (decision 0049) */
+    knockoutGamesAsDrafts: boolean('knockout_games_as_drafts').notNull().default(false),
+    /** the tournament the league's share card shows; null or gone: the one with the latest game (decision 0049) */
+    shareTournamentId: uuid('share_tournament_id'),
     ...timestamps,
   },
   (t) => [

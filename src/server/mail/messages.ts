@@ -30,17 +30,17 @@ function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-export function resetPasswordMail(lang: MailLang, link: string) {
+export function resetPasswordMail(lang: ServerLang, link: string) {
   const t = messagesOf(lang).mail
   return { subject: t.reset.subject, ...render(t.reset.body, link, t.footer) }
 }
 
-export function verifyEmailMail(lang: MailLang, link: string) {
+export function verifyEmailMail(lang: ServerLang, link: string) {
   const t = messagesOf(lang).mail
   return { subject: t.verify.subject, ...render(t.verify.body, link, t.footer) }
 }
 
-export function magicLinkMail(lang: MailLang, link: string) {
+export function magicLinkMail(lang: ServerLang, link: string) {
   const t = messagesOf(lang).mail
   return { subject: t.magic.subject, ...render(t.magic.body, link, t.footer) }
 }

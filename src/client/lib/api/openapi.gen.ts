@@ -102,6 +102,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -149,6 +151,8 @@ export interface paths {
             timeZone?: string
             currency?: string | null
             requireTwoFactor?: boolean
+            knockoutGamesAsDrafts?: boolean
+            shareTournamentId?: string | null
           }
         }
       }
@@ -180,6 +184,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -250,6 +256,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -307,6 +315,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -1293,6 +1303,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -1351,6 +1363,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -1389,6 +1403,8 @@ export interface paths {
             timeZone?: string
             currency?: string | null
             requireTwoFactor?: boolean
+            knockoutGamesAsDrafts?: boolean
+            shareTournamentId?: string | null
           }
         }
       }
@@ -1420,6 +1436,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -2231,6 +2249,7 @@ export interface paths {
           kind?: 'league' | 'cup' | 'playoff' | 'friendly'
           from?: string
           to?: string
+          undated?: 'true' | 'false'
           deleted?: 'true' | 'false'
           limit?: number
           offset?: number | null
@@ -7353,6 +7372,8 @@ export interface paths {
               }
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
+              knockoutGamesAsDrafts: boolean
+              shareTournamentId: string | null
               createdAt: string
             }
           }
@@ -12251,6 +12272,7 @@ export interface paths {
                 finalLegs: number
                 thirdPlace: boolean
                 awayGoals: boolean
+                fromZone: 'goldCup' | 'silverCup' | null
                 teams: ({
                   id: string
                   name: string
@@ -12356,6 +12378,7 @@ export interface paths {
               finalLegs: number
               thirdPlace: boolean
               awayGoals: boolean
+              fromZone: 'goldCup' | 'silverCup' | null
               teams: ({
                 id: string
                 name: string
@@ -12466,6 +12489,7 @@ export interface paths {
               finalLegs: number
               thirdPlace: boolean
               awayGoals: boolean
+              fromZone: 'goldCup' | 'silverCup' | null
               teams: ({
                 id: string
                 name: string
@@ -12609,6 +12633,7 @@ export interface paths {
               finalLegs: number
               thirdPlace: boolean
               awayGoals: boolean
+              fromZone: 'goldCup' | 'silverCup' | null
               teams: ({
                 id: string
                 name: string
@@ -16126,6 +16151,7 @@ export type Problem11 = {
     finalLegs: number
     thirdPlace: boolean
     awayGoals: boolean
+    fromZone: 'goldCup' | 'silverCup' | null
     teams: ({
       id: string
       name: string

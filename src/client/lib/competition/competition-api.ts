@@ -43,6 +43,8 @@ export interface GameFilters {
   state?: Game['state']
   from?: string
   to?: string
+  /** only the games without a date */
+  undated?: 'true'
 }
 
 /** The most games the server answers at once (GAMES_PAGE_MAX, decision 0043). */

@@ -73,6 +73,10 @@ export interface Organization {
   role?: OrganizationRole
   /** its admins and managers must use two-factor sign-in (decision 0036) */
   requireTwoFactor?: boolean
+  /** knockout games are created as drafts (decision 0049) */
+  knockoutGamesAsDrafts?: boolean
+  /** the tournament the league's share card shows; null: the one with the latest game */
+  shareTournamentId?: string | null
   createdAt?: string
 }
 

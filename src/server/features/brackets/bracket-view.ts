@@ -80,6 +80,7 @@ function toBracket(row: BracketRow, games: GameRow[], names: Map<string, string>
     finalLegs: row.finalLegs,
     thirdPlace: row.thirdPlace,
     awayGoals: row.awayGoals,
+    fromZone: row.fromZone === 'goldCup' || row.fromZone === 'silverCup' ? row.fromZone : null,
     teams: row.teamIds.map((id, i) => ({ id, name: names.get(id) ?? '', seed: i + 1 })),
     championTeamId: computed.championTeamId,
     hasPlayedGames: games.some((g) => g.bracketId === row.id && g.confirmedPlayedAt !== null),

@@ -88,6 +88,7 @@ export async function createBracket({
         finalLegs: data.finalLegs ?? 1,
         thirdPlace,
         awayGoals: data.awayGoals ?? false,
+        fromZone: data.teamIds ? null : (data.from?.zone ?? null),
       })
       .returning()
     if (!inserted) throw new AppError('INTERNAL')

@@ -28,7 +28,7 @@ import {
 } from '#domain/brackets/compute-bracket.ts'
 import { bracketSize, roundCount, roundName } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
-import { bracket, game } from '#server/db/schema.ts'
+import { bracket, game, organization } from '#server/db/schema.ts'
 import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
@@ -116,6 +116,8 @@ export async function syncBracketGames(
   }
   await recordAudits(tx, moved)
   if (plan.create.length > 0) {
+    // published when created, as a result is expected, unless the league keeps them as drafts (decision 0049)
+    const publishedAt = (await knockoutGamesAsDrafts(tx, organizationId)) ? null : now
     const values = plan.create.map((c) => {
       const playAt = playAtOf(row, c.round, c.leg)
       return {
@@ -127,6 +129,7 @@ export async function syncBracketGames(
         kind: 'playoff',
         playAt,
         isPlayAtTimeHidden: playAt !== null,
+        publishedAt,
         bracketId: row.id,
         bracketRound: c.round,
         bracketPosition: c.position,
@@ -142,6 +145,14 @@ export async function syncBracketGames(
   if (events.length === 0) return { computed, games, events }
   const after = await gamesOfBrackets(tx, organizationId, [row.id])
   return { computed: computeBracket(settingsOf(row), after.map(toBracketGame)), games: after, events }
+}
+
+async function knockoutGamesAsDrafts(tx: Db, organizationId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ drafts: organization.knockoutGamesAsDrafts })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+  return row?.drafts ?? false
 }
 
 export async function announce(

@@ -34,6 +34,9 @@ describe('brackets', () => {
     // the first games exist: ordinary playoff games, the higher seed at home
     const g1 = await gameOf(league, q1 as Tie)
     expect(g1).toMatchObject({ kind: 'playoff', homeTeamId: t[3]?.id, awayTeamId: t[4]?.id, bracketId: bracket.id })
+    // published when created, as generated fixtures are meant to be seen (decision 0049); made from teams picked
+    expect(g1.publishedAt).toEqual(expect.any(String))
+    expect(bracket.fromZone).toBeNull()
     const games = await expectCall<{ items: BracketGameBody[] }>(
       league,
       'GET',
@@ -60,6 +63,21 @@ describe('brackets', () => {
     expect(now.hasPlayedGames).toBe(true)
     const list = await expectCall<{ items: BracketBody[] }>(league, 'GET', bracketsPath(tournament.id), undefined, 200)
     expect(list.items.map((b) => b.championTeamId)).toEqual([t[2]?.id])
+  })
+
+  it('keeps knockout games as drafts when the league says so, later rounds too', async () => {
+    await expectCall(league, 'PATCH', '', { knockoutGamesAsDrafts: true }, 200, league.admin)
+    try {
+      const { tournament, bracket } = await newBracket(league, 4)
+      const semi = await gameOf(league, bracket.rounds[0]?.ties[0] as Tie)
+      expect(semi.publishedAt).toBeNull()
+      await playGame(league, semi.id, 1, 0)
+      await playGame(league, (await gameOf(league, bracket.rounds[0]?.ties[1] as Tie)).id, 2, 0)
+      const now = await readBracket(league, tournament.id, bracket.id)
+      expect((await gameOf(league, now.rounds[1]?.ties[0] as Tie)).publishedAt).toBeNull()
+    } finally {
+      await expectCall(league, 'PATCH', '', { knockoutGamesAsDrafts: false }, 200, league.admin)
+    }
   })
 
   it('refuses a team twice, fewer than two, another league’s team, both or neither of teamIds and from (400)', async () => {
@@ -133,6 +151,7 @@ describe('brackets', () => {
     )
     // seeds: b1, a1 (winners by goal difference), then the runners-up swapped so that 1 v 4 and 2 v 3 cross groups
     expect(bracket.teams.map((t) => t.id)).toEqual(ids([b1, a1, b2, a2]))
+    expect(bracket.fromZone).toBe('goldCup')
     expect(bracket.rounds[0]?.ties.map((t) => [t.homeTeamId, t.awayTeamId])).toEqual([ids([b1, a2]), ids([a1, b2])])
     // playoff games never count in a group's standings
     await playGame(league, (await gameOf(league, bracket.rounds[0]?.ties[0] as Tie)).id, 0, 5)

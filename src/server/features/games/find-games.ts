@@ -28,6 +28,7 @@ export async function findGames({
     query.kind ? eq(game.kind, query.kind) : undefined,
     query.from ? sql`${game.playAt} >= ${new Date(query.from)}` : undefined,
     query.to ? sql`${game.playAt} < ${new Date(query.to)}` : undefined,
+    query.undated === 'true' ? sql`${game.playAt} is null` : undefined,
   )
   const rows = await selectGames(db, where)
     .orderBy(...fixtureOrder)

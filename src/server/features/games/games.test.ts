@@ -88,6 +88,16 @@ describe('games by hand', () => {
       200,
     )
     expect(march.items.map((g) => g.id)).toEqual([game.id])
+    // the games without a date only (the match day pulls them in)
+    const undated = await expectCall<{ items: GameBody[] }>(
+      league,
+      'GET',
+      `/games?tournamentId=${tournament.id}&undated=true`,
+      undefined,
+      200,
+    )
+    expect(undated.items.map((g) => g.id)).toEqual([cup.id])
+    await expectCall(league, 'GET', '/games?undated=yes', undefined, 400)
   })
 
   it('refuses bad input with a reason per field and creates nothing (never a 500)', async () => {

@@ -449,6 +449,14 @@ const en: UserManualContent = {
         'Players under 18 appear on the public pages with their initials, and their photo is never public. The league can choose to show a minor’s full name.',
       ],
     },
+    {
+      heading: 'Cups, the league card and undated games',
+      paragraphs: [
+        'A cup\'s games are published as soon as they exist, so fans see who plays whom. To keep them as drafts until you publish them, open **League** and, under **Cups and sharing**, switch on "Create knockout games as drafts". Once a cup exists, its button on the bracket tab steps aside.',
+        'In the same card, "Tournament on the league\'s share card" picks the tournament shown in the image of the league\'s address; "Automatic" shows the one with the latest game. A tournament\'s image shows every zone.',
+        'On **Match day**, the buttons under the list add a round\'s undated games to the day: type their times and save.',
+      ],
+    },
   ],
 }
 
@@ -848,6 +856,14 @@ const es: UserManualContent = {
         'Mientras el jugador está vinculado, el correo de la ficha no se puede cambiar. Un administrador puede quitar el vínculo, y entonces el correo se puede cambiar.',
         'El jugador puede cambiar su foto, su teléfono y cómo aparece su nombre en las páginas públicas (nombre completo o nombre e iniciales). Su nombre, DNI y fecha de nacimiento los gestiona la liga.',
         'Los menores de 18 años aparecen en las páginas públicas con sus iniciales, y su foto nunca es pública. La liga puede decidir mostrar el nombre completo de un menor.',
+      ],
+    },
+    {
+      heading: 'Copas, la tarjeta de la liga y partidos sin fecha',
+      paragraphs: [
+        'Los partidos de una copa se publican en cuanto existen, y el público ve quién juega con quién. Para dejarlos como borradores hasta publicarlos, abra **Liga** y, en **Copas y compartir**, active "Crear los partidos de eliminatoria como borradores". Cuando una copa ya existe, su botón en la pestaña del cuadro desaparece.',
+        'En la misma tarjeta, "Torneo de la tarjeta de la liga" elige el torneo que muestra la imagen de la dirección de la liga; "Automático" muestra el del último partido. La imagen de un torneo muestra todas sus zonas.',
+        'En **Jornada**, los botones bajo la lista añaden a la jornada los partidos sin fecha de una fecha del torneo: escriba sus horas y guarde.',
       ],
     },
   ],

@@ -10,7 +10,7 @@ import type { OrgRole } from '#domain/organizations/roles.ts'
 import { type SubscriptionDetails, subscriptionView, todayUtc } from '#domain/organizations/subscription-state.ts'
 import { defaultTimeZoneForCountry } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
-import { league, member, organization, user } from '#server/db/schema.ts'
+import { league, member, organization, tournament, user } from '#server/db/schema.ts'
 import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -50,6 +50,8 @@ function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRol
     subscription: subscriptionOf(row, isSuperAdmin),
     role,
     requireTwoFactor: row.requireTwoFactor,
+    knockoutGamesAsDrafts: row.knockoutGamesAsDrafts,
+    shareTournamentId: row.shareTournamentId,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -171,6 +173,21 @@ export async function getOrganization({
 }
 
 /** What the audit trail keeps of an organization's settings. */
+/** A tournament of this organization, not deleted: else VALIDATION_FAILED on `shareTournamentId`. */
+async function assertOwnTournament(tx: Db, organizationId: string, tournamentId: string) {
+  const [row] = await tx
+    .select({ id: tournament.id })
+    .from(tournament)
+    .where(
+      and(eq(tournament.organizationId, organizationId), eq(tournament.id, tournamentId), isNull(tournament.deletedAt)),
+    )
+  if (!row) {
+    throw new AppError('VALIDATION_FAILED', {
+      invalidParams: [{ name: 'shareTournamentId', reason: 'validation.invalid' }],
+    })
+  }
+}
+
 async function settingsOf(tx: Db, organizationId: string) {
   const [row] = await tx
     .select({
@@ -178,6 +195,8 @@ async function settingsOf(tx: Db, organizationId: string) {
       publicSlug: organization.publicSlug,
       timeZone: organization.timeZone,
       currency: organization.currency,
+      knockoutGamesAsDrafts: organization.knockoutGamesAsDrafts,
+      shareTournamentId: organization.shareTournamentId,
     })
     .from(organization)
     .where(eq(organization.id, organizationId))
@@ -215,6 +234,7 @@ export async function updateOrganization({
     await db.transaction(async (trx) => {
       const tx = trx as unknown as Db
       const before = await settingsOf(tx, organizationId)
+      if (data.shareTournamentId) await assertOwnTournament(tx, organizationId, data.shareTournamentId)
       const [row] = await tx
         .update(organization)
         .set({
@@ -223,6 +243,8 @@ export async function updateOrganization({
           ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
           ...(data.currency !== undefined ? { currency: data.currency } : {}),
           ...(data.requireTwoFactor !== undefined ? { requireTwoFactor: data.requireTwoFactor } : {}),
+          ...(data.knockoutGamesAsDrafts !== undefined ? { knockoutGamesAsDrafts: data.knockoutGamesAsDrafts } : {}),
+          ...(data.shareTournamentId !== undefined ? { shareTournamentId: data.shareTournamentId } : {}),
           updatedAt: new Date(),
           version: sql`${organization.version} + 1`,
         })

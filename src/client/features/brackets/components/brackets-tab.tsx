@@ -193,7 +193,9 @@ export function BracketsTab({
   const gamesById = new Map<string, LegGame>((games.data ?? []).map((game) => [game.id, game]))
   const items = brackets.data
 
-  const startButtons = isEditable ? <StartButtons zones={zones} onCreate={setCreating} /> : null
+  // a zone's button steps aside once its cup exists; "New bracket" stays for any other (decision 0049)
+  const zonesLeft = zones.filter((zone) => !items.some((b) => b.fromZone === zone))
+  const startButtons = isEditable ? <StartButtons zones={zonesLeft} onCreate={setCreating} /> : null
 
   return (
     <Stack spacing={2.5}>

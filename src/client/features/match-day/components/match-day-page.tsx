@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add'
 import PrintIcon from '@mui/icons-material/Print'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -133,6 +134,31 @@ export function MatchDayPage({
           onChange={(next) => day.setRow(game.id, next)}
         />
       ))}
+      {day.undatedRounds.length > 0 ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('match_day.undated')}
+          </Typography>
+          {day.undatedRounds.map((games) => {
+            const first = games[0]
+            if (!first) return null
+            const round = first.round
+              ? first.round.name || t('match_day.round', { number: first.round.number })
+              : t('match_day.no_round')
+            return (
+              <Button
+                key={first.roundId ?? first.tournamentId}
+                size="small"
+                variant="outlined"
+                startIcon={<AddIcon />}
+                onClick={() => day.pull(games.map((game) => game.id))}
+              >
+                {t('match_day.pull', { tournament: first.tournament.name, round, count: games.length })}
+              </Button>
+            )
+          })}
+        </Box>
+      ) : null}
       {day.save.error ? <Alert severity="error">{errorMessage(t, day.save.error)}</Alert> : null}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button disabled={day.changed.length === 0 || day.save.isPending} onClick={day.discard}>

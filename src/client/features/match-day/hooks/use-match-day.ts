@@ -10,6 +10,9 @@ import { zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
 import { saveDaySchedule } from '../api/match-day-api.ts'
 import { type DayRows, dayClashes, dayRows, dayScheduleBody, isRowChanged } from '../lib/day-rows.ts'
 
+const isChosen = (game: { tournamentId: string; suspendedAt: string | null }, tournamentIds: readonly string[]) =>
+  !game.suspendedAt && (tournamentIds.length === 0 || tournamentIds.includes(game.tournamentId))
+
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /**
@@ -34,13 +37,25 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
       ),
     enabled: isDate,
   })
-  const dayGames = useMemo(
+  // the games without a date, of the chosen tournaments: a round's undated games can be pulled into the day
+  const undated = useQuery({
+    queryKey: [...leagueKeys.collection(organizationId, 'games'), 'match-day-undated'],
+    queryFn: ({ signal }) => fetchGames(organizationId, { undated: 'true' }, signal),
+    enabled: isDate,
+  })
+  const [pulled, setPulled] = useState<ReadonlySet<string>>(new Set())
+  const undatedGames = useMemo(
     () =>
-      (games.data?.items ?? []).filter(
-        (game) => !game.suspendedAt && (tournamentIds.length === 0 || tournamentIds.includes(game.tournamentId)),
+      (undated.data?.items ?? []).filter(
+        (game) => !game.playAt && !game.confirmedPlayedAt && isChosen(game, tournamentIds),
       ),
-    [games.data, tournamentIds],
+    [undated.data, tournamentIds],
   )
+  const dayGames = useMemo(() => {
+    const dated = (games.data?.items ?? []).filter((game) => isChosen(game, tournamentIds))
+    const seen = new Set(dated.map((game) => game.id))
+    return [...dated, ...undatedGames.filter((game) => pulled.has(game.id) && !seen.has(game.id))]
+  }, [games.data, tournamentIds, undatedGames, pulled])
   const [rows, setRows] = useState<DayRows>({})
   const edited = useRef(new Set<string>())
   useEffect(() => {
@@ -49,10 +64,15 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
       for (const game of dayGames) {
         const typed = current[game.id]
         if (typed && edited.current.has(game.id) && isRowChanged(game, typed)) fresh[game.id] = typed
+        // a pulled undated game starts on the day, its time to be typed
+        else if (!game.playAt && fresh[game.id]) {
+          edited.current.add(game.id)
+          fresh[game.id] = { ...(fresh[game.id] as ScheduleValues), date }
+        }
       }
       return fresh
     })
-  }, [dayGames])
+  }, [dayGames, date])
 
   const minutes = useMemo(() => {
     const byId = new Map(
@@ -80,9 +100,22 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
     })
   }
 
+  /** the undated games not yet on the day, by round ("Fecha 3": 4 games), to pull in a round at a time */
+  const undatedRounds = useMemo(() => {
+    const byRound = new Map<string, typeof undatedGames>()
+    for (const game of undatedGames) {
+      if (pulled.has(game.id)) continue
+      const key = game.roundId ?? game.tournamentId
+      byRound.set(key, [...(byRound.get(key) ?? []), game])
+    }
+    return [...byRound.values()]
+  }, [undatedGames, pulled])
+
   return {
     games,
     dayGames,
+    undatedRounds,
+    pull: (ids: readonly string[]) => setPulled((current) => new Set([...current, ...ids])),
     tournaments,
     locations,
     rows,
@@ -92,6 +125,7 @@ export function useMatchDay(organizationId: string, date: string, tournamentIds:
     save,
     discard: () => {
       edited.current.clear()
+      setPulled(new Set())
       setRows(dayRows(dayGames))
     },
   }

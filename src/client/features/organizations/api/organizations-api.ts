@@ -8,6 +8,8 @@ export const updateOrganization = (
     leagues?: { id?: string; name: string; country: string }[]
     publicSlug?: string | null
     timeZone?: string
+    knockoutGamesAsDrafts?: boolean
+    shareTournamentId?: string | null
   },
 ): Promise<Organization> =>
   dataOf(typedApi.PATCH('/api/orgs/{orgId}', { params: { path: { orgId: organizationId } }, body }))

@@ -11,7 +11,13 @@ import { signedNumber } from '#domain/numbers/signed-number.ts'
 import { gameCard, gameRow } from './draw-share-game.ts'
 import { ACCENT, BACKGROUND, box, fitted, INK, line, MUTED, PANEL, type ShareNode } from './share-boxes.ts'
 import { SHARE_TEXT, type ShareText } from './share-text.ts'
-import { SHARE_SIZES, type ShareHeader, type ShareImageView, type ShareStandingLine } from './share-views.ts'
+import {
+  SHARE_SIZES,
+  type ShareHeader,
+  type ShareImageView,
+  type ShareStandingLine,
+  type ShareZone,
+} from './share-views.ts'
 
 export type { ShareNode } from './share-boxes.ts'
 
@@ -44,19 +50,34 @@ function header(h: ShareHeader, subtitle: string | null, scale: number, width: n
   )
 }
 
-/** The table's first rows in a panel `width` wide: a team's name shrinks, then wraps on two lines, to fit its cell. */
-function standingsTable(rows: ShareStandingLine[], text: ShareText, max: number, width: number): ShareNode {
+/**
+ * The table's first rows in a panel `width` wide: a team's name shrinks, then wraps on two lines, to fit its cell.
+ * `title` heads the team column (a zone's name; else "Standings"); a `compact` table (zones side by side) keeps only
+ * the points.
+ */
+function standingsTable(
+  rows: ShareStandingLine[],
+  text: ShareText,
+  {
+    max,
+    width,
+    title = null,
+    compact = false,
+  }: { max: number; width: number; title?: string | null; compact?: boolean },
+): ShareNode {
   const head = { fontSize: 24, color: MUTED, fontWeight: 700 }
   const cell = { width: 90, justifyContent: 'flex-end' }
-  const teamWidth = width - 2 * 28 - 60 - 3 * 90
+  const teamWidth = width - 2 * 28 - 60 - (compact ? 1 : 3) * 90
   return box(
     { flexDirection: 'column', width, gap: 6, background: PANEL, borderRadius: 20, padding: '18px 28px' },
     box(
       { ...head, paddingBottom: 4 },
       box({ width: 60 }, '#'),
-      box({ width: teamWidth }, text.standings),
-      box(cell, text.played),
-      box(cell, text.goalDifference),
+      title
+        ? fitted(title, { width: teamWidth, maxSize: 24, lines: 1 }, head)
+        : box({ width: teamWidth }, text.standings),
+      compact ? null : box(cell, text.played),
+      compact ? null : box(cell, text.goalDifference),
       box(cell, text.points),
     ),
     ...rows
@@ -66,11 +87,39 @@ function standingsTable(rows: ShareStandingLine[], text: ShareText, max: number,
           { fontSize: 34, color: INK, alignItems: 'center', height: 52 },
           box({ width: 60, color: ACCENT, fontWeight: 700 }, String(row.position)),
           fitted(row.team, { width: teamWidth, maxSize: 34, height: 52 }, { fontWeight: 700 }),
-          box(cell, String(row.played)),
-          box(cell, signedNumber(row.goalDifference)),
+          compact ? null : box(cell, String(row.played)),
+          compact ? null : box(cell, signedNumber(row.goalDifference)),
           box({ ...cell, fontWeight: 700, color: ACCENT }, String(row.points)),
         ),
       ),
+  )
+}
+
+/** The most zones a tournament card draws: three columns of two rows of panels. */
+export const MAX_CARD_ZONES = 6
+
+/**
+ * Every zone of a tournament in `width`: one zone as the full table (five lines); two side by side (five lines each,
+ * points only); up to four in two rows of two, up to six in two rows of three (the leaders of each).
+ */
+function zonesPanel(zones: ShareZone[], text: ShareText, width: number): ShareNode {
+  const shown = zones.slice(0, MAX_CARD_ZONES)
+  const only = shown[0]
+  if (shown.length <= 1) {
+    return only && only.standings.length > 0
+      ? standingsTable(only.standings, text, { max: 5, width, title: only.name })
+      : emptyNote(text.noStandings)
+  }
+  const gap = 20
+  const columns = shown.length <= 4 ? 2 : 3
+  const rows = Math.ceil(shown.length / columns)
+  const panelWidth = Math.floor((width - gap * (columns - 1)) / columns)
+  const max = rows === 1 ? 5 : 2
+  return box(
+    { flexWrap: 'wrap', gap, width },
+    ...shown.map((zone) =>
+      standingsTable(zone.standings, text, { max, width: panelWidth, title: zone.name, compact: true }),
+    ),
   )
 }
 
@@ -111,13 +160,15 @@ export function shareImageTree(view: ShareImageView): ShareNode {
       return frame(
         48,
         header(view.header, view.tournamentName, 1, inside(48)),
-        view.standings.length > 0 ? standingsTable(view.standings, text, 5, inside(48)) : emptyNote(text.noStandings),
+        view.standings.length > 0
+          ? standingsTable(view.standings, text, { max: 5, width: inside(48) })
+          : emptyNote(text.noStandings),
       )
     case 'og-tournament':
       return frame(
         48,
-        header(view.header, [view.tournamentName, view.groupName].filter(Boolean).join(' · '), 1, inside(48)),
-        view.standings.length > 0 ? standingsTable(view.standings, text, 5, inside(48)) : emptyNote(text.noStandings),
+        header(view.header, view.tournamentName, 1, inside(48)),
+        zonesPanel(view.zones, text, inside(48)),
       )
     case 'og-game':
       return frame(

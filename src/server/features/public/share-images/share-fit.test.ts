@@ -107,7 +107,20 @@ function views(home: string, away: string): ShareImageView[] {
       game: game(home, away),
       scorers: { home: ['Ñoño Güemes (2)'], away: [] },
     },
-    { kind: 'og-tournament', lang: 'es', header, tournamentName: 'Apertura', groupName: null, standings: lines },
+    {
+      kind: 'og-tournament',
+      lang: 'es',
+      header,
+      tournamentName: 'Apertura',
+      zones: [{ name: null, standings: lines }],
+    },
+    {
+      kind: 'og-tournament',
+      lang: 'es',
+      header,
+      tournamentName: 'Apertura',
+      zones: ['Zona A', 'Zona B', 'Zona C'].map((name) => ({ name, standings: lines })),
+    },
     { kind: 'og-league', lang: 'es', header, tournamentName: 'Apertura', standings: lines },
   ]
 }

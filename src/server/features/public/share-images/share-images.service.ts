@@ -28,7 +28,7 @@ import { publicPlayerName } from '../public-player-names.ts'
 import { drawSharePng } from './draw-share-image.ts'
 import { knockoutOfShareGames, type ShareKnockout } from './share-knockout.ts'
 import { formatRoundDay, formatShareDate, langOfCountry, SHARE_TEXT, type ShareLang } from './share-text.ts'
-import type { ShareGame, ShareHeader, ShareImageView, ShareStandingLine } from './share-views.ts'
+import type { ShareGame, ShareHeader, ShareImageView, ShareStandingLine, ShareZone } from './share-views.ts'
 
 /** Bump when the drawing changes, so every ETag changes with it. */
 const DRAWING_VERSION = 2
@@ -39,7 +39,14 @@ export type ShareTarget =
   | { kind: 'og-game' | 'portrait-game'; gameId: string }
   | { kind: 'portrait-round'; roundId: string }
 
-type OrgContext = { header: ShareHeader; logoKey: string | null; lang: ShareLang; timeZone: string }
+type OrgContext = {
+  header: ShareHeader
+  logoKey: string | null
+  lang: ShareLang
+  timeZone: string
+  /** the tournament the admin picked for the league card (decision 0049) */
+  shareTournamentId: string | null
+}
 
 async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | undefined): Promise<OrgContext> {
   const [row] = await db
@@ -47,6 +54,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
       name: organization.name,
       logoPath: organization.logoPath,
       timeZone: organization.timeZone,
+      shareTournamentId: organization.shareTournamentId,
       // the outer row named as such: drizzle leaves columns unqualified in a query on one table
       country: sql<string | null>`(select l.country from ${league} l where l.organization_id = organization.id
         order by l.position asc, l.created_at asc limit 1)`,
@@ -60,6 +68,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
     logoKey: row.logoPath,
     lang: lang ?? langOfCountry(country),
     timeZone: timeZoneOf(row, country ? [{ country }] : []),
+    shareTournamentId: row.shareTournamentId,
   }
 }
 
@@ -120,25 +129,39 @@ async function getSharedTournament(db: Db, organizationId: string, tournamentId:
   return row
 }
 
-async function tournamentStandings(db: Db, organizationId: string, tournamentId: string) {
+/** Every zone's table (one zone named null when the tournament has none), the first lines of each. */
+async function tournamentZones(db: Db, organizationId: string, tournamentId: string): Promise<ShareZone[]> {
   const standings = await getStandings({ db, organizationId, tournamentId })
-  const first = standings.groups.find((g) => g.rows.some((r) => r.played > 0)) ?? standings.groups[0]
-  const played = first?.rows.some((r) => r.played > 0) ?? false
-  return {
-    groupName: standings.groups.length > 1 ? (first?.name ?? null) : null,
-    lines: played ? toStandingLines(first?.rows ?? []) : [],
-  }
+  const hasZones = standings.groups.length > 1
+  return standings.groups.map((g) => ({
+    name: hasZones ? g.name : null,
+    standings: g.rows.some((r) => r.played > 0) ? toStandingLines(g.rows) : [],
+  }))
 }
 
-/** The league's current tournament: the one with the latest published game (dated first), else none. */
-async function currentTournament(db: Db, organizationId: string) {
+/** The league card's table: the first zone with a game played (else the first zone), empty before any result. */
+async function leagueCardStandings(db: Db, organizationId: string, tournamentId: string) {
+  const zones = await tournamentZones(db, organizationId, tournamentId)
+  return (zones.find((z) => z.standings.length > 0) ?? zones[0])?.standings ?? []
+}
+
+/**
+ * The league card's tournament: the one the admin picked when it still has a published game, else the one with the
+ * latest published game (dated first), else none (decision 0049).
+ */
+async function currentTournament(db: Db, organizationId: string, picked: string | null) {
   const [row] = await db
     .select({ id: tournament.id, name: tournament.name })
     .from(tournament)
     .innerJoin(game, and(eq(game.tournamentId, tournament.id), isNull(game.deletedAt), isNotNull(game.publishedAt)))
     .where(and(eq(tournament.organizationId, organizationId), isNull(tournament.deletedAt)))
     .groupBy(tournament.id, tournament.name)
-    .orderBy(sql`max(${game.playAt}) desc nulls last`, desc(tournament.createdAt), asc(tournament.id))
+    .orderBy(
+      ...(picked ? [sql`(${tournament.id} = ${picked}::uuid) desc`] : []),
+      sql`max(${game.playAt}) desc nulls last`,
+      desc(tournament.createdAt),
+      asc(tournament.id),
+    )
     .limit(1)
   return row ?? null
 }
@@ -188,23 +211,21 @@ export async function getShareView({
   const base = { lang: ctx.lang, header: ctx.header }
   switch (target.kind) {
     case 'og-league': {
-      const current = await currentTournament(db, organizationId)
-      const standings = current ? await tournamentStandings(db, organizationId, current.id) : null
+      const current = await currentTournament(db, organizationId, ctx.shareTournamentId)
+      const standings = current ? await leagueCardStandings(db, organizationId, current.id) : []
       return {
-        view: { kind: 'og-league', ...base, tournamentName: current?.name ?? null, standings: standings?.lines ?? [] },
+        view: { kind: 'og-league', ...base, tournamentName: current?.name ?? null, standings },
         logoKey: ctx.logoKey,
       }
     }
     case 'og-tournament': {
       const row = await getSharedTournament(db, organizationId, target.tournamentId)
-      const standings = await tournamentStandings(db, organizationId, row.id)
       return {
         view: {
           kind: 'og-tournament',
           ...base,
           tournamentName: row.name,
-          groupName: standings.groupName,
-          standings: standings.lines,
+          zones: await tournamentZones(db, organizationId, row.id),
         },
         logoKey: ctx.logoKey,
       }

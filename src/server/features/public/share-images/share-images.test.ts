@@ -82,12 +82,31 @@ describe('drawing', () => {
         lang: 'en',
         header,
         tournamentName: 'Apertura',
-        groupName: 'Group A',
-        standings: [{ position: 1, team: 'Pingüinos FC', played: 4, goalDifference: 6, points: 10 }],
+        zones: [
+          { name: null, standings: [{ position: 1, team: 'Pingüinos FC', played: 4, goalDifference: 6, points: 10 }] },
+        ],
       }),
     )
     expect(en).toEqual(expect.arrayContaining(['Standings', 'P', 'GD', 'PTS', '1', 'Pingüinos FC', '4', '+6', '10']))
-    expect(en).toContain('Apertura · Group A')
+    expect(en).toContain('Apertura')
+    // every zone of the tournament, each under its name, points only
+    const zones = textOfTree(
+      shareImageTree({
+        kind: 'og-tournament',
+        lang: 'en',
+        header,
+        tournamentName: 'Apertura',
+        zones: [
+          {
+            name: 'Group A',
+            standings: [{ position: 1, team: 'Pingüinos FC', played: 4, goalDifference: 6, points: 10 }],
+          },
+          { name: 'Group B', standings: [{ position: 1, team: 'Leones', played: 4, goalDifference: 2, points: 9 }] },
+        ],
+      }),
+    )
+    expect(zones).toEqual(expect.arrayContaining(['Group A', 'Pingüinos FC', '10', 'Group B', 'Leones', '9']))
+    expect(zones).not.toContain('GD')
     const fixture = textOfTree(
       shareImageTree({
         kind: 'og-game',
@@ -344,6 +363,47 @@ describe('share image endpoints', () => {
     expect((await pub('/og/league.png')).status).toBe(404)
     expect((await pub(`/share/games/${playedGame}.png`)).status).toBe(404)
     expect((await get(api('/public-site/qr.png'))).status).toBe(404)
+  })
+
+  it('shows on the league card the tournament the admin picks, else the one with the latest game', async () => {
+    const leagueCard = async () => {
+      const { view } = await getShareView({
+        db: league.server.database.db,
+        organizationId: league.orgId,
+        target: { kind: 'og-league' },
+      })
+      return view.kind === 'og-league' ? view.tournamentName : null
+    }
+    const later = await createCompetition(league, { teamCount: 2 })
+    const fixtures = await expectCall<Json & { rounds: { games: { id: string }[] }[] }>(
+      league,
+      'POST',
+      `/tournaments/${later.tournament.id}/fixtures`,
+      { groupId: later.group.id, mode: 'home', startDate: '2026-09-05', allowOverlap: true },
+      201,
+    )
+    await publish(fixtures.rounds[0]?.games[0]?.id as string)
+    expect(await leagueCard()).toBe(later.tournament.name)
+    const first = await expectCall<Json & { name: string }>(
+      league,
+      'GET',
+      `/tournaments/${tournamentId}`,
+      undefined,
+      200,
+    )
+    const picked = await expectCall(league, 'PATCH', '', { shareTournamentId: tournamentId }, 200, league.admin)
+    expect(picked.shareTournamentId).toBe(tournamentId)
+    expect(await leagueCard()).toBe(first.name)
+    // another league's tournament, or not a uuid: 400, nothing changed
+    const other = await createCompetition(
+      { ...league, orgId: league.intruder.orgId, admin: league.intruder },
+      { teamCount: 2 },
+    )
+    await expectCall(league, 'PATCH', '', { shareTournamentId: other.tournament.id }, 400, league.admin)
+    await expectCall(league, 'PATCH', '', { shareTournamentId: 'nope' }, 400, league.admin)
+    expect(await leagueCard()).toBe(first.name)
+    await expectCall(league, 'PATCH', '', { shareTournamentId: null }, 200, league.admin)
+    expect(await leagueCard()).toBe(later.tournament.name)
   })
 
   it('is in the OpenAPI document', async () => {

@@ -33,6 +33,8 @@ export type ShareStandingLine = {
   points: number
 }
 
+export type ShareZone = { name: string | null; standings: ShareStandingLine[] }
+
 export type ShareHeader = {
   leagueName: string
   /** the league's logo as a PNG data URL, or null */
@@ -52,8 +54,8 @@ export type ShareImageView =
       lang: ShareLang
       header: ShareHeader
       tournamentName: string
-      groupName: string | null
-      standings: ShareStandingLine[]
+      /** every zone (group) in order, each with its first lines; one zone with a null name when there are no zones */
+      zones: ShareZone[]
     }
   | {
       kind: 'og-game'
