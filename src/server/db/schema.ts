@@ -21,6 +21,7 @@ export * from './auth-schema.ts'
 export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
+export * from './notification-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

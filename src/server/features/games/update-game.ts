@@ -5,6 +5,7 @@ import type { GameSheet, UpdateGameInput } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
 import { assertGameOutsideBracket } from '#server/features/brackets/brackets.api.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { type GameRow, getGameRow } from '#server/lib/competition/game-view.ts'
@@ -44,7 +45,9 @@ export async function writeGame(
         ),
       )
       .returning(gameWriteReturning(organizationId, current.tournamentId))
-    if (written)
+    if (written) {
+      // whoever follows the game hears of it once the write commits (decision 0047)
+      await enqueueGameChange(tx, current, written)
       await recordAudit(tx, {
         organizationId,
         action,
@@ -54,6 +57,7 @@ export async function writeGame(
         after: written,
         always: action !== 'update',
       })
+    }
     return written
   })
   if (row) noteGameWrite(organizationId, current, row)
