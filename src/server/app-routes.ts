@@ -30,6 +30,10 @@ import { createLiveRoutes } from './features/live/live.routes.ts'
 import { createLocationsRoutes } from './features/locations/locations.routes.ts'
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
+import {
+  createNotificationsRoutes,
+  createPublicNotificationsRoutes,
+} from './features/notifications/notifications.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes } from './features/public/public.routes.ts'
@@ -96,6 +100,7 @@ export function createPublicApi({
         }),
       )
       .route('/', createPublicInvitationRoutes({ db }))
+      .route('/', createPublicNotificationsRoutes({ db, secret: deps.secret, vapidPublicKey: deps.vapidPublicKey }))
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
       // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
@@ -131,6 +136,7 @@ export function createPrivateApi({
   privateApi.use('*', idempotentPosts({ db }))
   privateApi
     .route('/', createMeRoutes({ db }))
+    .route('/', createNotificationsRoutes({ db }))
     .route('/', createTwoFactorRoutes())
     .route('/', createOrganizationsRoutes({ db, storage, live }))
     .route('/', createMembersRoutes({ db, live }))

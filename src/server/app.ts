@@ -44,6 +44,10 @@ export type AppDeps = {
   stripe?: StripeGateway | null
   /** how often open live streams check their session and membership again (tests shorten it) */
   liveCheckMs?: number
+  /** the installation's auth secret (signs the notification e-mails' unsubscribe links, decision 0047) */
+  secret: string
+  /** the VAPID public key devices subscribe to push with (decision 0047) */
+  vapidPublicKey: () => Promise<string>
 }
 
 /**

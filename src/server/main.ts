@@ -63,6 +63,7 @@ try {
 
 let server: Server | undefined
 let closeLive: (() => Promise<void>) | undefined
+let stopJobs: (() => Promise<void>) | undefined
 let stopping = false
 shutdown = async (signal, code = 0) => {
   if (stopping) return
@@ -75,6 +76,8 @@ shutdown = async (signal, code = 0) => {
     await new Promise<void>((resolve) => open.close(() => resolve()))
     clearTimeout(grace)
   }
+  // the job worker finishes the job in hand (one cut off would run again when its lease ends: decision 0047)
+  await stopJobs?.().catch(() => {})
   await closeLive?.().catch(() => {})
   await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
   process.exit(code)
@@ -85,6 +88,8 @@ try {
   await database.migrate()
   const context = await createServerContext({ env, database, logger })
   closeLive = () => context.live.close()
+  const worker = context.jobs.start()
+  stopJobs = () => worker.stop()
   const admin = await ensureSuperAdmin({
     db: database.db,
     auth: context.auth,
@@ -131,6 +136,7 @@ try {
   })
 } catch (error) {
   logger.error({ err: error }, 'start-up failed')
+  await stopJobs?.().catch(() => {})
   await closeLive?.().catch(() => {})
   await database.close().catch(() => {})
   process.exit(1)

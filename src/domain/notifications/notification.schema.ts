@@ -41,9 +41,7 @@ export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
 
 export const UpdateNotificationSettingsInputSchema = z.strictObject({
   lang: z.enum(['es', 'en'], typeError).optional(),
-  channels: z
-    .partialRecord(z.enum(NOTIFICATION_CATEGORIES, typeError), ChannelSwitchesSchema.partial())
-    .optional(),
+  channels: z.partialRecord(z.enum(NOTIFICATION_CATEGORIES, typeError), ChannelSwitchesSchema.partial()).optional(),
 })
 export type UpdateNotificationSettingsInput = z.infer<typeof UpdateNotificationSettingsInputSchema>
 

@@ -91,5 +91,8 @@ export const pushSubscription = pgTable(
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [uniqueIndex('push_subscription_endpoint_key').on(t.endpoint), index('push_subscription_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscription_endpoint_key').on(t.endpoint),
+    index('push_subscription_user_idx').on(t.userId),
+  ],
 )

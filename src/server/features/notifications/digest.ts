@@ -58,7 +58,9 @@ async function sendMail(deps: DigestDeps, db: Db, userId: string, rows: Row[], l
   const text = `${defang(leagueName)}\n\n${items.map((i) => `- ${defang(i.title)}\n  ${i.link}`).join('\n')}\n\n${footer}\n`
   const html = `<h2>${escapeHtml(leagueName)}</h2><ul>${items
     .map((i) => `<li>${escapeHtml(i.title)} — <a href="${escapeHtml(i.link)}">${escapeHtml(t.open)}</a></li>`)
-    .join('')}</ul><p style="color:#666">${escapeHtml(fill(t.footer, { league: leagueName, link: '' }))}<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe.button)}</a></p>`
+    .join(
+      '',
+    )}</ul><p style="color:#666">${escapeHtml(fill(t.footer, { league: leagueName, link: '' }))}<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe.button)}</a></p>`
   await deps.mailer.send({
     to: person.email,
     subject,
@@ -77,7 +79,8 @@ export async function sendDigest(job: JobRow, { db }: JobContext, deps: DigestDe
     .where(and(eq(notification.userId, userId), eq(notification.channel, channel), isNull(notification.sentAt)))
     .orderBy(asc(notification.createdAt), asc(notification.id))
   const byOrganization = new Map<string, Row[]>()
-  for (const row of waiting) byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row])
+  for (const row of waiting)
+    byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row])
   for (const [organizationId, rows] of byOrganization) {
     const org = await organizationFacts(db, organizationId)
     if (channel === 'email') await sendMail(deps, db, userId, rows, org.name)

@@ -47,7 +47,11 @@ export async function findNotificationSettings(db: Db, userIds: readonly string[
   return new Map(userIds.map((userId) => [userId, settingsOfRow(byUser.get(userId))]))
 }
 
-export function isChannelOn(settings: NotificationSettings, category: NotificationCategory, channel: NotificationChannel) {
+export function isChannelOn(
+  settings: NotificationSettings,
+  category: NotificationCategory,
+  channel: NotificationChannel,
+) {
   return settings.channels[category][channel]
 }
 

@@ -16,6 +16,7 @@ import type { NotificationEvent } from './notification-kinds.ts'
 
 export type { EventFacts, NotificationEvent, NotificationKindDefinition } from './notification-kinds.ts'
 export { registerNotificationKind } from './notification-kinds.ts'
+export { vapidKeysOf } from './push.ts'
 export { delegatesOf, linkedPlayersOf, linkedUserOf, membersWithRole } from './recipients.ts'
 
 /** The kinds known today; a registered kind is enqueued the same way. */

@@ -66,10 +66,7 @@ async function claimJobs(db: Db, now: Date, leaseMs: number, limit: number): Pro
       .select({ id: job.id })
       .from(job)
       .where(
-        or(
-          and(eq(job.state, 'pending'), lte(job.runAt, now)),
-          and(eq(job.state, 'running'), lt(job.lockedUntil, now)),
-        ),
+        or(and(eq(job.state, 'pending'), lte(job.runAt, now)), and(eq(job.state, 'running'), lt(job.lockedUntil, now))),
       )
       .orderBy(asc(job.runAt))
       .limit(limit)
