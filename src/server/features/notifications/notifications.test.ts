@@ -233,6 +233,24 @@ describe('delivery', () => {
     expect(await db.select().from(job).where(eq(job.key, 'echo:1'))).toHaveLength(0)
   })
 
+  it('delivers once with two workers racing on the same database', async () => {
+    const db = league.server.database.db
+    const { enqueueJob, runDueJobs } = await import('#server/lib/jobs/job-queue.ts')
+    const seen: string[] = []
+    const handlers = {
+      'test.race': async (row: { key: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        seen.push(row.key)
+      },
+    }
+    for (let i = 0; i < 30; i++) await enqueueJob(db, { kind: 'test.race', key: `race:${i}` })
+    const now = new Date(Date.now() + 60 * MINUTE)
+    const [a, b] = await Promise.all([runDueJobs({ db, now, handlers }), runDueJobs({ db, now, handlers })])
+    expect((a?.done ?? 0) + (b?.done ?? 0)).toBe(30)
+    expect(seen.sort()).toEqual([...new Set(seen)].sort())
+    expect(seen).toHaveLength(30)
+  })
+
   it('removes a push subscription the push service says is gone (410), keeps a live one', async () => {
     const hits: string[] = []
     const fake = http.createServer((req, res) => {
