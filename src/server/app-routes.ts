@@ -35,6 +35,10 @@ import { createMoneyRoutes } from './features/money/money.routes.ts'
 import { createAppointmentsRoutes, createOfficialCalendarRoutes } from './features/officials/appointments.routes.ts'
 import { createOfficialsRoutes } from './features/officials/officials.routes.ts'
 import { createStatementRoutes } from './features/officials/statement.routes.ts'
+import {
+  createNotificationsRoutes,
+  createPublicNotificationsRoutes,
+} from './features/notifications/notifications.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
 import {
@@ -110,6 +114,7 @@ export function createPublicApi({
       // an official's own calendar: the secret token in the path is the key (decision 0050)
       .route('/', createOfficialCalendarRoutes({ db, baseURL: deps.baseURL }))
       .route('/', createPublicPlayerInvitationRoutes({ db }))
+      .route('/', createPublicNotificationsRoutes({ db, secret: deps.secret, vapidPublicKey: deps.vapidPublicKey }))
       .route('/', createUploadsRoutes({ storage }))
       .route('/', createHelpRoutes({ contactEmail: env.CONTACT_EMAIL, version: deps.version }))
       // the public league site's images (before its JSON's routes), JSON, feeds and change stream: no session (decision 0013)
@@ -146,6 +151,7 @@ export function createPrivateApi({
   privateApi
     .route('/', createMeRoutes({ db }))
     .route('/', createMyCardRoutes({ db, secret }))
+    .route('/', createNotificationsRoutes({ db }))
     .route('/', createTwoFactorRoutes())
     .route('/', createOrganizationsRoutes({ db, storage, live }))
     .route('/', createMembersRoutes({ db, live }))

@@ -33,7 +33,10 @@ export type AppDeps = {
   env: Env
   database: Database
   auth: Auth
-  /** the installation's auth secret (bootstrap.ts): the player cards' keys are encrypted under a key derived from it */
+  /**
+   * the installation's auth secret (bootstrap.ts): the player cards' keys are encrypted under a key derived from it
+   * (decision 0046), and it signs the notification e-mails' unsubscribe links (decision 0047)
+   */
   secret: string
   mailer: Mailer
   storage: Storage
@@ -46,6 +49,8 @@ export type AppDeps = {
   stripe?: StripeGateway | null
   /** how often open live streams check their session and membership again (tests shorten it) */
   liveCheckMs?: number
+  /** the VAPID public key devices subscribe to push with (decision 0047) */
+  vapidPublicKey: () => Promise<string>
 }
 
 /**

@@ -13,6 +13,9 @@ import { createStripeGateway } from './billing/stripe-client.ts'
 import type { Database, Db } from './db/client.ts'
 import { account, appSetting, user } from './db/schema.ts'
 import { billingEnvOf, type Env, s3EnvOf } from './env.ts'
+import { notificationJobHandlers, vapidKeysOf } from './features/notifications/notifications.api.ts'
+import { type RunResult, runDueJobs } from './lib/jobs/job-queue.ts'
+import { type JobWorker, startJobWorker } from './lib/jobs/job-worker.ts'
 import { createMemoryLiveHub, createPostgresLiveHub, type LiveHub } from './live/live-hub.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createS3Storage } from './storage/s3-storage.ts'
@@ -30,6 +33,13 @@ export type ServerContext = {
   mailer: Mailer
   live: LiveHub
   baseURL: string
+  /** the job queue: the worker loop main.ts starts, and one round of due jobs (tests pass the clock) */
+  jobs: JobRunner
+}
+
+export type JobRunner = {
+  runDueJobs(options?: { now?: Date; leaseMs?: number }): Promise<RunResult>
+  start(options?: { intervalMs?: number }): JobWorker
 }
 
 /** The installation's auth secret: AUTH_SECRET, else one generated on first start and kept in the database. */
@@ -74,6 +84,17 @@ export async function createServerContext(options: {
   const live = database.pool ? await createPostgresLiveHub(database.pool, logger) : createMemoryLiveHub()
   const billing = billingEnvOf(env)
   const stripe = billing ? await createStripeGateway(billing) : null
+  // Web Push keys: VAPID_* or generated on first start and kept in the database (decision 0047)
+  const vapid = await vapidKeysOf(database.db, {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    contactEmail: env.CONTACT_EMAIL,
+  })
+  const handlers = notificationJobHandlers({ mailer, baseURL, secret, vapid, digestSeconds: env.NOTIFY_DIGEST_SECONDS })
+  const jobs: JobRunner = {
+    runDueJobs: (options = {}) => runDueJobs({ db: database.db, handlers, ...options }),
+    start: (options = {}) => startJobWorker({ db: database.db, handlers, logger, ...options }),
+  }
   const app = createApp({
     env,
     database,
@@ -88,8 +109,9 @@ export async function createServerContext(options: {
     version: VERSION,
     stripe,
     liveCheckMs: options.liveCheckMs,
+    vapidPublicKey: async () => vapid.publicKey,
   })
-  return { app, database, auth, mailer, live, baseURL }
+  return { app, database, auth, mailer, live, baseURL, jobs }
 }
 
 /**

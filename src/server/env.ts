@@ -81,6 +81,21 @@ export const EnvSchema = z
       .min(1)
       .default(24)
       .transform((hours) => Math.min(hours, 24)),
+    /** a person's notifications within this many seconds of the first go out as one message (decision 0047) */
+    NOTIFY_DIGEST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+    /** Web Push keys; when unset, a pair is generated on first start and kept in the database (decision 0047) */
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url key')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url key')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     /** With TRUST_PROXY: how many reverse proxies stand in front (each appends one X-Forwarded-For entry). */
@@ -162,6 +177,7 @@ export const EnvSchema = z
     // for the bucket: a partial set would quietly keep pictures on one instance's disk.
     allOrNone(env, ctx, STRIPE_VARIABLES, [], 'billing')
     allOrNone(env, ctx, S3_VARIABLES, S3_OPTIONAL_VARIABLES, 'the bucket')
+    allOrNone(env, ctx, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], [], 'Web Push')
   })
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string }

@@ -66,6 +66,7 @@ try {
 let server: Server | undefined
 let closeLive: (() => Promise<void>) | undefined
 let stopReportSweep: (() => Promise<void>) | undefined
+let stopJobs: (() => Promise<void>) | undefined
 let stopping = false
 shutdown = async (signal, code = 0) => {
   if (stopping) return
@@ -79,6 +80,8 @@ shutdown = async (signal, code = 0) => {
     clearTimeout(grace)
   }
   await stopReportSweep?.().catch(() => {})
+  // the job worker finishes the job in hand (one cut off would run again when its lease ends: decision 0047)
+  await stopJobs?.().catch(() => {})
   await closeLive?.().catch(() => {})
   await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'))
   process.exit(code)
@@ -89,6 +92,8 @@ try {
   await database.migrate()
   const context = await createServerContext({ env, database, logger })
   closeLive = () => context.live.close()
+  const worker = context.jobs.start()
+  stopJobs = () => worker.stop()
   const admin = await ensureSuperAdmin({
     db: database.db,
     auth: context.auth,
@@ -141,6 +146,7 @@ try {
   })
 } catch (error) {
   logger.error({ err: error }, 'start-up failed')
+  await stopJobs?.().catch(() => {})
   await closeLive?.().catch(() => {})
   await database.close().catch(() => {})
   process.exit(1)

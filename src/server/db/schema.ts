@@ -28,6 +28,7 @@ export * from './league-schema.ts'
 export * from './match-reports-schema.ts'
 export * from './officials-schema.ts'
 export * from './money-schema.ts'
+export * from './notification-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

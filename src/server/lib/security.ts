@@ -15,8 +15,8 @@ import { type AppEnv, problem } from './http.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Writes that carry their own proof instead of a browser's session: Stripe signs its webhook. */
-export const ORIGIN_CHECK_EXEMPT: readonly string[] = ['/api/billing/webhook']
+/** Writes that carry their own proof: Stripe's signature, the signed one-click unsubscribe token (RFC 8058). */
+export const ORIGIN_CHECK_EXEMPT: readonly string[] = ['/api/billing/webhook', '/api/notifications/unsubscribe']
 
 /** The Vite dev server, trusted in development only (it proxies /api to the API server). */
 export const DEV_SERVER_ORIGIN = 'http://localhost:5173'

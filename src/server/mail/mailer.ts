@@ -7,7 +7,15 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  link?: string
+  /** extra headers, e.g. RFC 8058 List-Unsubscribe (decision 0047) */
+  headers?: Record<string, string>
+}
 export type Mailer = { send(message: MailMessage): Promise<void> }
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
@@ -22,6 +30,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         })
         logger.info({ to: message.to, subject: message.subject }, 'mail sent')
       },
@@ -36,6 +45,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       })
       await fs.mkdir(outboxDir, { recursive: true })
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_')

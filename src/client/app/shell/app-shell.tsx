@@ -13,6 +13,7 @@ import { LanguageSwitch } from '#client/components/language-switch.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx'
 import { setLeagueCountry } from '#client/lib/i18n.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLiveUpdates } from '#client/lib/live/use-live-updates.ts'
@@ -97,6 +98,7 @@ export function AppShell() {
             <OrganizationSelector me={me} />
           </Box>
           <SyncStatus />
+          <NotificationBell />
           <LanguageSwitch compact />
           <ThemeMenu />
           <UserMenu me={me} />

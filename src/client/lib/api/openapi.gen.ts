@@ -707,6 +707,236 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/notification-settings': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              lang: 'es' | 'en'
+              channels: {
+                schedule: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                results: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                discipline: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                rosters: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                appointments: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            lang?: 'es' | 'en'
+            channels?: {
+              schedule?: {
+                email?: boolean
+                push?: boolean
+                inbox?: boolean
+              }
+              results?: {
+                email?: boolean
+                push?: boolean
+                inbox?: boolean
+              }
+              discipline?: {
+                email?: boolean
+                push?: boolean
+                inbox?: boolean
+              }
+              rosters?: {
+                email?: boolean
+                push?: boolean
+                inbox?: boolean
+              }
+              appointments?: {
+                email?: boolean
+                push?: boolean
+                inbox?: boolean
+              }
+            }
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              lang: 'es' | 'en'
+              channels: {
+                schedule: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                results: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                discipline: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                rosters: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+                appointments: {
+                  email: boolean
+                  push: boolean
+                  inbox: boolean
+                }
+              }
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/notifications': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              items: ({
+                id: string
+                organizationId: string
+                kind: string
+                category: 'schedule' | 'results' | 'discipline' | 'rosters' | 'appointments'
+                title: string
+                body: string
+                link: string
+                createdAt: string
+                readAt: string | null
+              })[]
+              nextCursor: string | null
+              unread: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/notifications/read': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            ids?: string[]
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              unread: number
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me/players': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -1206,6 +1436,73 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/push-subscriptions': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string
+            keys: {
+              p256dh: string
+              auth: string
+            }
+          }
+        }
+      }
+      responses: {
+        204: {
+          headers: { [name: string]: unknown }
+          content?: never
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string
+          }
+        }
+      }
+      responses: {
+        204: {
+          headers: { [name: string]: unknown }
+          content?: never
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me/two-factor/qr-code': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -1243,6 +1540,65 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/notifications/unsubscribe': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          token?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/html': string
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/html': string
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: {
+          token?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/html': string
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/html': string
           }
         }
       }
@@ -15407,6 +15763,35 @@ export interface paths {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/push/public-key': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              publicKey: string
+            }
           }
         }
       }

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { BulkGamesInput, BulkGamesResult, ScheduleEntry } from '#domain/games/game-bulk.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, locationField } from '#server/db/schema.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit, recordAudits } from '#server/lib/audit.ts'
@@ -39,7 +40,14 @@ export async function bulkGames({
       )
       updated = await inTransaction(db, async (tx) => {
         const previous = await tx
-          .select({ id: game.id, publishedAt: game.publishedAt })
+          .select({
+            id: game.id,
+            organizationId: game.organizationId,
+            publishedAt: game.publishedAt,
+            playAt: game.playAt,
+            locationId: game.locationId,
+            suspendedAt: game.suspendedAt,
+          })
           .from(game)
           .where(which)
           .for('update')
@@ -60,6 +68,7 @@ export async function bulkGames({
             after: { publishedAt: isPublish ? now : null },
           })),
         )
+        if (isPublish) for (const row of previous) await enqueueGameChange(tx, row, { ...row, publishedAt: now })
         return rows
       })
       break
@@ -149,6 +158,9 @@ export async function scheduleGames(
       locationId: game.locationId,
       fieldId: game.fieldId,
       confirmedPlayedAt: game.confirmedPlayedAt,
+      organizationId: game.organizationId,
+      publishedAt: game.publishedAt,
+      suspendedAt: game.suspendedAt,
     })
     .from(game)
     .where(
@@ -251,6 +263,7 @@ export async function scheduleGames(
       before: current,
       after: { ...current, ...values },
     })
+    await enqueueGameChange(tx, current, { ...current, ...values })
     written.push(row)
   }
   return written

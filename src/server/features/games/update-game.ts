@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
 import { assertGameOutsideBracket } from '#server/features/brackets/brackets.api.ts'
 import { applyChargesFor } from '#server/features/money/money.api.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { type GameRow, getGameRow } from '#server/lib/competition/game-view.ts'
@@ -47,7 +48,9 @@ export async function writeGame(
       .returning(gameWriteReturning(organizationId, current.tournamentId))
     // the charges that follow the game (decision 0048): confirmed, unconfirmed, moved between teams
     if (written) await applyChargesFor(tx, { organizationId, gameIds: [current.id] })
-    if (written)
+    if (written) {
+      // whoever follows the game hears of it once the write commits (decision 0047)
+      await enqueueGameChange(tx, current, written)
       await recordAudit(tx, {
         organizationId,
         action,
@@ -57,6 +60,7 @@ export async function writeGame(
         after: written,
         always: action !== 'update',
       })
+    }
     return written
   })
   if (row) noteGameWrite(organizationId, current, row)

@@ -14,6 +14,7 @@ import type {
 } from '#domain/suspensions/suspension.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, player, suspension, team, tournament } from '#server/db/schema.ts'
+import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { isOnRoster } from '#server/features/players/players.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
@@ -156,6 +157,9 @@ export async function createSuspension({
         updatedAt: now,
       })
       .returning()
+    // a suspension made by hand is confirmed at once: the player and the team's delegates hear of it (decision 0047)
+    if (rows[0])
+      await enqueueNotification(tx, { kind: 'suspension.confirmed', organizationId, suspensionId: rows[0].id })
     return auditCreated(tx, organizationId, 'suspension', rows)
   })
   if (!row) throw new AppError('INTERNAL')
@@ -203,6 +207,8 @@ async function changeSuspension({
     const after = rows[0]
     if (after)
       await recordAudit(tx, { organizationId, action, entityType: 'suspension', entityId: id, before: current, after })
+    if (after && action === 'confirm' && current.isDraft)
+      await enqueueNotification(tx, { kind: 'suspension.confirmed', organizationId, suspensionId: id })
     return rows
   })
   if (!row) throw new StaleVersionError(await getSuspension({ db, organizationId, id }))

@@ -10,6 +10,7 @@ import type { RosterPlayer } from '#domain/teams/team.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
 import { loadRegistrations } from '#server/features/eligibility/eligibility.api.ts'
+import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, getRow } from '#server/lib/tenant-rows.ts'
@@ -77,6 +78,16 @@ export async function decideRosterEntry({
       entityId: id,
       after: { ...rosterEntry(found.player), ...(decision.approve ? {} : { reason: decision.reason }) },
       always: true,
+    })
+    // the delegate who asked hears the answer (decision 0047)
+    await enqueueNotification(tx, {
+      kind: 'roster.decided',
+      organizationId,
+      teamId: id,
+      playerId,
+      requestedBy: found.link.requestedBy,
+      approved: decision.approve,
+      reason: decision.approve ? null : decision.reason,
     })
     return { link: updated ?? found.link, playerRow: found.player }
   })

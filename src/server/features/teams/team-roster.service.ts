@@ -7,6 +7,7 @@ import type { AddRosterPlayerInput, RosterPlayer } from '#domain/teams/team.sche
 import type { Db } from '#server/db/client.ts'
 import { player, team, teamPlayer } from '#server/db/schema.ts'
 import { loadRegistrations } from '#server/features/eligibility/eligibility.api.ts'
+import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
@@ -90,6 +91,9 @@ export async function addRosterPlayer({
         entityId: id,
         after: { ...rosterEntry(playerRow), status: decision.outcome },
       })
+    // a request waits for the league: its admins and managers hear of it, summed up (decision 0047)
+    if (links[0] && decision.outcome === 'pending')
+      await enqueueNotification(tx, { kind: 'roster.requested', organizationId, teamId: id, playerId: playerRow.id })
     return links
   })
   if (!link) throw new AppError('PLAYER_ALREADY_IN_TEAM')
