@@ -454,7 +454,7 @@ const en: UserManualContent = {
       paragraphs: [
         'A cup\'s games are published as soon as they exist, so fans see who plays whom. To keep them as drafts until you publish them, open **League** and, under **Cups and sharing**, switch on "Create knockout games as drafts". Once a cup exists, its button on the bracket tab steps aside.',
         'In the same card, "Tournament on the league\'s share card" picks the tournament shown in the image of the league\'s address; "Automatic" shows the one with the latest game. A tournament\'s image shows every zone.',
-        'On **Match day**, the buttons under the list add a round\'s undated games to the day: type their times and save.',
+        "On **Match day**, the buttons under the list add a round's undated games to the day: type their times and save.",
       ],
     },
     {

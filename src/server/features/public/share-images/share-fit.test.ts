@@ -4,7 +4,7 @@
  * inside the box that clips it, with no ellipsis, and every character of the name drawn.
  */
 import { describe, expect, it } from 'vitest'
-import { drawShareSvg } from './draw-share-image.ts'
+import { drawShareSvg, shareImageTree, textOfTree } from './draw-share-image.ts'
 import { fitFontSize } from './share-fit.ts'
 import type { ShareGame, ShareImageView } from './share-views.ts'
 
@@ -126,6 +126,28 @@ function views(home: string, away: string): ShareImageView[] {
 }
 
 describe('share images fit every name', () => {
+  it('draws every zone of a tournament, each under its name, points only', () => {
+    const header = { leagueName: 'Liga Ñandú', logo: null }
+    // every zone of the tournament, each under its name, points only
+    const zones = textOfTree(
+      shareImageTree({
+        kind: 'og-tournament',
+        lang: 'en',
+        header,
+        tournamentName: 'Apertura',
+        zones: [
+          {
+            name: 'Group A',
+            standings: [{ position: 1, team: 'Pingüinos FC', played: 4, goalDifference: 6, points: 10 }],
+          },
+          { name: 'Group B', standings: [{ position: 1, team: 'Leones', played: 4, goalDifference: 2, points: 9 }] },
+        ],
+      }),
+    )
+    expect(zones).toEqual(expect.arrayContaining(['Group A', 'Pingüinos FC', '10', 'Group B', 'Leones', '9']))
+    expect(zones).not.toContain('GD')
+  })
+
   it('shrinks a name only when it does not fit, never below what two lines need', () => {
     expect(fitFontSize(NAMES[10], { width: 400, maxSize: 40 })).toBe(40)
     expect(fitFontSize(NAMES[80], { width: 337, maxSize: 40 })).toBeLessThan(40)
