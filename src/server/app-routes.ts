@@ -32,20 +32,20 @@ import { createMatchReportsRoutes } from './features/match-reports/match-reports
 import { createMeRoutes } from './features/me/me.routes.ts'
 import { createMembersRoutes } from './features/members/members.routes.ts'
 import { createMoneyRoutes } from './features/money/money.routes.ts'
-import { createAppointmentsRoutes, createOfficialCalendarRoutes } from './features/officials/appointments.routes.ts'
-import { createOfficialsRoutes } from './features/officials/officials.routes.ts'
-import { createStatementRoutes } from './features/officials/statement.routes.ts'
 import {
   createNotificationsRoutes,
   createPublicNotificationsRoutes,
 } from './features/notifications/notifications.routes.ts'
+import { createAppointmentsRoutes, createOfficialCalendarRoutes } from './features/officials/appointments.routes.ts'
+import { createOfficialsRoutes } from './features/officials/officials.routes.ts'
+import { createStatementRoutes } from './features/officials/statement.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
-import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
 import {
   createMyPlayerRoutes,
   createPlayerAccountOrgRoutes,
   createPublicPlayerInvitationRoutes,
 } from './features/player-accounts/player-accounts.routes.ts'
+import { createMyCardRoutes, createPlayerCardsRoutes } from './features/player-cards/player-cards.routes.ts'
 import { createPlayersRoutes } from './features/players/players.routes.ts'
 import { createPublicApiRoutes } from './features/public/public.routes.ts'
 import type { PublicOrganizations } from './features/public/public-organizations.ts'

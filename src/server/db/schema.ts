@@ -17,8 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { user } from './auth-schema.ts'
-import { official } from './officials-schema.ts'
 import { player } from './league-schema.ts'
+import { official } from './officials-schema.ts'
 
 export * from './auth-schema.ts'
 export * from './card-schema.ts'
@@ -26,9 +26,9 @@ export * from './competition-schema.ts'
 export * from './idempotency-schema.ts'
 export * from './league-schema.ts'
 export * from './match-reports-schema.ts'
-export * from './officials-schema.ts'
 export * from './money-schema.ts'
 export * from './notification-schema.ts'
+export * from './officials-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

@@ -5,8 +5,6 @@
  * (plain data and bytes only).
  */
 
-import { renderTeamCards } from '#server/features/player-cards/cards-pdf.ts'
-import type { TeamCards } from '#server/features/player-cards/player-cards.service.ts'
 import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
 import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
 import {
@@ -15,6 +13,8 @@ import {
   renderStatement,
   type StatementView,
 } from '#server/features/money/money-pdf.ts'
+import { renderTeamCards } from '#server/features/player-cards/cards-pdf.ts'
+import type { TeamCards } from '#server/features/player-cards/player-cards.service.ts'
 import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'

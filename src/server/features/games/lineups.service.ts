@@ -8,7 +8,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { checkDelegateLineup } from '#domain/games/delegate-lineup.ts'
 import type { GameLineups, GameLineupsInput } from '#domain/games/game-lineups.schema.ts'
-import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameLineup, player, teamPlayer } from '#server/db/schema.ts'
 import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'

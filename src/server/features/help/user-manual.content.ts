@@ -460,8 +460,8 @@ const en: UserManualContent = {
     {
       heading: 'Notifications',
       paragraphs: [
-        'When a published game gets a date, a new date, a venue or is suspended, the delegates of both teams and the players linked to an account on their lists are told. A draft game tells nobody. A confirmed suspension reaches the player and the team\'s delegates; a decision on a list request reaches the delegate who asked; a new request reaches the admins and managers.',
-        'Each person hears of a change once: in the inbox of the portal, by e-mail and, on a phone with the app installed, as a push. Changes that come together (ten games of a round moved) arrive as one e-mail a couple of minutes after the first, in the person\'s language and with times in the league\'s time zone.',
+        "When a published game gets a date, a new date, a venue or is suspended, the delegates of both teams and the players linked to an account on their lists are told. A draft game tells nobody. A confirmed suspension reaches the player and the team's delegates; a decision on a list request reaches the delegate who asked; a new request reaches the admins and managers.",
+        "Each person hears of a change once: in the inbox of the portal, by e-mail and, on a phone with the app installed, as a push. Changes that come together (ten games of a round moved) arrive as one e-mail a couple of minutes after the first, in the person's language and with times in the league's time zone.",
       ],
       tip: 'Every e-mail has a link to stop receiving that kind of e-mail; it works without signing in.',
     },

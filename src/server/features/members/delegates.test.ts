@@ -27,7 +27,7 @@ beforeAll(async () => {
     const data = {
       version: current.version,
       dni: `3000000${i}`,
-      birthDate: '2000-01-0' + (i + 1),
+      birthDate: `2000-01-0${i + 1}`,
       email: `p${i}@x.org`,
     }
     await expectCall(league, 'PATCH', `/players/${p.id}`, data, 200)
