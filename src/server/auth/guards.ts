@@ -197,10 +197,15 @@ export function requireRole(required: OrgRole): MiddlewareHandler<AppEnv> {
  * `required`, or a delegate: for the few writes a delegate may make on its own teams (decision 0039). The route's
  * service then checks the team scope (`org.teamIds`) and answers 403 outside it.
  */
-export function requireRoleOrDelegate(required: OrgRole): MiddlewareHandler<AppEnv> {
+export function requireRoleOrDelegate(
+  required: OrgRole,
+  /** also lets a referee through (decision 0050): the route then checks the game is one they are appointed to */
+  options: { referee?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { role } = c.get('org')
-    if (!isTeamScoped(role) && !hasRole(role, required)) throw new AppError('FORBIDDEN')
+    const refereeLetIn = options.referee === true && role === 'referee'
+    if (!isTeamScoped(role) && !refereeLetIn && !hasRole(role, required)) throw new AppError('FORBIDDEN')
     await next()
   }
 }

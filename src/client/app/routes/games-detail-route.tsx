@@ -11,7 +11,7 @@ import { useMembership } from '#client/lib/session/use-session.ts'
 
 const STAFF = new Set(['admin', 'manager', 'scorer'])
 
-/** "Check players" (decision 0046) for the league's staff, and for a delegate at their teams' games. */
+/** "Check players" (decision 0046) for the league's staff, a referee, and a delegate at their teams' games. */
 function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; gameId: string }) {
   const { role, isSuperAdmin, me } = useMembership()
   const userId = me?.user.id ?? ''
@@ -21,7 +21,8 @@ function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; 
     queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
     enabled: isDelegate && userId !== '',
   })
-  if (isSuperAdmin || (role && STAFF.has(role)))
+  // a referee checks at the games they are appointed to; the server decides (decision 0050)
+  if (isSuperAdmin || (role && STAFF.has(role)) || role === 'referee')
     return <CheckPlayersButton organizationId={organizationId} gameId={gameId} />
   if (!isDelegate || !membership.data) return null
   return (

@@ -106,8 +106,8 @@ export function createPlayerCardsRoutes({
         path: '/orgs/{orgId}/cards/verify',
         tags: ['player-cards'],
         summary:
-          'Check a scanned card: the player (name, photo, teams) and, with `gameId`, whether they may play it and why not. Staff; a delegate of one of the game’s teams (with `gameId`). A check at a game is recorded',
-        middleware: [requireRoleOrDelegate('scorer')] as const,
+          'Check a scanned card: the player (name, photo, teams) and, with `gameId`, whether they may play it and why not. Staff; a delegate of one of the game’s teams and the game’s appointed officials (with `gameId`). A check at a game is recorded',
+        middleware: [requireRoleOrDelegate('scorer', { referee: true })] as const,
         request: { params: OrgParamsSchema, ...jsonBody(VerifyCardInputSchema) },
         responses: {
           200: jsonResponse('The check', CardCheckSchema),
@@ -119,7 +119,12 @@ export function createPlayerCardsRoutes({
       }),
       async (c) => {
         const org = c.get('org')
-        const actor = { userId: c.get('actor').userId, role: org.role, teamIds: org.teamIds }
+        const actor = {
+          userId: c.get('actor').userId,
+          role: org.role,
+          teamIds: org.teamIds,
+          officialId: org.officialId,
+        }
         return c.json(await verifyCard({ db, actor, organizationId: org.id, input: c.req.valid('json') }), 200)
       },
     )

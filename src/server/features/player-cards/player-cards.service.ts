@@ -11,6 +11,7 @@ import type { Db } from '#server/db/client.ts'
 import { cardCheck, game, groupTeam, organization, player, team, teamPlayer, tournament } from '#server/db/schema.ts'
 import { getGameEligibility } from '#server/features/eligibility/eligibility.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import { uploadUrlOf } from '#server/lib/upload-url.ts'
@@ -18,17 +19,23 @@ import { getSigningKey } from './card-keys.ts'
 import { cardExpiryOf, signCardToken, verifyCardToken } from './card-token.ts'
 
 /** Who asks to verify: the user and their membership of the league (`org` of the request). */
-export type CardActor = { userId: string; role: OrgRole; teamIds: string[] }
+export type CardActor = { userId: string; role: OrgRole; teamIds: string[]; officialId?: string | null }
 
 /**
- * Whether `actor` may check cards for `game`: the league's staff (admin, manager, scorer) and a delegate of one of the
- * game's teams (decision 0039). The seam where the game's appointed referee is let in once referees exist.
+ * Whether `actor` may check cards for `game`: the league's staff (admin, manager, scorer), a delegate of one of the
+ * game's teams (decision 0039), and an official appointed to it who has not declined (decision 0050).
  */
-export function mayVerifyForGame(actor: CardActor, row: { homeTeamId: string; awayTeamId: string } | null): boolean {
+export function mayVerifyForGame(
+  actor: CardActor,
+  row: { homeTeamId: string; awayTeamId: string } | null,
+  /** the officials appointed to the game who have not declined */
+  appointedOfficialIds: readonly string[] = [],
+): boolean {
   if (hasRole(actor.role, 'scorer')) return true
   if (actor.role === 'delegate' && row) {
     return actor.teamIds.includes(row.homeTeamId) || actor.teamIds.includes(row.awayTeamId)
   }
+  if (actor.role === 'referee' && row && actor.officialId) return appointedOfficialIds.includes(actor.officialId)
   return false
 }
 
@@ -174,7 +181,13 @@ export async function verifyCard({
   now?: Date
 }): Promise<CardCheck> {
   const gameRow = input.gameId ? await getGameRow(db, organizationId, input.gameId, { active: true }) : null
-  if (!mayVerifyForGame(actor, gameRow)) throw new AppError('FORBIDDEN')
+  const appointed =
+    actor.role === 'referee' && gameRow
+      ? ((await findAppointmentsOf(db, organizationId, [gameRow.id])).get(gameRow.id) ?? [])
+          .filter((appointment) => appointment.status !== 'declined')
+          .map((appointment) => appointment.officialId)
+      : []
+  if (!mayVerifyForGame(actor, gameRow, appointed)) throw new AppError('FORBIDDEN')
   // an offline check is verified at the time it was made (not later than now)
   const at = input.checkedAt ? new Date(Math.min(new Date(input.checkedAt).getTime(), now.getTime())) : now
   const claims = await verifyCardToken(db, organizationId, input.token, at)

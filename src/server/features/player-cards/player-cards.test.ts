@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardCheck, cardKey, player } from '#server/db/schema.ts'
 import { createGroup, createTeam, createTournament, expectCall } from '#test/competition.ts'
 import { call, createLeague, type League } from '#test/league.ts'
+import { addReferee, appointOfficial } from '#test/officials.ts'
 import { pdfText } from '#test/pdf.ts'
 import { addMember, createOrgAdmin, createTestServer, signUp } from '#test/server.ts'
 import { cardKeyEncryptionKey, getSigningKey, sealPrivateKey } from './card-keys.ts'
@@ -193,6 +194,22 @@ describe('checking a card', () => {
     expect((await verify(league.viewer, { token, gameId: setup.game.id })).status).toBe(403)
     expect((await verify(league.intruder, { token, gameId: setup.game.id })).status).toBe(404)
     expect((await verify(league.admin, { token: '' })).status).toBe(400)
+  })
+
+  it('lets the game’s appointed official check at that game only; not once they declined', async () => {
+    const token = (await cardOf(setup.user, setup.linked.id)).body.token
+    const referee = await addReferee(league.server, league.orgId, 'Árbitra Carnets')
+    expect((await verify(referee, { token, gameId: setup.game.id })).status).toBe(403)
+    await appointOfficial(league.server, { orgId: league.orgId, gameId: setup.game.id, officialId: referee.officialId })
+    expect((await verify(referee, { token, gameId: setup.game.id })).status).toBe(200)
+    expect((await verify(referee, { token })).status).toBe(403)
+    await appointOfficial(league.server, {
+      orgId: league.orgId,
+      gameId: setup.game.id,
+      officialId: referee.officialId,
+      status: 'declined',
+    })
+    expect((await verify(referee, { token, gameId: setup.game.id })).status).toBe(403)
   })
 })
 
