@@ -1,12 +1,14 @@
 /**
  * Confirming a report (decision 0051): the report is locked (`confirmed`) and the game's result confirmed the way
  * staff confirm it (`confirmedPlayedAt`, published; standings, scorers and suspensions are derived on read, so they
- * follow; a bracket's game moves its tie), all in the caller's transaction.
+ * follow; a bracket's game moves its tie; the teams' game charges are posted, decision 0048), all in the caller's
+ * transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { game, type gameReport } from '#server/db/schema.ts'
 import { checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
+import { applyChargesFor } from '#server/features/money/money.api.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 
 export type LockedGame = { gameId: string; version: number; bracket: Awaited<ReturnType<typeof checkGameOfBracket>> }
@@ -37,6 +39,7 @@ export async function confirmGameOfReport(
     )
     .returning({ id: game.id, version: game.version, bracketId: game.bracketId })
   if (!written) return null
+  await applyChargesFor(tx, { organizationId, gameIds: [gameId] })
   await recordAudit(tx, {
     organizationId,
     action: 'confirm',

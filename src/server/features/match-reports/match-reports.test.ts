@@ -27,7 +27,12 @@ const delegates: { home: User; away: User } = {} as never
 
 beforeAll(async () => {
   league = await createLeague(await createTestServer())
-  const competition = await createCompetition(league, { teamCount: 2, playersPerTeam: 2 })
+  // a fee per game: a report's confirmation posts the teams' game charges like staff's (decision 0048)
+  const competition = await createCompetition(league, {
+    teamCount: 2,
+    playersPerTeam: 2,
+    settings: { fees: { perGame: 7_000 } },
+  })
   teams = competition.teams
   tournamentId = competition.tournament.id
   referee = await addReferee(league.server, league.orgId, 'Ana Árbitra')
@@ -117,6 +122,16 @@ describe('the match report', () => {
     const sheet = await sheetOf(gameId)
     expect(sheet.confirmedPlayedAt).not.toBeNull()
     expect(sheet.report?.status).toBe('confirmed')
+    const account = await expectCall<{ entries: { kind: string; gameId?: string | null; amount: number }[] }>(
+      league,
+      'GET',
+      `/teams/${teams[0].id}/account`,
+      undefined,
+      200,
+    )
+    expect(account.entries.filter((entry) => entry.gameId === gameId)).toEqual([
+      expect.objectContaining({ kind: 'game', amount: 7_000 }),
+    ])
     expect([sheet.home.goals, sheet.away.goals]).toEqual([2, 1])
     const standings = await expectCall<{ rows?: { played: number }[] } & Record<string, unknown>>(
       league,
