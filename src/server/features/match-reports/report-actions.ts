@@ -11,6 +11,7 @@ import { bothConfirmedAfter, reportDeadline, sideOfAnswer } from '#domain/match-
 import type { Db } from '#server/db/client.ts'
 import { gameReport, tournament } from '#server/db/schema.ts'
 import { announceGameOfBracket } from '#server/features/brackets/brackets.api.ts'
+import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { currentAuditActor, recordAudit } from '#server/lib/audit.ts'
 import { type GameRow, getGameRow } from '#server/lib/competition/game-view.ts'
@@ -64,6 +65,9 @@ async function runAction(
       always: true,
     })
     const game: LockedGame | null = lock ? await confirmGameOfReport(tx, organizationId, gameId, now) : null
+    // the teams hear of a submitted, disputed or confirmed report once this commits (decision 0047)
+    const told = lock ? 'report.confirmed' : reportEventOf(values.status)
+    if (told) await enqueueNotification(tx, { kind: told, organizationId, gameId })
     return { report: written as ReportRow, locked: game }
   })
   await publishChange(live, organizationId, {
@@ -74,6 +78,10 @@ async function runAction(
   })
   if (locked) await announceGameOfBracket(live, organizationId, locked.bracket)
   return toReportView(report)
+}
+
+function reportEventOf(status: unknown): 'report.submitted' | 'report.disputed' | null {
+  return status === 'submitted' ? 'report.submitted' : status === 'disputed' ? 'report.disputed' : null
 }
 
 function auditedFields(values: Partial<typeof gameReport.$inferInsert>) {

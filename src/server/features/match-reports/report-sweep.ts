@@ -11,6 +11,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { gameReport } from '#server/db/schema.ts'
 import { announceGameOfBracket } from '#server/features/brackets/brackets.api.ts'
+import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
@@ -48,6 +49,11 @@ export async function expireReports({ db, live, now = new Date() }: { db: Db; li
         after: { report: 'confirmed' },
       })
       const game = await confirmGameOfReport(tx, report.organizationId, report.gameId, now)
+      await enqueueNotification(tx, {
+        kind: 'report.confirmed',
+        organizationId: report.organizationId,
+        gameId: report.gameId,
+      })
       confirmed.push({ organizationId: report.organizationId, gameId: report.gameId, game })
     }
     return confirmed

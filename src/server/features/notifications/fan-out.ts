@@ -65,6 +65,7 @@ export async function fanOutNotification(
     const { title, groupLabel } = facts.render(lang, org.timeZone)
     for (const channel of ['inbox', 'email', 'push'] as NotificationChannel[]) {
       if (!isChannelOn(chosen, definition.category, channel)) continue
+      if (definition.channels && !definition.channels.includes(channel)) continue
       if (channel === 'push' && !hasDevice.has(userId)) continue
       rows.push({
         organizationId: event.organizationId,

@@ -3,11 +3,18 @@
  * adds its own with `registerNotificationKind` (notifications.api.ts) and enqueues it with `enqueueNotification`.
  */
 import { aliasedTable, and, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { NotificationCategory } from '#domain/notifications/notification.schema.ts'
+import type { NotificationCategory, NotificationChannel } from '#domain/notifications/notification.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, location, player, round, suspension, team } from '#server/db/schema.ts'
 import { fill, intlLocaleOf, messagesOf, plural, type ServerLang } from '#server/i18n/server-messages.ts'
-import { delegatesOf, linkedPlayersOf, linkedUserOf, membersWithRole } from './recipients.ts'
+import {
+  appointedOfficialsOf,
+  delegatesOf,
+  linkedOfficialUserOf,
+  linkedPlayersOf,
+  linkedUserOf,
+  membersWithRole,
+} from './recipients.ts'
 
 /** An event as enqueued: its kind, its organization and what its kind needs (ids). */
 export type NotificationEvent = { kind: string; organizationId: string } & Record<string, unknown>
@@ -23,6 +30,8 @@ export type EventFacts = {
 
 export type NotificationKindDefinition = {
   category: NotificationCategory
+  /** the channels this kind uses (all by default): one whose e-mail is sent on its own leaves e-mail out */
+  channels?: readonly NotificationChannel[]
   recipients(db: Db, event: NotificationEvent): Promise<string[]>
   /** null: nothing to say any more (the game was unpublished or deleted meanwhile) */
   facts(db: Db, event: NotificationEvent): Promise<EventFacts | null>
@@ -99,7 +108,11 @@ function gameRecipients(db: Db, event: NotificationEvent): Promise<string[]> {
     if (!row) return []
     const teams = [row.homeTeamId, row.awayTeamId]
     const users = await delegatesOf(db, event.organizationId, teams)
-    return [...users, ...(await linkedPlayersOf(db, event.organizationId, teams))]
+    return [
+      ...users,
+      ...(await linkedPlayersOf(db, event.organizationId, teams)),
+      ...(await appointedOfficialsOf(db, event.organizationId, str(event.gameId))),
+    ]
   })()
 }
 
@@ -179,6 +192,78 @@ const ROSTER_REQUESTED: NotificationKindDefinition = {
   },
 }
 
+/** The names and time of a published game, for the kinds that speak of one game. */
+async function gameLine(db: Db, event: NotificationEvent) {
+  const [row] = await db
+    .select({
+      id: game.id,
+      homeTeamId: game.homeTeamId,
+      awayTeamId: game.awayTeamId,
+      playAt: game.playAt,
+      isPlayAtTimeHidden: game.isPlayAtTimeHidden,
+      home: home.name,
+      away: away.name,
+    })
+    .from(game)
+    .innerJoin(home, eq(home.id, game.homeTeamId))
+    .innerJoin(away, eq(away.id, game.awayTeamId))
+    .where(and(eq(game.organizationId, event.organizationId), eq(game.id, str(event.gameId)), isNull(game.deletedAt)))
+  return row ?? null
+}
+
+/**
+ * An official appointed to a game (decision 0050): the official's account hears it in the inbox and on the phone; the
+ * e-mail with the way to answer goes out on its own when the appointment is saved (officials' notify-appointment.ts),
+ * also to an official without an account.
+ */
+const APPOINTMENT_MADE: NotificationKindDefinition = {
+  category: 'appointments',
+  channels: ['inbox', 'push'],
+  recipients: (db, event) => linkedOfficialUserOf(db, event.organizationId, str(event.officialId)),
+  async facts(db, event) {
+    const row = await gameLine(db, event)
+    if (!row) return null
+    const role = event.role === 'assistant' ? 'assistant' : 'referee'
+    return {
+      path: `/my-games?game=${row.id}`,
+      render: (lang, timeZone) => ({
+        title: fill(messagesOf(lang).notifications.appointment[role], {
+          home: row.home,
+          away: row.away,
+          when: formatWhen(row.playAt, row.isPlayAtTimeHidden, lang, timeZone),
+        }),
+      }),
+    }
+  },
+}
+
+/**
+ * A match report submitted, disputed or confirmed (decision 0051): the two teams' delegates hear it; a dispute also
+ * the league's admins, whose queue it enters.
+ */
+function reportKind(state: 'submitted' | 'disputed' | 'confirmed'): NotificationKindDefinition {
+  return {
+    category: 'results',
+    async recipients(db, event) {
+      const row = await gameLine(db, event)
+      if (!row) return []
+      const delegates = await delegatesOf(db, event.organizationId, [row.homeTeamId, row.awayTeamId])
+      if (state !== 'disputed') return delegates
+      return [...delegates, ...(await membersWithRole(db, event.organizationId, ['admin']))]
+    },
+    async facts(db, event) {
+      const row = await gameLine(db, event)
+      if (!row) return null
+      return {
+        path: `/games/${row.id}`,
+        render: (lang) => ({
+          title: fill(messagesOf(lang).notifications.report[state], { home: row.home, away: row.away }),
+        }),
+      }
+    },
+  }
+}
+
 const KINDS = new Map<string, NotificationKindDefinition>([
   ['game.scheduled', GAME_KIND],
   ['game.moved', GAME_KIND],
@@ -187,6 +272,10 @@ const KINDS = new Map<string, NotificationKindDefinition>([
   ['suspension.confirmed', SUSPENSION_CONFIRMED],
   ['roster.decided', ROSTER_DECIDED],
   ['roster.requested', ROSTER_REQUESTED],
+  ['appointment.made', APPOINTMENT_MADE],
+  ['report.submitted', reportKind('submitted')],
+  ['report.disputed', reportKind('disputed')],
+  ['report.confirmed', reportKind('confirmed')],
 ])
 
 export function registerNotificationKind(kind: string, definition: NotificationKindDefinition): void {

@@ -33,6 +33,14 @@ export type KnownNotificationEvent =
       reason?: string | null
     }
   | { kind: 'roster.requested'; organizationId: string; teamId: string; playerId: string }
+  | {
+      kind: 'appointment.made'
+      organizationId: string
+      gameId: string
+      officialId: string
+      role: 'referee' | 'assistant'
+    }
+  | { kind: 'report.submitted' | 'report.disputed' | 'report.confirmed'; organizationId: string; gameId: string }
 
 /** Enqueues the event's fan-out in the caller's transaction: it is told exactly when the change commits. */
 export async function enqueueNotification(tx: Db, event: KnownNotificationEvent | NotificationEvent): Promise<void> {

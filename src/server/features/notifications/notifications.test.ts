@@ -12,6 +12,7 @@ import { job, notification, player, pushSubscription } from '#server/db/schema.t
 import { addRosterPlayer } from '#server/features/teams/teams.api.ts'
 import { createGame, createGroup, createTeam, createTournament, expectCall } from '#test/competition.ts'
 import { call, createLeague, type League, type User } from '#test/league.ts'
+import { addReferee } from '#test/officials.ts'
 import { addMember, createTestServer, signUp } from '#test/server.ts'
 
 let league: League
@@ -20,6 +21,7 @@ let delegateC: User
 let playerUser: User
 let teamA: Awaited<ReturnType<typeof createTeam>>
 let teamB: Awaited<ReturnType<typeof createTeam>>
+let teamC: Awaited<ReturnType<typeof createTeam>>
 let tournamentId: string
 const MINUTE = 60_000
 
@@ -29,7 +31,7 @@ beforeAll(async () => {
   tournamentId = tournament.id
   teamA = await createTeam(league, 'Los Andes', 1)
   teamB = await createTeam(league, 'Boca Sur', 1)
-  const teamC = await createTeam(league, 'Ceibos', 0)
+  teamC = await createTeam(league, 'Ceibos', 0)
   await createGroup(league, tournament.id, [teamA.id, teamB.id, teamC.id])
   delegateA = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [teamA.id])
   delegateC = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [teamC.id])
@@ -286,5 +288,61 @@ describe('delivery', () => {
       .from(notification)
       .where(and(eq(notification.userId, playerUser.userId), eq(notification.channel, 'push')))
     expect(pushed.every((n) => n.sentAt !== null)).toBe(true)
+  })
+})
+
+describe('officials and match reports', () => {
+  it('tells the appointed official in the app, then of the game’s moves; the teams of a submitted report, the admins of a dispute', async () => {
+    const referee = await addReferee(league.server, league.orgId, 'Árbitra Avisos')
+    const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString()
+    const created = await createGame(league, {
+      tournamentId,
+      homeTeamId: teamA.id,
+      awayTeamId: teamC.id,
+      playAt: yesterday,
+      allowOverlap: true,
+    })
+    const published = await expectCall(
+      league,
+      'POST',
+      `/games/${created.id}/publish`,
+      { version: created.version },
+      200,
+    )
+    await expectCall(
+      league,
+      'PUT',
+      `/games/${created.id}/officials`,
+      { referee: referee.officialId, assistants: [] },
+      200,
+    )
+    await run(new Date())
+    const appointment = (await inbox(referee)).items.find((i) => i.kind === 'appointment.made')
+    expect(appointment?.title).toContain('Los Andes – Ceibos')
+    // its e-mail is the appointment's own (with the way to answer), not a second one from the inbox's digest
+    await run(new Date(Date.now() + 3 * MINUTE))
+    expect(mailsTo(referee).filter((m) => /designa|appointed/i.test(m.text))).toHaveLength(0)
+    await expectCall(
+      league,
+      'PATCH',
+      `/games/${created.id}`,
+      { version: published.version, playAt: new Date(Date.now() - 23 * 3600_000).toISOString() },
+      200,
+    )
+    await run(new Date())
+    expect((await inbox(referee)).items.map((i) => i.kind)).toContain('game.moved')
+
+    const as = (user: User, path: string, body: unknown) =>
+      call(league.server, user, 'POST', `/api/orgs/${league.orgId}/games/${created.id}${path}`, body)
+    expect((await as(referee, '/officials/respond', { accept: true })).status).toBe(200)
+    expect((await as(referee, '/report/submit', { remarks: 'Sin incidentes' })).status).toBe(200)
+    await run(new Date())
+    for (const delegate of [delegateA, delegateC])
+      expect((await inbox(delegate)).items.map((i) => i.kind)).toContain('report.submitted')
+    expect((await inbox(league.admin)).items.map((i) => i.kind)).not.toContain('report.submitted')
+    expect((await as(delegateC, '/report/dispute', { reason: 'El gol fue en offside' })).status).toBe(200)
+    await run(new Date())
+    expect((await inbox(league.admin)).items.map((i) => i.kind)).toContain('report.disputed')
+    expect((await inbox(league.manager)).items.map((i) => i.kind)).not.toContain('report.disputed')
   })
 })

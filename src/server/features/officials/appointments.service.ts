@@ -12,6 +12,7 @@ import type { Appointment, GameOfficialsInput } from '#domain/officials/official
 import { wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameOfficial, official, team, tournament } from '#server/db/schema.ts'
+import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -199,6 +200,16 @@ export async function setGameOfficials({
     }
     if (fresh.length > 0) {
       await tx.insert(gameOfficial).values(fresh.map((w) => ({ organizationId, gameId: id, ...w, status: 'pending' })))
+      // the officials' inbox and phone hear of it once this commits (decision 0047)
+      for (const w of fresh) {
+        await enqueueNotification(tx, {
+          kind: 'appointment.made',
+          organizationId,
+          gameId: id,
+          officialId: w.officialId,
+          role: w.role,
+        })
+      }
     }
     const summary = (rows: readonly { officialId: string; role: string }[]) =>
       rows.map((r) => ({ officialId: r.officialId, role: r.role }))
