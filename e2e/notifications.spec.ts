@@ -2,7 +2,7 @@
  * Notifications (decision 0047) in the browser: a team's delegate is told when the admin moves a published game of
  * their team — the top bar's bell counts it and its menu lists it — and the service worker shows a Web Push (delivered
  * through the DevTools protocol, as a push service would) with the link in its data. The league, the delegate and the
- * game are made through the API.
+ * game are made through the API. Settings → Notifications saves a channel.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
@@ -110,6 +110,21 @@ test('a delegate hears of a moved game in the bell, and the service worker shows
       { timeout: 10_000 },
     )
     .toEqual([{ title: 'Leones – Pumas moved', body: 'Saturday 18:00', link: `/${lang}/my-team` }])
+
+  // Settings → Notifications: result e-mails (off by default) turned on and saved with a toast
+  await page.goto(`/${lang}/settings`)
+  await expect(page.getByRole('switch', { name: t(lang, 'notifications.settings.device') })).toBeVisible()
+  const resultMails = page.getByRole('checkbox', {
+    name: `${t(lang, 'notifications.categories.results')}: ${t(lang, 'notifications.channels.email')}`,
+  })
+  await expect(resultMails).not.toBeChecked()
+  await resultMails.check()
+  await page.getByRole('button', { name: t(lang, 'notifications.settings.save') }).click()
+  await expect(page.getByText(t(lang, 'notifications.settings.saved'))).toBeVisible()
+  const saved = (await (await delegate.get('/api/me/notification-settings')).json()) as {
+    channels: { results: { email: boolean } }
+  }
+  expect(saved.channels.results.email).toBe(true)
 
   await context.close()
   await delegate.dispose()
