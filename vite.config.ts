@@ -132,7 +132,7 @@ export default defineConfig({
     // The service worker (decision 0017): precaches the app shell (HTML, JavaScript, CSS, icons) and answers the app's
     // navigations with it, so the portal opens with no signal. Registered by src/client/lib/pwa/ after the page has
     // loaded; a new build waits for the user's "reload" (registerType prompt). The manifests are public/*.webmanifest,
-    // one per language (start_url in the user's language).
+    // one per language (start_url in the user's language). Pushes are shown by public/sw-push.js (decision 0047).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -152,6 +152,8 @@ export default defineConfig({
         // come from the precache once the signal goes (decision 0018). Updates still wait for the user's "reload".
         clientsClaim: true,
         skipWaiting: false,
+        // Web Push: the `push` and `notificationclick` handlers (decision 0047), a plain script in public/.
+        importScripts: ['/sw-push.js'],
       },
     }),
     // The signed-out pages as static HTML (before precompress, which then compresses them too).

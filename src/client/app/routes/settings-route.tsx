@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { ChangePasswordForm } from '#client/features/auth/components/change-password-form.tsx'
+import { NotificationSettingsSection } from '#client/features/notifications/components/notification-settings-section.tsx'
 import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
 import { ProfileForm } from '#client/features/settings/components/profile-form.tsx'
 import { PasskeysSection } from '#client/features/two-factor/components/passkeys-section.tsx'
@@ -44,7 +45,7 @@ function Section({
 }
 
 /**
- * `/:lang/settings`: profile, language, theme, password, two-factor sign-in, passkeys and sessions (decision 0036;
+ * `/:lang/settings`: profile, language, theme, notifications (decision 0047), password, two-factor sign-in, passkeys and sessions (decision 0036;
  * `?two_factor=required` when a league sent the user here to turn two-factor sign-in on).
  */
 export function SettingsRoute() {
@@ -74,6 +75,13 @@ export function SettingsRoute() {
           description={t('settings.preferences.description')}
         >
           <PreferencesForm />
+        </Section>
+        <Section
+          id="settings-notifications"
+          title={t('settings.notifications.title')}
+          description={t('settings.notifications.description')}
+        >
+          <NotificationSettingsSection />
         </Section>
         <Section
           id="settings-password"

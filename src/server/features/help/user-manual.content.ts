@@ -462,6 +462,7 @@ const en: UserManualContent = {
       paragraphs: [
         "When a published game gets a date, a new date, a venue or is suspended, the delegates of both teams and the players linked to an account on their lists are told. A draft game tells nobody. A confirmed suspension reaches the player and the team's delegates; a decision on a list request reaches the delegate who asked; a new request reaches the admins and managers.",
         "Each person hears of a change once: in the inbox of the portal, by e-mail and, on a phone with the app installed, as a push. Changes that come together (ten games of a round moved) arrive as one e-mail a couple of minutes after the first, in the person's language and with times in the league's time zone.",
+        'In Settings → Notifications, "Enable notifications on this device" turns pushes on for that phone or computer (the browser asks for permission), and a table chooses, per category (schedule, results, discipline, rosters, appointments), whether you are told by e-mail, push and in the inbox.',
       ],
       tip: 'Every e-mail has a link to stop receiving that kind of e-mail; it works without signing in.',
     },
@@ -879,6 +880,7 @@ const es: UserManualContent = {
       paragraphs: [
         'Cuando un partido publicado recibe fecha, cambia de horario o de cancha, o se suspende, se avisa a los delegados de ambos equipos y a los jugadores de sus listas que tienen una cuenta vinculada. Un partido en borrador no avisa a nadie. Una sanción confirmada llega al jugador y a los delegados de su equipo; la decisión sobre un pedido de lista, al delegado que lo hizo; un pedido nuevo, a los administradores y gestores.',
         'Cada persona recibe cada cambio una sola vez: en la bandeja del portal, por correo y, en un teléfono con la app instalada, como notificación. Los cambios seguidos (diez partidos de una fecha movidos) llegan en un solo correo un par de minutos después del primero, en el idioma de la persona y con los horarios de la zona horaria de la liga.',
+        'En Configuración → Notificaciones, «Activar notificaciones en este dispositivo» enciende las notificaciones en ese teléfono o computadora (el navegador pide permiso), y una tabla elige, por categoría (horarios, resultados, disciplina, planteles, designaciones), si se avisa por correo, push y en la bandeja.',
       ],
       tip: 'Cada correo trae un enlace para dejar de recibir ese tipo de correos; funciona sin iniciar sesión.',
     },

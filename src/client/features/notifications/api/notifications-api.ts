@@ -1,5 +1,9 @@
 import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
-import type { NotificationPage } from '#domain/notifications/notification.schema.ts'
+import type {
+  NotificationPage,
+  NotificationSettings,
+  UpdateNotificationSettingsInput,
+} from '#domain/notifications/notification.schema.ts'
 
 export type { NotificationPage }
 
@@ -11,3 +15,21 @@ export const listNotifications = (signal?: AbortSignal): Promise<NotificationPag
 
 export const markNotificationsRead = (ids?: string[]) =>
   dataOf(typedApi.POST('/api/me/notifications/read', { body: ids ? { ids } : {} }))
+
+export type { NotificationSettings, UpdateNotificationSettingsInput }
+
+export const notificationSettingsKey = ['me', 'notification-settings'] as const
+
+export const getNotificationSettings = (signal?: AbortSignal): Promise<NotificationSettings> =>
+  dataOf(typedApi.GET('/api/me/notification-settings', { signal }))
+
+export const updateNotificationSettings = (body: UpdateNotificationSettingsInput): Promise<NotificationSettings> =>
+  dataOf(typedApi.PUT('/api/me/notification-settings', { body }))
+
+export const getPushPublicKey = (): Promise<{ publicKey: string }> => dataOf(typedApi.GET('/api/push/public-key'))
+
+export const savePushSubscription = (body: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+  dataOf(typedApi.POST('/api/me/push-subscriptions', { body }))
+
+export const deletePushSubscription = (endpoint: string) =>
+  dataOf(typedApi.DELETE('/api/me/push-subscriptions', { body: { endpoint } }))
