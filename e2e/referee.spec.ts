@@ -2,12 +2,12 @@
  * The match report on a phone (decisions 0050, 0051): the appointed referee opens "My games", accepts, opens the game,
  * enters the score with no signal, sees it sent when the signal returns, and submits the report; the home team's
  * delegate confirms it (the away side was confirmed by the league on its behalf), and it is confirmed. Another
- * referee of the league, not appointed, sees the report but none of its controls. The league, the officials, the
- * members (invited through the API and the server's outbox) and the appointment are made through the API; what is
- * tested goes through the pages.
+ * referee of the league, not appointed, sees the open report but none of its controls. The admin appoints the
+ * referee in the round's scheduling screen. The league, the officials and the members (invited through the API and
+ * the server's outbox) are made through the API; what is tested goes through the pages.
  */
 import { type BrowserContext, expect as baseExpect, type Cookie, type Page, test } from '@playwright/test'
-import { addMember, apiPost, apiPut, signUpThroughApi, t, toast, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+import { addMember, apiPost, signUpThroughApi, t, toast, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
 // a shared, busy machine: a sync round after the signal returns can take a while
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -54,13 +54,17 @@ test('a referee files the match report from a phone, offline then online; a dele
   const away = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: AWAY })
   await apiPost(admin, `${base}/players`, { firstname: 'Lucía', lastname: HOME, jerseyNumber: 9, teamId: home.id })
   await apiPost(admin, `${base}/players`, { firstname: 'Marta', lastname: AWAY, jerseyNumber: 7, teamId: away.id })
-  await apiPost(admin, `${base}/tournaments/${tournament.id}/groups`, { name: 'A', teamIds: [home.id, away.id] })
-  const game = await apiPost<{ id: string }>(admin, `${base}/games`, {
-    tournamentId: tournament.id,
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-    playAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  const group = await apiPost<{ id: string }>(admin, `${base}/tournaments/${tournament.id}/groups`, {
+    name: 'A',
+    teamIds: [home.id, away.id],
   })
+  const fixtures = await apiPost<{ rounds: { games: { id: string; homeTeamId: string }[] }[] }>(
+    admin,
+    `${base}/tournaments/${tournament.id}/fixtures`,
+    { groupId: group.id, mode: 'home', startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) },
+  )
+  const found = fixtures.rounds[0]?.games.find((g) => g.homeTeamId === home.id) ?? fixtures.rounds[1]?.games[0]
+  const game = found as { id: string }
   const appointed = await apiPost<{ id: string }>(admin, `${base}/officials`, { name: 'Rita Árbitra' })
   const other = await apiPost<{ id: string }>(admin, `${base}/officials`, { name: 'Otto Árbitro' })
   const refereeCookies = await addMember(playwright, admin, orgId, 'referee', {
@@ -81,7 +85,18 @@ test('a referee files the match report from a phone, offline then online; a dele
     lastname: 'Gada',
     teamIds: [home.id],
   })
-  await apiPut(admin, `${base}/games/${game.id}/officials`, { referee: appointed.id, assistants: [] })
+
+  // the admin appoints the referee in the round's scheduling screen
+  const adminContext = await phone(browser, (await admin.storageState()).cookies)
+  const adminPage = await adminContext.newPage()
+  await adminPage.goto(`/${lang}/tournaments/${tournament.id}/fixtures`)
+  const round = t(lang, 'fixtures.round_n', { number: '1' })
+  await adminPage.getByRole('link', { name: t(lang, 'fixtures.schedule.open', { round }) }).click()
+  const row = adminPage.getByTestId('schedule-row').filter({ hasText: HOME })
+  await row.getByRole('combobox', { name: new RegExp(`^${t(lang, 'officials.referee')}`) }).click()
+  await adminPage.getByRole('option', { name: 'Rita Árbitra', exact: true }).click()
+  await expect(row).toContainText(t(lang, 'officials.status.pending'))
+  await adminContext.close()
 
   // another referee of the league, not appointed to it: reads the open report, has none of its controls
   const otherContext = await phone(browser, otherCookies)
