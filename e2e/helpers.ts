@@ -238,9 +238,19 @@ export async function addMember(
   playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
   admin: APIRequestContext,
   organizationId: string,
-  role: 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer',
-  /** `teamIds`: a delegate's teams; `email`: the address to invite (else a new one from `prefix`) */
-  member: { prefix: string; firstname: string; lastname?: string; teamIds?: string[]; email?: string },
+  role: 'manager' | 'scorer' | 'delegate' | 'viewer' | 'treasurer' | 'referee',
+  /**
+   * `teamIds`: a delegate's teams; `officialId`: the official a referee acts as (decision 0050); `email`: the address
+   * to invite (else a new one from `prefix`)
+   */
+  member: {
+    prefix: string
+    firstname: string
+    lastname?: string
+    teamIds?: string[]
+    officialId?: string
+    email?: string
+  },
 ): Promise<Cookie[]> {
   const { firstname, lastname = '' } = member
   const name = `${firstname} ${lastname}`.trim()
@@ -249,7 +259,13 @@ export async function addMember(
   const mark = outboxMark()
   const invite = await admin.post(`${E2E_BASE_URL}/api/orgs/${organizationId}/invitations`, {
     headers,
-    data: { email, role, lang: 'es', ...(member.teamIds ? { teamIds: member.teamIds } : {}) },
+    data: {
+      email,
+      role,
+      lang: 'es',
+      ...(member.teamIds ? { teamIds: member.teamIds } : {}),
+      ...(member.officialId ? { officialId: member.officialId } : {}),
+    },
   })
   expect(invite.status(), await invite.text()).toBe(201)
   const { link } = await waitForMailLink(email, { mark })

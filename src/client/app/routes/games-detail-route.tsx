@@ -5,7 +5,9 @@ import { GameSheetPage } from '#client/features/games/components/game-sheet-page
 import { useGameSheet } from '#client/features/games/hooks/use-game-sheet.ts'
 import { MatchReportPanel } from '#client/features/match-reports/components/match-report-panel.tsx'
 import { fetchMyMembership, myTeamKeys } from '#client/features/my-team/api/my-team-api.ts'
+import { fetchMyGames, officialsKeys } from '#client/features/officials/api/officials-api.ts'
 import { CheckPlayersButton } from '#client/features/player-cards/components/check-players.tsx'
+import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 import { useMembership } from '#client/lib/session/use-session.ts'
 
@@ -31,6 +33,27 @@ function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; 
 }
 
 /**
+ * Whether the signed-in referee is this game's appointed referee (decision 0051): their official (from "My games",
+ * officials) against the game's appointments (games). Not a referee, or not known yet (offline, never loaded): true,
+ * and the server decides, as before.
+ */
+function useIsAppointedReferee(organizationId: string, game: GameSheet | undefined): boolean {
+  const { role } = useMembership()
+  const isReferee = role === 'referee'
+  const mine = useQuery({
+    queryKey: officialsKeys.myGames(organizationId),
+    queryFn: ({ signal }) => fetchMyGames(organizationId, signal),
+    enabled: isReferee,
+  })
+  if (!isReferee || !game || !mine.data) return true
+  const { officialId } = mine.data
+  return (game.officials ?? []).some(
+    (appointment) =>
+      appointment.role === 'referee' && appointment.officialId === officialId && appointment.status !== 'declined',
+  )
+}
+
+/**
  * `/:lang/games/:id`: the game sheet (games), its match report when it has one (match-reports), checking players'
  * cards (player-cards) and, for admins, its history (audit).
  */
@@ -40,9 +63,10 @@ export function GamesDetailRoute() {
   const { role, isSuperAdmin } = useMembership()
   // the sheet's own query (cached): the report is part of the game sheet (decision 0051)
   const game = useGameSheet(organizationId, id).data
+  const isAppointedReferee = useIsAppointedReferee(organizationId, game)
   return (
     <>
-      <GameSheetPage key={id} organizationId={organizationId} gameId={id} />
+      <GameSheetPage key={id} organizationId={organizationId} gameId={id} isAppointedReferee={isAppointedReferee} />
       {game?.report && (
         <MatchReportPanel
           key={`report-${id}`}
@@ -51,6 +75,7 @@ export function GamesDetailRoute() {
           report={game.report}
           role={isSuperAdmin ? 'admin' : role}
           teams={{ home: game.homeTeam.name, away: game.awayTeam.name }}
+          isAppointedReferee={isAppointedReferee}
         />
       )}
       <CheckPlayersSlot key={`check-${id}`} organizationId={organizationId} gameId={id} />

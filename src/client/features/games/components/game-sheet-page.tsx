@@ -16,8 +16,19 @@ import { useLocalize } from '#client/lib/use-lang.ts'
 import { useGameSheet } from '../hooks/use-game-sheet.ts'
 import { GameSheetView } from './game-sheet-view.tsx'
 
-/** `/:lang/games/:id`: back to the tournament's fixtures, then the sheet (or why it is not there). */
-export function GameSheetPage({ organizationId, gameId }: { organizationId: string; gameId: string }) {
+/**
+ * `/:lang/games/:id`: back to the tournament's fixtures, then the sheet (or why it is not there). `isAppointedReferee`:
+ * whether a signed-in referee is this game's appointed one (the app knows, the games feature does not; decision 0051).
+ */
+export function GameSheetPage({
+  organizationId,
+  gameId,
+  isAppointedReferee = true,
+}: {
+  organizationId: string
+  gameId: string
+  isAppointedReferee?: boolean
+}) {
   const { t } = useTranslation()
   const localize = useLocalize()
   const query = useGameSheet(organizationId, gameId)
@@ -52,7 +63,14 @@ export function GameSheetPage({ organizationId, gameId }: { organizationId: stri
   } else if (query.isError) {
     content = <FormError message={errorMessage(t, query.error)} />
   } else {
-    content = <GameSheetView key={gameId} organizationId={organizationId} game={query.data} />
+    content = (
+      <GameSheetView
+        key={gameId}
+        organizationId={organizationId}
+        game={query.data}
+        isAppointedReferee={isAppointedReferee}
+      />
+    )
   }
   return (
     <>

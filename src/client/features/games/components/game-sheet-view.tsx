@@ -35,10 +35,22 @@ import { LineupCard } from './lineup-card.tsx'
  * later (lib/offline): the sheet shows them as pending sync, with the result as it will be. The writes are in
  * `useGameSheetSave` (hooks/use-game-sheet-save.ts); this view lays the parts out.
  */
-export function GameSheetView({ organizationId, game }: { organizationId: string; game: GameSheet }) {
+export function GameSheetView({
+  organizationId,
+  game,
+  isAppointedReferee = true,
+}: {
+  organizationId: string
+  game: GameSheet
+  /** false for a referee who is not this game's appointed one: they read it, like a viewer (decision 0051) */
+  isAppointedReferee?: boolean
+}) {
   const { role, isSuperAdmin } = useMembership()
   // a game with a match report: its referee fills it, staff only until it is locked (decision 0051)
-  const canScore = mayEditReportedGame(isSuperAdmin ? 'admin' : role, game.report?.status ?? null, useCanScore())
+  const baseline = useCanScore()
+  const canScore =
+    (role !== 'referee' || isAppointedReferee) &&
+    mayEditReportedGame(isSuperAdmin ? 'admin' : role, game.report?.status ?? null, baseline)
   const canManage = useCanWrite()
   const save = useGameSheetSave(organizationId, game)
   const { editor, shown, isDirty, writes } = save

@@ -26,11 +26,13 @@ type Props = {
   report: GameReport
   role: OrganizationRole | null
   teams: Record<Side, string>
+  /** false for a referee who is not this game's appointed one: they read the report, nothing more (decision 0051) */
+  isAppointedReferee?: boolean
 }
 
 const STATUS_COLOR = { open: 'default', submitted: 'info', disputed: 'warning', confirmed: 'success' } as const
 
-export function MatchReportPanel({ organizationId, gameId, report, role, teams }: Props) {
+export function MatchReportPanel({ organizationId, gameId, report, role, teams, isAppointedReferee = true }: Props) {
   const { t } = useTranslation()
   const lang = useLang()
   const action = useReportAction(organizationId, gameId)
@@ -41,6 +43,9 @@ export function MatchReportPanel({ organizationId, gameId, report, role, teams }
   const staff = role === 'admin' || role === 'manager'
   const answering = report.status === 'submitted' && (role === 'delegate' || staff)
   const busy = action.isPending
+  const filing = role === 'referee' && isAppointedReferee
+  // the PDF is for staff, the game's delegates and its own referee (decision 0051)
+  const mayReadPdf = role !== 'viewer' && (role !== 'referee' || isAppointedReferee)
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="match-report-title" sx={{ mt: 2 }}>
@@ -86,7 +91,7 @@ export function MatchReportPanel({ organizationId, gameId, report, role, teams }
             </Alert>
           )}
           {action.isError && <Alert severity="error">{errorMessage(t, action.error)}</Alert>}
-          {role === 'referee' && report.status === 'open' && (
+          {filing && report.status === 'open' && (
             <Stack spacing={1}>
               <TextField
                 label={t('match_report.remarks')}
@@ -152,7 +157,7 @@ export function MatchReportPanel({ organizationId, gameId, report, role, teams }
               {t('match_report.resolve')}
             </Button>
           )}
-          {report.status !== 'open' && role !== 'viewer' && (
+          {report.status !== 'open' && mayReadPdf && (
             <Button href={reportPdfUrl(organizationId, gameId, lang)} target="_blank" rel="noopener">
               {t('match_report.pdf')}
             </Button>
