@@ -97,7 +97,8 @@ test('a suspended player sees their page and card; the admin scans the card offl
     ),
   ).toBeVisible()
 
-  await page.goto(`/${lang}/me/players/${suspended.id}/card`)
+  await record.getByRole('link', { name: t(lang, 'player_accounts.open_card') }).click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/me/players/${suspended.id}/card$`))
   const card = page.getByTestId('player-card')
   await expect(card.getByRole('heading', { name: 'Sara Leones' })).toBeVisible()
   await expect(card.getByRole('img', { name: t(lang, 'player_cards.qr_label') }).locator('svg')).toBeVisible()
