@@ -270,6 +270,8 @@ describe('security headers', () => {
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'none'")
+    // the card scanner's QR decoder is a blob worker (decision 0046)
+    expect(csp).toContain("worker-src 'self' blob:;")
     expect(csp).not.toContain('stripe')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
   })

@@ -162,7 +162,9 @@ export function contentSecurityPolicy(options: { kind: PageKind; scriptHashes?: 
     ['font-src', "'self' data:"],
     ['connect-src', list("'self'", stripe && STRIPE_SOURCES.connect)],
     ['frame-src', stripe ? list(STRIPE_SOURCES.frame) : "'none'"],
-    ['worker-src', "'self'"],
+    // blob: the QR reader of "Scan from a picture" (qr-scanner) starts its decoder as a blob worker where the browser
+    // has no BarcodeDetector (decision 0046); a blob can only be made by script that already runs here
+    ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],
     ['media-src', "'self'"],
     ['object-src', "'none'"],

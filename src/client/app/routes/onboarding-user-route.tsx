@@ -18,8 +18,9 @@ export function OnboardingUserRoute() {
   if (!me) return <PageLoader />
   return (
     <>
-      {/* Invited users already belong to an organization: for them this is the only step. */}
-      {me.organizations.length === 0 ? <OnboardingSteps current="user" /> : null}
+      {/* Invited users already belong to an organization, and a player's home is My page (decision 0045): for them
+          this is the only step. */}
+      {me.organizations.length === 0 && !me.hasPlayerRecords ? <OnboardingSteps current="user" /> : null}
       <Card sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '1.875rem' } }}>
           {t('onboarding.user.title')}

@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router'
 import { AuthCard } from '#client/components/auth-card.tsx'
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx'
 import { getInvitation } from '#client/features/members/api/members-api.ts'
+import { fetchPlayerInvitation, playerAccountKeys } from '#client/features/player-accounts/api/player-accounts-api.ts'
 import { memberKeys } from '#client/lib/members/member-keys.ts'
 import { useRefreshSession } from '#client/lib/session/use-session-actions.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
@@ -30,7 +31,16 @@ export function SignUpRoute() {
     enabled: invitationToken !== null,
     retry: false,
   })
-  const invitedEmail = invitation.data?.status === 'pending' ? invitation.data.email : undefined
+  // and from a player invitation (`next=/player-invitations/{token}`, decision 0045): the same, for the invited address
+  const playerToken = /^\/player-invitations\/([^/?#]+)$/.exec(next ?? '')?.[1] ?? null
+  const playerInvitation = useQuery({
+    queryKey: playerAccountKeys.invitation(playerToken ?? ''),
+    queryFn: ({ signal }) => fetchPlayerInvitation(playerToken ?? '', signal),
+    enabled: playerToken !== null,
+    retry: false,
+  })
+  const pending = [invitation.data, playerInvitation.data].find((data) => data?.status === 'pending')
+  const invitedEmail = pending?.email
 
   const onSignedUp = async () => {
     // Signed in at once unless the server asks for e-mail verification first.

@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
-import { useLang } from '#client/lib/use-lang.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import { fetchMyPlayers, type MyPlayer, playerAccountKeys, updateMyPlayer } from '../api/player-accounts-api.ts'
 
 /** "My page" (decision 0045): the signed-in player's records in every league. */
@@ -44,6 +45,7 @@ export function MyPage() {
 function PlayerRecordCard({ record }: { record: MyPlayer }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const localize = useLocalize()
   const { stats } = record
   return (
     <Card variant="outlined" component="section" aria-label={record.league.name}>
@@ -61,6 +63,14 @@ function PlayerRecordCard({ record }: { record: MyPlayer }) {
               </Typography>
             </div>
           </Stack>
+          <Button
+            component={RouterLink}
+            to={localize(`/me/players/${record.id}/card`)}
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('player_accounts.open_card')}
+          </Button>
           <section>
             <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
               {t('player_accounts.next_games')}
