@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { EligibilityReasonSchema } from '#domain/eligibility/eligibility.schema.ts'
+import { DateTimeSchema } from '#domain/lists/list.schema.ts'
 
 /** How long a card (its token and its printed copy) is valid from the day it is issued. */
 export const CARD_VALIDITY_DAYS = 365
@@ -71,7 +72,7 @@ export const VerifyCardInputSchema = z.object({
   token: z.string().min(1).max(2000),
   gameId: z.string().uuid().optional(),
   /** when an offline check was made (it is recorded at that time); now when left out */
-  checkedAt: z.iso.datetime({ offset: true }).optional(),
+  checkedAt: DateTimeSchema.optional(),
 })
 export type VerifyCardInput = z.infer<typeof VerifyCardInputSchema>
 

@@ -71,6 +71,11 @@ describe('a referee and the rest of the league', () => {
     'POST /api/orgs/{orgId}/officials/{id}/calendar-token': () => ({
       path: `/officials/${ids.colleague}/calendar-token`,
     }),
+    // a card check (decision 0046) at a game they are not appointed to
+    'POST /api/orgs/{orgId}/cards/verify': () => ({
+      path: '/cards/verify',
+      json: { token: 'not.a.card', gameId: ids.otherGame },
+    }),
     // the match report's writes (decision 0051), on a game they are not appointed to
     ...Object.fromEntries(
       [

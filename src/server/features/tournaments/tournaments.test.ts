@@ -50,6 +50,18 @@ const FULL_SETTINGS = {
     maxPlayersPerGame: 18,
   },
   officialFees: { referee: 150000, assistant: 90000 },
+  reportConfirmHours: 24,
+  fees: {
+    registration: 500000,
+    perGame: 20000,
+    perGameOnWalkoverWin: true,
+    yellow: 1000,
+    blue: 2000,
+    red: 5000,
+    secondYellow: 3000,
+    walkoverFine: 40000,
+    blockLineupOver: 100000,
+  },
 }
 
 describe('tournaments', () => {
