@@ -405,7 +405,7 @@ const en: UserManualContent = {
     {
       heading: 'The player card',
       paragraphs: [
-        'A player whose record is linked to their account sees **their card** on their phone: the league, their photo, name, teams and categories, the DNI with its middle digits hidden, the valid-until date and a QR code. A card is valid for a year and is renewed each time it is opened.',
+        'A player whose record is linked to their account sees their card on their phone: the league, their photo, name, teams and categories, the DNI with its middle digits hidden, the valid-until date and a QR code. A card is valid for a year and is renewed each time it is opened.',
         'To check cards at a game, open the game and press **Check players** (admins, managers, scorers and the delegates of the two teams). Point the camera at the card, or choose a picture of it with **Scan from a picture**: a green **Can play** or a red **Cannot play** with the reason appears, with the player\u2019s photo. Cards of another league, expired or altered ones are refused.',
         'At a field with no signal, open the game once with signal beforehand: the checks are made on the phone with the list saved there and sent when the signal is back.',
         'For players without a phone, **Print player cards** on a team\u2019s page prints the approved list, ten credit-card-size cards to an A4 page. An admin can change the league\u2019s signing key; cards already issued stay valid until they expire.',
@@ -462,7 +462,7 @@ const en: UserManualContent = {
       paragraphs: [
         "When a published game gets a date, a new date, a venue or is suspended, the delegates of both teams and the players linked to an account on their lists are told. A draft game tells nobody. A confirmed suspension reaches the player and the team's delegates; a decision on a list request reaches the delegate who asked; a new request reaches the admins and managers.",
         "Each person hears of a change once: in the inbox of the portal, by e-mail and, on a phone with the app installed, as a push. Changes that come together (ten games of a round moved) arrive as one e-mail a couple of minutes after the first, in the person's language and with times in the league's time zone.",
-        'In Settings → Notifications, "Enable notifications on this device" turns pushes on for that phone or computer (the browser asks for permission), and a table chooses, per category (schedule, results, discipline, rosters, appointments), whether you are told by e-mail, push and in the inbox.',
+        'In Settings > Notifications, "Enable notifications on this device" turns pushes on for that phone or computer (the browser asks for permission), and a table chooses, per category (schedule, results, discipline, rosters, appointments), whether you are told by e-mail, push and in the inbox.',
       ],
       tip: 'Every e-mail has a link to stop receiving that kind of e-mail; it works without signing in.',
     },
@@ -823,7 +823,7 @@ const es: UserManualContent = {
     {
       heading: 'El carnet del jugador',
       paragraphs: [
-        'Un jugador cuya ficha está vinculada a su cuenta ve **su carnet** en el teléfono: la liga, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre.',
+        'Un jugador cuya ficha está vinculada a su cuenta ve su carnet en el teléfono: la liga, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre.',
         'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros y los delegados de los dos equipos). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
         'En una cancha sin señal, abra el partido antes una vez con señal: los controles se hacen en el teléfono con la lista guardada y se envían cuando vuelve la señal.',
         'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga; los carnets ya emitidos siguen valiendo hasta que vencen.',
@@ -880,7 +880,7 @@ const es: UserManualContent = {
       paragraphs: [
         'Cuando un partido publicado recibe fecha, cambia de horario o de cancha, o se suspende, se avisa a los delegados de ambos equipos y a los jugadores de sus listas que tienen una cuenta vinculada. Un partido en borrador no avisa a nadie. Una sanción confirmada llega al jugador y a los delegados de su equipo; la decisión sobre un pedido de lista, al delegado que lo hizo; un pedido nuevo, a los administradores y gestores.',
         'Cada persona recibe cada cambio una sola vez: en la bandeja del portal, por correo y, en un teléfono con la app instalada, como notificación. Los cambios seguidos (diez partidos de una fecha movidos) llegan en un solo correo un par de minutos después del primero, en el idioma de la persona y con los horarios de la zona horaria de la liga.',
-        'En Configuración → Notificaciones, «Activar notificaciones en este dispositivo» enciende las notificaciones en ese teléfono o computadora (el navegador pide permiso), y una tabla elige, por categoría (horarios, resultados, disciplina, planteles, designaciones), si se avisa por correo, push y en la bandeja.',
+        'En Configuración > Notificaciones, «Activar notificaciones en este dispositivo» enciende las notificaciones en ese teléfono o computadora (el navegador pide permiso), y una tabla elige, por categoría (horarios, resultados, disciplina, planteles, designaciones), si se avisa por correo, push y en la bandeja.',
       ],
       tip: 'Cada correo trae un enlace para dejar de recibir ese tipo de correos; funciona sin iniciar sesión.',
     },
