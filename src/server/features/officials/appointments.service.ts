@@ -4,14 +4,13 @@
  * unless `allowOverlap`; the appointed official answers (accept or decline). A changed appointment (a new official,
  * or the same one in another role) is pending again and the official is told.
  */
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm'
 import { matchMinutesOf, TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { overlappingGames, unavailableDay } from '#domain/officials/appointment-rules.ts'
 import type { Appointment, GameOfficialsInput } from '#domain/officials/official.schema.ts'
 import { wallClockIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameOfficial, official, team, tournament } from '#server/db/schema.ts'
+import { game, gameOfficial, official, tournament } from '#server/db/schema.ts'
 import { enqueueNotification } from '#server/features/notifications/notifications.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -23,6 +22,7 @@ import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { notifyAppointment } from './notify-appointment.ts'
+import { selectOfficialGames } from './official-games.ts'
 import { unavailabilityOf } from './officials.service.ts'
 
 type Wanted = { officialId: string; role: 'referee' | 'assistant'; position: number }
@@ -77,37 +77,23 @@ async function assertFree(
   current: Awaited<ReturnType<typeof getGame>>,
   officialIds: readonly string[],
 ) {
-  if (officialIds.length === 0 || !current.playAt) return
+  const playAt = current.playAt
+  if (officialIds.length === 0 || !playAt) return
   const timeZone = await organizationTimeZone(db, organizationId)
   const spans = await unavailabilityOf(db, organizationId, officialIds)
-  const home = alias(team, 'home')
-  const away = alias(team, 'away')
-  const others = await db
-    .select({
-      officialId: gameOfficial.officialId,
-      id: game.id,
-      playAt: game.playAt,
-      isPlayAtTimeHidden: game.isPlayAtTimeHidden,
-      settings: tournament.settings,
-      home: home.name,
-      away: away.name,
-    })
-    .from(gameOfficial)
-    .innerJoin(game, eq(game.id, gameOfficial.gameId))
-    .innerJoin(tournament, eq(tournament.id, game.tournamentId))
-    .innerJoin(home, eq(home.id, game.homeTeamId))
-    .innerJoin(away, eq(away.id, game.awayTeamId))
-    .where(
-      and(
-        eq(gameOfficial.organizationId, organizationId),
-        inArray(gameOfficial.officialId, [...officialIds]),
-        ne(gameOfficial.status, 'declined'),
-        ne(game.id, current.id),
-        isNull(game.deletedAt),
-        isNull(game.suspendedAt),
-        isNotNull(game.playAt),
-      ),
-    )
+  // two games clash within a match's length, or on one day when a time is hidden: two days either side hold them all
+  const around = (days: number) => new Date(playAt.getTime() + days * 86_400_000)
+  const others = await selectOfficialGames(
+    db,
+    organizationId,
+    inArray(gameOfficial.officialId, [...officialIds]),
+    ne(gameOfficial.status, 'declined'),
+    ne(game.id, current.id),
+    isNull(game.suspendedAt),
+    isNotNull(game.playAt),
+    gte(game.playAt, around(-2)),
+    lt(game.playAt, around(2)),
+  )
   const minutes = (settings: unknown) => matchMinutesOf(TournamentSettingsSchema.parse(settings))
   const checked = { ...current, minutes: minutes(current.settings) }
   for (const officialId of officialIds) {
@@ -120,18 +106,18 @@ async function assertFree(
     }
     const theirs = others
       .filter((o) => o.officialId === officialId)
-      .map((o) => ({ ...o, minutes: minutes(o.settings) }))
+      .map((o) => ({ ...o, id: o.gameId, minutes: minutes(o.settings) }))
     const [other] = overlappingGames(checked, theirs, timeZone)
     if (other?.playAt) {
       const at = wallClockIn(other.playAt, timeZone)
       throw new AppError('OFFICIAL_BUSY', {
-        detail: `The official already has ${other.home} – ${other.away} on ${at.date} at ${at.time}. Send allowOverlap: true to appoint them anyway.`,
+        detail: `The official already has ${other.homeTeam} – ${other.awayTeam} on ${at.date} at ${at.time}. Send allowOverlap: true to appoint them anyway.`,
         extensions: {
           conflict: {
             officialId,
             gameId: other.id,
-            homeTeam: other.home,
-            awayTeam: other.away,
+            homeTeam: other.homeTeam,
+            awayTeam: other.awayTeam,
             playAt: other.playAt.toISOString(),
             isPlayAtTimeHidden: other.isPlayAtTimeHidden,
           },

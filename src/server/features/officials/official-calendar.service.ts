@@ -6,18 +6,18 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import ical, { ICalEventStatus } from 'ical-generator'
 import { matchMinutesOf, TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { calendarDayIn } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameOfficial, location, official, organization, team, tournament } from '#server/db/schema.ts'
+import { game, gameOfficial, official, organization } from '#server/db/schema.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { vtimezone, zonedInstant } from '#server/lib/ical-zones.ts'
 import type { OrgScope } from '#server/lib/team-scope.ts'
 import { getRow } from '#server/lib/tenant-rows.ts'
+import { selectOfficialGames } from './official-games.ts'
 import { assertActsAs } from './officials.service.ts'
 
 function hashOf(token: string): string {
@@ -74,46 +74,27 @@ export async function officialCalendar({ db, token, baseURL }: { db: Db; token: 
     .where(and(eq(official.calendarTokenHash, hashOf(token)), isNull(official.deletedAt)))
   if (!owner) throw new AppError('NOT_FOUND')
   const timeZone = await organizationTimeZone(db, owner.organizationId)
-  const home = alias(team, 'home')
-  const away = alias(team, 'away')
-  const rows = await db
-    .select({
-      id: game.id,
-      version: game.version,
-      playAt: game.playAt,
-      hidden: game.isPlayAtTimeHidden,
-      suspendedAt: game.suspendedAt,
-      role: gameOfficial.role,
-      tournamentName: tournament.name,
-      settings: tournament.settings,
-      homeTeam: home.name,
-      awayTeam: away.name,
-      venue: location.name,
-      address: location.address,
-    })
-    .from(gameOfficial)
-    .innerJoin(game, eq(game.id, gameOfficial.gameId))
-    .innerJoin(tournament, eq(tournament.id, game.tournamentId))
-    .innerJoin(home, eq(home.id, game.homeTeamId))
-    .innerJoin(away, eq(away.id, game.awayTeamId))
-    .leftJoin(location, eq(location.id, game.locationId))
-    .where(and(eq(gameOfficial.officialId, owner.id), ne(gameOfficial.status, 'declined'), isNull(game.deletedAt)))
-    .orderBy(asc(game.playAt))
+  const rows = await selectOfficialGames(
+    db,
+    owner.organizationId,
+    eq(gameOfficial.officialId, owner.id),
+    ne(gameOfficial.status, 'declined'),
+  ).orderBy(asc(game.playAt))
   const host = new URL(baseURL).hostname
   const calendar = ical({ name: `${owner.name} · ${owner.orgName}`, ttl: 60 * 60, x: [['X-WR-TIMEZONE', timeZone]] })
   const years: number[] = []
   for (const r of rows) {
     if (!r.playAt) continue
     const common = {
-      id: `official-game-${r.id}@${host}`,
+      id: `official-game-${r.gameId}@${host}`,
       sequence: r.version,
       summary: `${r.homeTeam} – ${r.awayTeam}`,
       description: `${r.tournamentName} · ${r.role}`,
-      location: [r.venue, r.address].filter(Boolean).join(', ') || null,
+      location: [r.location, r.address].filter(Boolean).join(', ') || null,
       status: r.suspendedAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      url: `${baseURL}/es/my-games?game=${r.id}`,
+      url: `${baseURL}/es/my-games?game=${r.gameId}`,
     }
-    if (r.hidden) {
+    if (r.isPlayAtTimeHidden) {
       const day = r.playAt.toISOString().slice(0, 10)
       const next = new Date(`${day}T00:00:00Z`)
       next.setUTCDate(next.getUTCDate() + 1)

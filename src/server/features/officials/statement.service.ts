@@ -4,17 +4,17 @@
  * and their total (integer minor units). The "Referees" page reads every official's month at once.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { feeOf } from '#domain/officials/appointment-rules.ts'
 import type { Statement } from '#domain/officials/official.schema.ts'
 import { wallClockIn, zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameOfficial, official, team, tournament } from '#server/db/schema.ts'
+import { game, gameOfficial, official } from '#server/db/schema.ts'
 import type { Table } from '#server/features/exports/exports.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { messagesOf, type ServerLang } from '#server/i18n/server-messages.ts'
 import { getRow } from '#server/lib/tenant-rows.ts'
+import { selectOfficialGames } from './official-games.ts'
 
 function dayAfter(day: string): string {
   const d = new Date(`${day}T00:00:00Z`)
@@ -33,42 +33,25 @@ async function appointmentsBetween(
   const timeZone = await organizationTimeZone(db, organizationId)
   const start = new Date(zonedTimeToInstant(span.from, '00:00', timeZone))
   const end = new Date(zonedTimeToInstant(dayAfter(span.to), '00:00', timeZone))
-  const home = alias(team, 'home')
-  const away = alias(team, 'away')
-  const rows = await db
-    .select({
-      officialId: gameOfficial.officialId,
-      gameId: game.id,
-      playAt: game.playAt,
-      role: gameOfficial.role,
-      status: gameOfficial.status,
-      confirmed: game.confirmedPlayedAt,
-      tournamentName: tournament.name,
-      settings: tournament.settings,
-      homeTeam: home.name,
-      awayTeam: away.name,
-    })
-    .from(gameOfficial)
-    .innerJoin(game, eq(game.id, gameOfficial.gameId))
-    .innerJoin(tournament, eq(tournament.id, game.tournamentId))
-    .innerJoin(home, eq(home.id, game.homeTeamId))
-    .innerJoin(away, eq(away.id, game.awayTeamId))
-    .where(
-      and(
-        eq(gameOfficial.organizationId, organizationId),
-        inArray(gameOfficial.officialId, [...officialIds]),
-        ne(gameOfficial.status, 'declined'),
-        isNull(game.deletedAt),
-        isNotNull(game.playAt),
-        gte(game.playAt, start),
-        lt(game.playAt, end),
-      ),
-    )
-    .orderBy(asc(game.playAt), asc(game.id))
+  const rows = await selectOfficialGames(
+    db,
+    organizationId,
+    inArray(gameOfficial.officialId, [...officialIds]),
+    ne(gameOfficial.status, 'declined'),
+    isNotNull(game.playAt),
+    gte(game.playAt, start),
+    lt(game.playAt, end),
+  ).orderBy(asc(game.playAt), asc(game.id))
   return rows.map((r) => {
     const role = r.role as 'referee' | 'assistant'
     const fees = TournamentSettingsSchema.parse(r.settings).officialFees
-    return { ...r, role, worked: r.status === 'accepted' && r.confirmed !== null, fee: feeOf(fees, role), timeZone }
+    return {
+      ...r,
+      role,
+      worked: r.status === 'accepted' && r.confirmedPlayedAt !== null,
+      fee: feeOf(fees, role),
+      timeZone,
+    }
   })
 }
 

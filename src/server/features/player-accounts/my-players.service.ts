@@ -11,18 +11,17 @@ import {
   gameCard,
   gameGoal,
   gameLineup,
-  groupTeam,
   location,
   organization,
   player,
   suspension,
   team,
-  teamPlayer,
   tournament,
 } from '#server/db/schema.ts'
 import { getGameEligibility } from '#server/features/eligibility/eligibility.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
+import { findPlayerTeamsAndTournaments } from '#server/lib/competition/player-teams.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import { uploadUrlOf } from '#server/lib/upload-url.ts'
 
@@ -84,55 +83,6 @@ async function statsOf(db: Db, organizationId: string, playerId: string): Promis
     blue: cardsOf('blue'),
     red: cardsOf('red'),
   }
-}
-
-async function teamsAndTournamentsOf(db: Db, organizationId: string, playerId: string) {
-  const teams = await db
-    .select({ id: team.id, name: team.name })
-    .from(teamPlayer)
-    .innerJoin(team, eq(team.id, teamPlayer.teamId))
-    .where(
-      and(
-        eq(teamPlayer.organizationId, organizationId),
-        eq(teamPlayer.playerId, playerId),
-        eq(teamPlayer.status, 'approved'),
-        isNull(team.deletedAt),
-      ),
-    )
-    .orderBy(asc(team.name))
-  const teamIds = teams.map((t) => t.id)
-  const tournaments =
-    teamIds.length === 0
-      ? []
-      : await db
-          .selectDistinct({ id: tournament.id, name: tournament.name })
-          .from(tournament)
-          .where(
-            and(
-              eq(tournament.organizationId, organizationId),
-              isNull(tournament.deletedAt),
-              or(
-                inArray(
-                  tournament.id,
-                  db.select({ id: groupTeam.tournamentId }).from(groupTeam).where(inArray(groupTeam.teamId, teamIds)),
-                ),
-                inArray(
-                  tournament.id,
-                  db
-                    .select({ id: game.tournamentId })
-                    .from(game)
-                    .where(
-                      and(
-                        isNull(game.deletedAt),
-                        or(inArray(game.homeTeamId, teamIds), inArray(game.awayTeamId, teamIds)),
-                      ),
-                    ),
-                ),
-              ),
-            ),
-          )
-          .orderBy(asc(tournament.name))
-  return { teams, tournaments }
 }
 
 /** The teams' next published games, not played, suspended or deleted, each with the player's eligibility. */
@@ -200,7 +150,7 @@ type LinkedRow = {
 async function toMyPlayer(db: Db, baseURL: string, row: LinkedRow, now: Date): Promise<MyPlayer> {
   const p = row.player
   const organizationId = row.org.id
-  const { teams, tournaments } = await teamsAndTournamentsOf(db, organizationId, p.id)
+  const { teams, tournaments } = await findPlayerTeamsAndTournaments(db, organizationId, p.id)
   const [stats, suspensions, nextGames] = await Promise.all([
     statsOf(db, organizationId, p.id),
     findSuspensionViews({ db, organizationId, where: eq(suspension.playerId, p.id) }),

@@ -2,17 +2,22 @@
  * The player card (decision 0046): the card of a player linked to the signed-in user, the check of a scanned card by
  * the league's staff, a delegate of the game's teams or (later) its referee, and the team's printable cards.
  */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import type { PlayerEligibility } from '#domain/eligibility/eligibility.schema.ts'
 import { hasRole, type OrgRole } from '#domain/organizations/roles.ts'
 import { type CardCheck, maskDni, type PlayerCard, type VerifyCardInput } from '#domain/player-cards/card.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { cardCheck, game, groupTeam, organization, player, team, teamPlayer, tournament } from '#server/db/schema.ts'
+import { cardCheck, organization, player, team, teamPlayer } from '#server/db/schema.ts'
 import { getGameEligibility } from '#server/features/eligibility/eligibility.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
+import {
+  findPlayerTeams,
+  findPlayerTeamsAndTournaments,
+  findTeamTournaments,
+} from '#server/lib/competition/player-teams.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import { uploadUrlOf } from '#server/lib/upload-url.ts'
 import { getSigningKey } from './card-keys.ts'
@@ -37,63 +42,6 @@ export function mayVerifyForGame(
   }
   if (actor.role === 'referee' && row && actor.officialId) return appointedOfficialIds.includes(actor.officialId)
   return false
-}
-
-/** The player's approved lists (teams) and the tournaments each team plays. */
-async function findCardTeams(db: Db, organizationId: string, playerId: string) {
-  const teams = await db
-    .select({ id: team.id, name: team.name })
-    .from(teamPlayer)
-    .innerJoin(team, eq(team.id, teamPlayer.teamId))
-    .where(
-      and(
-        eq(teamPlayer.organizationId, organizationId),
-        eq(teamPlayer.playerId, playerId),
-        eq(teamPlayer.status, 'approved'),
-        isNull(team.deletedAt),
-      ),
-    )
-    .orderBy(asc(team.name))
-  const byTeam = await findTeamTournaments(
-    db,
-    organizationId,
-    teams.map((t) => t.id),
-  )
-  return teams.map((t) => ({ ...t, tournaments: byTeam.get(t.id) ?? [] }))
-}
-
-/** The names of the tournaments (categories) each team plays: in a group or with a game, neither deleted. */
-async function findTeamTournaments(db: Db, organizationId: string, ids: string[]): Promise<Map<string, string[]>> {
-  if (ids.length === 0) return new Map()
-  const [grouped, played] = await Promise.all([
-    db
-      .selectDistinct({ teamId: groupTeam.teamId, name: tournament.name })
-      .from(groupTeam)
-      .innerJoin(tournament, eq(tournament.id, groupTeam.tournamentId))
-      .where(
-        and(eq(groupTeam.organizationId, organizationId), inArray(groupTeam.teamId, ids), isNull(tournament.deletedAt)),
-      ),
-    db
-      .selectDistinct({ home: game.homeTeamId, away: game.awayTeamId, name: tournament.name })
-      .from(game)
-      .innerJoin(tournament, eq(tournament.id, game.tournamentId))
-      .where(
-        and(
-          eq(game.organizationId, organizationId),
-          or(inArray(game.homeTeamId, ids), inArray(game.awayTeamId, ids)),
-          isNull(game.deletedAt),
-          isNull(tournament.deletedAt),
-        ),
-      ),
-  ])
-  return new Map(
-    ids.map((id) => {
-      const names = new Set<string>()
-      for (const g of grouped) if (g.teamId === id) names.add(g.name)
-      for (const g of played) if (g.home === id || g.away === id) names.add(g.name)
-      return [id, [...names].sort()]
-    }),
-  )
 }
 
 async function getLeague(db: Db, organizationId: string) {
@@ -129,9 +77,9 @@ export async function getPlayerCard({
     .from(player)
     .where(and(eq(player.id, playerId), eq(player.userId, userId), isNull(player.deletedAt)))
   if (!row) throw new AppError('NOT_FOUND')
-  const [league, teams, signing] = await Promise.all([
+  const [league, { teams, byTeam }, signing] = await Promise.all([
     getLeague(db, row.organizationId),
-    findCardTeams(db, row.organizationId, row.id),
+    findPlayerTeamsAndTournaments(db, row.organizationId, row.id),
     getSigningKey(db, row.organizationId, encryptionKey),
   ])
   const exp = cardExpiryOf(now)
@@ -144,7 +92,7 @@ export async function getPlayerCard({
     photoUrl: uploadUrlOf(row.photoPath),
     number: row.jerseyNumber,
     dniMasked: maskDni(row.dni),
-    teams,
+    teams: teams.map((t) => ({ ...t, tournaments: (byTeam.get(t.id) ?? []).map((tournament) => tournament.name) })),
     league: { name: league.name, logoUrl: league.logoPath ? `/api/uploads/${league.logoPath}` : null },
     validUntil: isoDay(exp),
     token,
@@ -196,7 +144,7 @@ export async function verifyCard({
     .from(player)
     .where(and(eq(player.organizationId, organizationId), eq(player.id, claims.sub), isNull(player.deletedAt)))
   if (!row) throw new AppError('CARD_INVALID', { detail: 'The card’s player is no longer in the league.' })
-  const teams = (await findCardTeams(db, organizationId, row.id)).map(({ id, name }) => ({ id, name }))
+  const teams = await findPlayerTeams(db, organizationId, row.id)
   const answer: CardCheck = {
     player: {
       id: row.id,
@@ -282,7 +230,7 @@ export async function findTeamCards({
       )
       .orderBy(asc(player.lastname), asc(player.firstname)),
   ])
-  const tournaments = (await findTeamTournaments(db, organizationId, [teamId])).get(teamId) ?? []
+  const tournaments = ((await findTeamTournaments(db, organizationId, [teamId])).get(teamId) ?? []).map((t) => t.name)
   const exp = cardExpiryOf(now)
   const cards = await Promise.all(
     players.map(async (p) => ({
