@@ -33,8 +33,8 @@ export function handlesMoney(role: OrgRole): boolean {
 
 /**
  * The roles that see players' private data (DNI, birth date, e-mail, phone) only of their own teams' approved players:
- * a delegate (decision 0039), and a referee, who has no team (decision 0050).
+ * a delegate (decision 0039), and a referee and a treasurer, who have no team (decisions 0050, 0048).
  */
 export function hidesPrivatePlayerData(role: OrgRole): boolean {
-  return role === 'delegate' || role === 'referee'
+  return role === 'delegate' || role === 'referee' || role === 'treasurer'
 }

@@ -136,7 +136,8 @@ describe('a referee and the rest of the league', () => {
     expect(respond.status).toBe(200)
   })
 
-  it('reads no player’s private data and no other official’s contacts anywhere', async () => {
+  /** Every GET of the OpenAPI document as `cookie`, with the sweep's rows for its ids: none may hold `secrets`. */
+  const readEverything = async (cookie: string, secrets: string[]) => {
     const doc = (await (await server.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>
     }
@@ -155,16 +156,26 @@ describe('a referee and the rest of the league', () => {
         .replace('{orgId}', victim.orgId)
         .replace(/\/([a-z-]+)\/\{id\}/g, (_, collection: string) => `/${collection}/${idFor(collection)}`)
         .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
-      const res = await server.request(path, { cookie: referee.cookie })
+      const res = await server.request(path, { cookie })
       const text = await res.text()
       if (res.status === 200) read++
-      for (const secret of [...Object.values(SECRET), ...Object.values(OFFICIAL_SECRET)]) {
+      for (const secret of secrets) {
         expect(text, template).not.toContain(secret)
       }
     }
+    return read
+  }
+
+  it('reads no player’s private data and no other official’s contacts anywhere', async () => {
+    const read = await readEverything(referee.cookie, [...Object.values(SECRET), ...Object.values(OFFICIAL_SECRET)])
     expect(read).toBeGreaterThan(20)
     const game = await server.request(`/api/orgs/${victim.orgId}/games/${ids.game}`, { cookie: referee.cookie })
     expect(game.status).toBe(200)
+  })
+
+  it('shows a treasurer, who has no team, no player’s private data either (decision 0048)', async () => {
+    const treasurer = await addMember(server, victim, 'treasurer')
+    expect(await readEverything(treasurer.cookie, Object.values(SECRET))).toBeGreaterThan(20)
   })
 })
 
