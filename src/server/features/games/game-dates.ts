@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { MAX_YEAR, MIN_YEAR } from '#domain/lists/list.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { recordAudits } from '#server/lib/audit.ts'
 
 // --- bulk -----------------------------------------------------------------------------------------------------------
@@ -36,31 +37,49 @@ type DatedGame = { id: string; version: number; playAt: Date | null; isPlayAtTim
  */
 function datesBefore(db: Db, where: SQL | undefined) {
   return db
-    .select({ id: game.id, playAt: game.playAt, isPlayAtTimeHidden: game.isPlayAtTimeHidden })
+    .select({
+      id: game.id,
+      organizationId: game.organizationId,
+      playAt: game.playAt,
+      isPlayAtTimeHidden: game.isPlayAtTimeHidden,
+      publishedAt: game.publishedAt,
+      locationId: game.locationId,
+      suspendedAt: game.suspendedAt,
+    })
     .from(game)
     .where(where)
     .for('update')
 }
 
-/** One `update` entry per game a date edit changed (only the date fields that did change), in the edit's transaction. */
+/**
+ * One `update` entry per game a date edit changed (its date fields before and after), in the edit's transaction; and
+ * the people of each published game are told it moved (decision 0047), a burst of them in one e-mail.
+ */
 async function auditDates(
   db: Db,
   organizationId: string,
-  before: { id: string; playAt: Date | null; isPlayAtTimeHidden: boolean }[],
+  before: Awaited<ReturnType<typeof datesBefore>>,
   written: DatedGame[],
 ): Promise<MovedGame[]> {
   const old = new Map(before.map((g) => [g.id, g]))
   await recordAudits(
     db,
-    written.map(({ id, playAt, isPlayAtTimeHidden }) => ({
-      organizationId,
-      action: 'update',
-      entityType: 'game',
-      entityId: id,
-      before: old.get(id) ?? null,
-      after: { id, playAt, isPlayAtTimeHidden },
-    })),
+    written.map(({ id, playAt, isPlayAtTimeHidden }) => {
+      const was = old.get(id)
+      return {
+        organizationId,
+        action: 'update',
+        entityType: 'game',
+        entityId: id,
+        before: was ? { id, playAt: was.playAt, isPlayAtTimeHidden: was.isPlayAtTimeHidden } : null,
+        after: { id, playAt, isPlayAtTimeHidden },
+      }
+    }),
   )
+  for (const { id, playAt } of written) {
+    const was = old.get(id)
+    if (was) await enqueueGameChange(db, was, { ...was, playAt })
+  }
   return written.map(({ id, version }) => ({ id, version }))
 }
 
@@ -70,7 +89,7 @@ async function auditDates(
  * time stays at 12:00 UTC. Counted by PostgreSQL's IANA database, whatever the session's time zone. Games without a
  * date stay undated; played ones move only with `includePlayed`; deleted ones never. Bumps each version and records
  * each move in the audit trail (`db` is the caller's transaction).
- * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change.
+ * Shared by games/bulk (`moveDays`) and re-dated rounds (fixtures.service.ts); the caller announces the change live.
  */
 export async function moveGamesByDays(
   db: Db,

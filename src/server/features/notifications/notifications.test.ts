@@ -291,51 +291,6 @@ describe('delivery', () => {
   })
 })
 
-describe('one person’s notifications', () => {
-  it('are theirs alone: another user reads none, marks none read and forgets no subscription of theirs', async () => {
-    const db = league.server.database.db
-    const theirs = await db
-      .select({ id: notification.id })
-      .from(notification)
-      .where(and(eq(notification.userId, delegateA.userId), eq(notification.channel, 'inbox')))
-    expect(theirs.length).toBeGreaterThan(0)
-    const stranger = await signUp(league.server)
-    expect((await inbox(stranger)).items).toEqual([])
-    const unreadBefore = (await inbox(delegateA)).unread
-    expect(unreadBefore).toBeGreaterThan(0)
-    const read = await call<{ unread: number }>(league.server, stranger, 'POST', '/api/me/notifications/read', {
-      ids: theirs.map((n) => n.id),
-    })
-    expect([read.status, read.body.unread]).toEqual([200, 0])
-    const all = await call(league.server, stranger, 'POST', '/api/me/notifications/read', {})
-    expect(all.status).toBe(200)
-    expect((await inbox(delegateA)).unread).toBe(unreadBefore)
-
-    const endpoint = 'https://push.example/delegate-a-device'
-    const keys = {
-      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    }
-    expect(
-      (await call(league.server, delegateA, 'POST', '/api/me/push-subscriptions', { endpoint, keys })).status,
-    ).toBe(204)
-    expect((await call(league.server, stranger, 'DELETE', '/api/me/push-subscriptions', { endpoint })).status).toBe(204)
-    const kept = await db.select().from(pushSubscription).where(eq(pushSubscription.endpoint, endpoint))
-    expect(kept.map((s) => s.userId)).toEqual([delegateA.userId])
-    // signed out, none of it answers
-    for (const [method, path] of [
-      ['GET', '/api/me/notifications'],
-      ['POST', '/api/me/notifications/read'],
-      ['GET', '/api/me/notification-settings'],
-      ['DELETE', '/api/me/push-subscriptions'],
-    ] as const) {
-      expect((await call(league.server, { cookie: '' }, method, path, method === 'GET' ? undefined : {})).status).toBe(
-        401,
-      )
-    }
-  })
-})
-
 describe('officials and match reports', () => {
   it('tells the appointed official in the app, then of the game’s moves; the teams of a submitted report, the admins of a dispute', async () => {
     const referee = await addReferee(league.server, league.orgId, 'Árbitra Avisos')
