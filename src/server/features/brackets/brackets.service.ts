@@ -30,6 +30,7 @@ import { bracketSize, roundCount, roundName } from '#domain/brackets/seeding.ts'
 import type { Db } from '#server/db/client.ts'
 import { bracket, game, organization } from '#server/db/schema.ts'
 import { applyChargesFor } from '#server/features/money/money.api.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AuditRecord, recordAudits } from '#server/lib/audit.ts'
 import { auditGamesCreated, auditGamesRemoved, gameSummaryReturning } from '#server/lib/competition/game-audit.ts'
@@ -101,9 +102,19 @@ export async function syncBracketGames(
       .update(game)
       .set({ homeTeamId: u.homeTeamId, awayTeamId: u.awayTeamId, updatedAt: now, version: sql`${game.version} + 1` })
       .where(and(eq(game.organizationId, organizationId), eq(game.id, u.id)))
-      .returning({ id: game.id, version: game.version })
+      .returning({
+        id: game.id,
+        version: game.version,
+        organizationId: game.organizationId,
+        publishedAt: game.publishedAt,
+        playAt: game.playAt,
+        locationId: game.locationId,
+        suspendedAt: game.suspendedAt,
+      })
     if (!updated) continue
-    events.push({ action: 'updated', ...updated })
+    events.push({ action: 'updated', id: updated.id, version: updated.version })
+    // its sides just set: the teams' people learn of the game as of a new one (decision 0047)
+    await enqueueGameChange(tx, null, updated)
     const was = games.find((g) => g.id === u.id)
     moved.push({
       organizationId,
@@ -140,6 +151,7 @@ export async function syncBracketGames(
     })
     const created = await tx.insert(game).values(values).returning({ id: game.id, version: game.version })
     await auditGamesCreated(tx, organizationId, values)
+    for (const value of values) await enqueueGameChange(tx, null, { ...value, locationId: null, suspendedAt: null })
     for (const r of created) events.push({ action: 'created', ...r })
   }
   if (events.length === 0) return { computed, games, events }

@@ -1,6 +1,6 @@
 /**
  * Notifications (decision 0047) of a person and of games moved at once: one user's inbox and devices are theirs alone,
- * and a round moved or dated in bulk tells the people of each published game, never of a draft.
+ * a round moved or dated in bulk tells the people of each published game, never of a draft, and a cup's new game its teams.
  */
 import { createECDH, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
@@ -127,5 +127,23 @@ describe('games moved in bulk', () => {
     await run()
     expect(await moved()).toHaveLength(2)
     expect((await inbox(delegateA)).items.some((n) => n.title.startsWith('Boca Sur – Los Andes'))).toBe(false)
+  })
+})
+
+describe('a cup’s games', () => {
+  it('tell the teams’ people of a knockout game the bracket creates published', async () => {
+    const cup = await createTournament(league)
+    const heard = async () =>
+      (await inbox(delegateA)).items.filter((n) => n.kind === 'game.scheduled' && n.title.includes(' – '))
+    const before = (await heard()).length
+    await expectCall(
+      league,
+      'POST',
+      `/tournaments/${cup.id}/brackets`,
+      { name: 'Copa', teamIds: [teamA.id, teamB.id] },
+      201,
+    )
+    await run()
+    expect((await heard()).length).toBe(before + 1)
   })
 })
