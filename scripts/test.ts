@@ -1,7 +1,10 @@
 /**
  * `npm test`: every test the project has, then one closing line "N passed, N failed".
- * 1. Vitest on PGlite: domain units, server integration, process tests.
- * 2. With TEST_DATABASE_URL: the server integration tests again on PostgreSQL.
+ * 1. Vitest, the units: the domain's rules and the client's components and hooks, each file in its own module graph.
+ * 2. Vitest on PGlite: server integration and process tests. Each file makes its own server on its own database, so
+ *    these run without Vitest's isolation: a worker imports the server's modules once for all its files rather than
+ *    once a file, which was a third of the run (docs/decisions/0052-ci-time.md).
+ * 3. With TEST_DATABASE_URL: the server integration tests again on PostgreSQL, the same way.
  * 3. Browser tests (Playwright, Debian's Chromium), run beside 1 and 2 rather than after them: they spend much of their
  *    time waiting on the browser and the server, and the machine has cores to spare then. Their output is kept in a
  *    file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped with a
@@ -98,18 +101,22 @@ if (fs.existsSync(CHROMIUM)) {
 }
 
 const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
-const pgliteReport = path.join(REPORTS, 'vitest-pglite.json')
-run('Vitest on PGlite', [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`])
-countVitest(pgliteReport, 'PGlite')
+/** One Vitest run of `files` (paths from the root); its report counted, a failure named after `name`. */
+function vitestRun(name: string, title: string, files: string[], options: string[] = [], env = {}) {
+  const report = path.join(REPORTS, `vitest-${name}.json`)
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  run(title, [vitest, 'run', ...files, ...options, ...reporters], env)
+  countVitest(report, name)
+}
+
+vitestRun('units', 'Vitest: units (domain, client)', ['src/domain/', 'src/client/'])
+const serverFiles = ['src/server/', ...fs.globSync('test/**/*.test.ts', { cwd: ROOT })]
+vitestRun('PGlite', 'Vitest on PGlite: server integration and process tests', serverFiles, ['--no-isolate'])
 
 if (process.env.TEST_DATABASE_URL) {
-  const pgReport = path.join(REPORTS, 'vitest-postgres.json')
-  run(
-    'Vitest integration tests on PostgreSQL',
-    [vitest, 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
-    { TEST_DB: 'postgres' },
-  )
-  countVitest(pgReport, 'PostgreSQL')
+  vitestRun('PostgreSQL', 'Vitest on PostgreSQL: server integration tests', ['src/server/'], ['--no-isolate'], {
+    TEST_DB: 'postgres',
+  })
 } else {
   process.stdout.write('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.\n')
 }

@@ -184,7 +184,7 @@ describe('the match report', () => {
           teams[1].name,
           'Ana Árbitra',
           'Sin incidentes',
-          'Equipo 3: confirmada por delegate',
+          `${teams[0].name}: confirmada por delegate`,
           'Protestar',
           "88'",
           '3 – 1',
