@@ -61,6 +61,8 @@ async function gameFacts(db: Db, event: NotificationEvent): Promise<EventFacts |
       isPlayAtTimeHidden: game.isPlayAtTimeHidden,
       home: home.name,
       away: away.name,
+      homeGoals: game.homeGoals,
+      awayGoals: game.awayGoals,
       venue: location.name,
       roundId: round.id,
       roundName: round.name,
@@ -81,7 +83,7 @@ async function gameFacts(db: Db, event: NotificationEvent): Promise<EventFacts |
       ),
     )
   if (!row) return null
-  const kind = event.kind.replace('game.', '') as 'scheduled' | 'moved' | 'suspended' | 'venue'
+  const kind = event.kind.replace('game.', '') as 'scheduled' | 'moved' | 'suspended' | 'venue' | 'result'
   return {
     path: `/games/${row.id}`,
     group: row.roundId ? `${event.kind}:${row.roundId}` : undefined,
@@ -93,6 +95,8 @@ async function gameFacts(db: Db, event: NotificationEvent): Promise<EventFacts |
         away: row.away,
         when: formatWhen(row.playAt, row.isPlayAtTimeHidden, lang, timeZone),
         venue: row.venue ?? '—',
+        homeGoals: row.homeGoals,
+        awayGoals: row.awayGoals,
       })
       return { title, groupLabel: roundLabel }
     },
@@ -269,6 +273,7 @@ const KINDS = new Map<string, NotificationKindDefinition>([
   ['game.moved', GAME_KIND],
   ['game.suspended', GAME_KIND],
   ['game.venue', GAME_KIND],
+  ['game.result', { ...GAME_KIND, category: 'results' }],
   ['suspension.confirmed', SUSPENSION_CONFIRMED],
   ['roster.decided', ROSTER_DECIDED],
   ['roster.requested', ROSTER_REQUESTED],

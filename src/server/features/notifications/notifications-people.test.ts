@@ -6,7 +6,7 @@ import { createECDH, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notification, pushSubscription } from '#server/db/schema.ts'
-import { createGame, createGroup, createTeam, createTournament, expectCall } from '#test/competition.ts'
+import { createGame, createGroup, createTeam, createTournament, expectCall, playGame } from '#test/competition.ts'
 import { call, createLeague, type League, type User } from '#test/league.ts'
 import { addMember, createTestServer, signUp } from '#test/server.ts'
 
@@ -145,5 +145,32 @@ describe('a cup’s games', () => {
     )
     await run()
     expect((await heard()).length).toBe(before + 1)
+  })
+})
+
+describe('a result', () => {
+  it('tells the teams’ people the score once it is confirmed, not while it is entered', async () => {
+    const game = await createGame(league, {
+      tournamentId,
+      homeTeamId: teamB.id,
+      awayTeamId: teamA.id,
+      playAt: inDays(-1),
+    })
+    await expectCall(league, 'POST', `/games/${game.id}/publish`, { version: game.version }, 200)
+    const results = async () => (await inbox(delegateA)).items.filter((n) => n.kind === 'game.result')
+    const before = (await results()).length
+    const stats = { home: { goals: [], unassignedGoals: 2 }, away: { goals: [], unassignedGoals: 1 } }
+    await expectCall(league, 'PUT', `/games/${game.id}/stats`, stats, 200)
+    await run()
+    expect(await results()).toHaveLength(before)
+    await playGame(league, game.id, 2, 1)
+    await run()
+    const heard = await results()
+    expect(heard).toHaveLength(before + 1)
+    expect(heard[0]?.title).toMatch(/^Boca Sur 2 – 1 Los Andes: /)
+    // edited after: no second message
+    await expectCall(league, 'PUT', `/games/${game.id}/stats`, { ...stats, confirm: true }, 200)
+    await run()
+    expect(await results()).toHaveLength(before + 1)
   })
 })

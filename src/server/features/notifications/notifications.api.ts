@@ -21,7 +21,11 @@ export { delegatesOf, linkedPlayersOf, linkedUserOf, membersWithRole } from './r
 
 /** The kinds known today; a registered kind is enqueued the same way. */
 export type KnownNotificationEvent =
-  | { kind: 'game.scheduled' | 'game.moved' | 'game.suspended' | 'game.venue'; organizationId: string; gameId: string }
+  | {
+      kind: 'game.scheduled' | 'game.moved' | 'game.suspended' | 'game.venue' | 'game.result'
+      organizationId: string
+      gameId: string
+    }
   | { kind: 'suspension.confirmed'; organizationId: string; suspensionId: string }
   | {
       kind: 'roster.decided'
@@ -51,11 +55,14 @@ export async function enqueueNotification(tx: Db, event: KnownNotificationEvent 
 type GameState = Pick<
   typeof game.$inferSelect,
   'id' | 'organizationId' | 'publishedAt' | 'playAt' | 'locationId' | 'suspendedAt'
->
+> &
+  Partial<Pick<typeof game.$inferSelect, 'confirmedPlayedAt'>>
 
 /** The kind a game's write tells of, or null (a draft, or nothing people need to know changed). */
 export function gameChangeKind(before: GameState | null, after: GameState): KnownNotificationEvent['kind'] | null {
   if (!after.publishedAt) return null
+  // its result confirmed (publishing it if it was a draft): the score is the news
+  if (before && !before.confirmedPlayedAt && after.confirmedPlayedAt) return 'game.result'
   if (!before?.publishedAt) return after.suspendedAt ? null : 'game.scheduled'
   if (!before.suspendedAt && after.suspendedAt) return 'game.suspended'
   if (after.suspendedAt) return null

@@ -9,6 +9,7 @@ import { game, gameGoal, player, teamPlayer } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
 import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
 import { applyChargesFor } from '#server/features/money/money.api.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { AppError, type InvalidParam } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
@@ -192,6 +193,8 @@ export async function setGameStats({
       .returning(gameWriteReturning(organizationId, row.tournamentId))
     if (!updated) throw new StaleGame()
     await applyChargesFor(tx, { organizationId, gameIds: [id] })
+    // a result confirmed here: the teams' people hear the score (decision 0047)
+    await enqueueGameChange(tx, row, updated)
     const scorersAfter = sortScorers(rows)
     const action = walkover || row.walkover ? 'walkover' : 'score'
     const audited = { organizationId, action, entityType: 'game', entityId: id } as const

@@ -6,6 +6,7 @@ import { walkoverGoals } from '#domain/games/walkover.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameGoal } from '#server/db/schema.ts'
 import { applyChargesFor } from '#server/features/money/money.api.ts'
+import { enqueueGameChange } from '#server/features/notifications/notifications.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import type { GameRow } from '#server/lib/competition/game-view.ts'
@@ -52,6 +53,7 @@ export async function writeWalkover(
     .returning(gameWriteReturning(organizationId, row.tournamentId))
   if (!written) throw new AppError('NOT_FOUND')
   await applyChargesFor(tx, { organizationId, gameIds: [row.id] })
+  await enqueueGameChange(tx, row, written)
   await recordAudit(tx, {
     organizationId,
     action: 'walkover',
