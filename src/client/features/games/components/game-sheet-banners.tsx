@@ -6,8 +6,11 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ShareImageButton } from '#client/components/share-image-button.tsx'
+import { WhatsAppShareButton } from '#client/components/whatsapp-share-button.tsx'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { publicGameUrl } from '#client/lib/public-links.ts'
+import { useOrganization } from '#client/lib/session/use-organization.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import type { GameSheetSave } from '../hooks/use-game-sheet-save.ts'
@@ -35,13 +38,39 @@ export function GameSheetLinks({ organizationId, game }: { organizationId: strin
         {t('games.actions.print_sheet')}
       </Button>
       {game.state === 'draft' ? null : (
-        <ShareImageButton
-          url={`/api/orgs/${encodeURIComponent(organizationId)}/share/games/${game.id}.png`}
-          filename={`game-${game.id.slice(0, 8)}.png`}
-          label={t('league.public_site.share_game')}
-        />
+        <>
+          <ShareImageButton
+            url={`/api/orgs/${encodeURIComponent(organizationId)}/share/games/${game.id}.png`}
+            filename={`game-${game.id.slice(0, 8)}.png`}
+            label={t('league.public_site.share_game')}
+          />
+          <GameWhatsApp organizationId={organizationId} game={game} />
+        </>
       )}
     </Box>
+  )
+}
+
+/** The game on WhatsApp (its result once confirmed) with its public page: only when the public site is on. */
+function GameWhatsApp({ organizationId, game }: { organizationId: string; game: GameSheet }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const organization = useOrganization(organizationId).data
+  if (!organization?.publicSlug) return null
+  const names = {
+    home: game.homeTeam.name,
+    away: game.awayTeam.name,
+    tournament: game.tournament.name,
+    league: organization.name,
+    url: publicGameUrl(window.location.origin, lang, organization.publicSlug, game.id),
+  }
+  const text = game.confirmedPlayedAt
+    ? t('league.public_site.whatsapp_result', { ...names, homeGoals: game.homeGoals, awayGoals: game.awayGoals })
+    : t('league.public_site.whatsapp_game', names)
+  return (
+    <WhatsAppShareButton text={text} label={t('league.public_site.whatsapp_game_label')}>
+      {t('league.public_site.whatsapp_short')}
+    </WhatsAppShareButton>
   )
 }
 

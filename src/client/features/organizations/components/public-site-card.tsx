@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import DownloadIcon from '@mui/icons-material/Download'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
-import WhatsAppIcon from '@mui/icons-material/WhatsApp'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -17,15 +16,17 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { FormError } from '#client/components/form-error.tsx'
+import { WhatsAppShareButton } from '#client/components/whatsapp-share-button.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
+import { publicSiteUrl } from '#client/lib/public-links.ts'
 import { type Organization, sessionKeys } from '#client/lib/session/session-api.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { PublicSlugSchema } from '#domain/organizations/organization.schema.ts'
 import { updateOrganization } from '../api/organizations-api.ts'
-import { publicSiteUrl, suggestPublicSlug, whatsAppShareUrl } from '../lib/public-slug.ts'
+import { suggestPublicSlug } from '../lib/public-slug.ts'
 
 const SlugFormSchema = z.object({ publicSlug: PublicSlugSchema })
 type SlugForm = z.infer<typeof SlugFormSchema>
@@ -168,15 +169,9 @@ export function PublicSiteCard({ organization, canEdit }: { organization: Organi
               <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
                 {t('league.public_site.copy')}
               </Button>
-              <Button
-                variant="outlined"
-                startIcon={<WhatsAppIcon />}
-                href={whatsAppShareUrl(`${organization.name} ${url}`)}
-                target="_blank"
-                rel="noopener"
-              >
+              <WhatsAppShareButton variant="outlined" text={`${organization.name} ${url}`}>
                 {t('league.public_site.whatsapp')}
-              </Button>
+              </WhatsAppShareButton>
             </Box>
             {canEdit && !isEditing ? (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

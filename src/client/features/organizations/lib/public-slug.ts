@@ -13,13 +13,3 @@ export function suggestPublicSlug(name: string): string {
     .replace(/-+$/, '')
   return slug.length >= 3 ? slug : `${slug || 'liga'}-futbol`.replace(/^-/, '')
 }
-
-/** The league's public address for a language. */
-export function publicSiteUrl(origin: string, lang: string, slug: string): string {
-  return `${origin}/${lang}/l/${slug}`
-}
-
-/** A WhatsApp link that shares `text` (wa.me opens the app on phones, WhatsApp Web elsewhere). */
-export function whatsAppShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`
-}
