@@ -114,6 +114,20 @@ test.describe('on a laptop, in Spanish', () => {
         requiresApproval: false,
         maxPlayersPerGame: null,
       },
+      // nor the money: no fee until the league sets one (decision 0048), and a report stands after 48 hours (decision 0051)
+      fees: {
+        registration: 0,
+        perGame: 0,
+        perGameOnWalkoverWin: false,
+        yellow: 0,
+        secondYellow: 0,
+        blue: 0,
+        red: 0,
+        walkoverFine: 0,
+        blockLineupOver: null,
+      },
+      officialFees: { referee: 0, assistant: 0 },
+      reportConfirmHours: 48,
     })
 
     // Every section of the tournament has its tab (the competition pages fill most); the settings tab edits the rules.

@@ -4,7 +4,8 @@
  * 2. Vitest on PGlite: server integration and process tests. Each file makes its own server on its own database, so
  *    these run without Vitest's isolation: a worker imports the server's modules once for all its files rather than
  *    once a file, which was a third of the run (docs/decisions/0052-ci-time.md).
- * 3. With TEST_DATABASE_URL: the server integration tests again on PostgreSQL, the same way.
+ * 3. With TEST_DATABASE_URL: the server integration tests on PostgreSQL, the same way. The feature tests
+ *    (`src/server/features/`) then run on PostgreSQL only, but for those in PGLITE_TOO, which run on both.
  * 3. Browser tests (Playwright, Debian's Chromium), run beside 1 and 2 rather than after them: they spend much of their
  *    time waiting on the browser and the server, and the machine has cores to spare then. Their output is kept in a
  *    file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped with a
@@ -109,9 +110,34 @@ function vitestRun(name: string, title: string, files: string[], options: string
   countVitest(report, name)
 }
 
+/**
+ * With PostgreSQL there, the feature tests that run on PGlite too: those that lean on what differs between PGlite's
+ * one connection and a pool (the job queue's locks, the schedule's lock against double bookings, concurrent writes
+ * and their version checks, a report's lock and the money it posts), and the sweep that calls every endpoint once. The database
+ * layer's tests, the process tests (real servers on PGlite, as users start them) and the rest of `src/server` always
+ * run on PGlite.
+ */
+const PGLITE_TOO = [
+  'src/server/features/notifications/',
+  'src/server/features/games/games.test.ts',
+  'src/server/features/games/double-booking.test.ts',
+  'src/server/features/match-reports/',
+  'src/server/features/money/',
+  'src/server/features/organizations/tenant-isolation.test.ts',
+]
+
+function pgliteServerFiles(): string[] {
+  const processTests = fs.globSync('test/**/*.test.ts', { cwd: ROOT })
+  if (!process.env.TEST_DATABASE_URL) return ['src/server/', ...processTests]
+  const server = fs.globSync('src/server/**/*.test.ts', { cwd: ROOT })
+  const kept = server.filter(
+    (file) => !file.startsWith('src/server/features/') || PGLITE_TOO.some((part) => file.startsWith(part)),
+  )
+  return [...processTests, ...kept]
+}
+
 vitestRun('units', 'Vitest: units (domain, client)', ['src/domain/', 'src/client/'])
-const serverFiles = ['src/server/', ...fs.globSync('test/**/*.test.ts', { cwd: ROOT })]
-vitestRun('PGlite', 'Vitest on PGlite: server integration and process tests', serverFiles, ['--no-isolate'])
+vitestRun('PGlite', 'Vitest on PGlite: server integration and process tests', pgliteServerFiles(), ['--no-isolate'])
 
 if (process.env.TEST_DATABASE_URL) {
   vitestRun('PostgreSQL', 'Vitest on PostgreSQL: server integration tests', ['src/server/'], ['--no-isolate'], {
