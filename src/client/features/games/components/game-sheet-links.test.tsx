@@ -8,7 +8,7 @@ import { GameSheetLinks } from './game-sheet-banners.tsx'
 const ORG = 'o1'
 const game = {
   id: 'g1',
-  state: 'played',
+  state: 'confirmed',
   homeTeam: { id: 'h', name: 'Los Andes' },
   awayTeam: { id: 'a', name: 'Boca Sur' },
   tournament: { id: 't1', name: 'Apertura' },
@@ -49,7 +49,7 @@ describe('the game sheet’s WhatsApp link', () => {
   })
 
   it('shares a game not played yet without a score', async () => {
-    const link = await links('liga-del-sur', { ...game, state: 'scheduled', confirmedPlayedAt: null } as GameSheet)
+    const link = await links('liga-del-sur', { ...game, state: 'published', confirmedPlayedAt: null } as GameSheet)
     expect(new URL(link?.href ?? 'https://wa.me/').searchParams.get('text')).toMatch(/^Los Andes – Boca Sur \(Apertura/)
   })
 
