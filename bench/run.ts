@@ -9,6 +9,7 @@ import * as browser from './browser.bench.ts'
 import * as competition from './competition.bench.ts'
 import * as domain from './domain.bench.ts'
 import * as league from './league.bench.ts'
+import * as notifications from './notifications.bench.ts'
 import * as platform from './platform.bench.ts'
 import * as publicSite from './public.bench.ts'
 import * as scale from './scale.bench.ts'
@@ -19,6 +20,7 @@ const allModules: BenchModule[] = [
   { area: 'domain', run: domain.run },
   { area: 'league', run: league.run },
   { area: 'competition', run: competition.run },
+  { area: 'notifications', run: notifications.run },
   { area: 'browser', run: browser.run },
   { area: 'public', run: publicSite.run },
   { area: 'scale', run: scale.run },
