@@ -441,7 +441,7 @@ const en: UserManualContent = {
       heading: 'Player accounts',
       paragraphs: [
         'A player can have an account of their own and see **My page**: their next games (with the team calendar to subscribe to), goals, cards, games played, suspensions with the games left, and whether they may play the next game.',
-        'The league sends the player an invitation to their e-mail; administrators, managers and the delegates of the player’s team may send it. The player opens the link, signs up or signs in with that same address, and accepts.',
+        'The league sends the player an invitation to their e-mail: on the player’s page, **Portal account** shows whether the player has an account, and **Invite to the portal** sends it (administrators and managers; the delegates of the player’s team may send it too). The player opens the link, signs up or signs in with that same address, and accepts.',
       ],
       bullets: [
         'While the player is linked, the e-mail of the record cannot be changed. An administrator can remove the link, and then the e-mail can change.',
@@ -859,7 +859,7 @@ const es: UserManualContent = {
       heading: 'Cuentas de jugadores',
       paragraphs: [
         'Un jugador puede tener su propia cuenta y ver **Mi página**: sus próximos partidos (con el calendario del equipo para suscribirse), goles, tarjetas, partidos jugados, sanciones con los partidos que le faltan y si puede jugar el próximo partido.',
-        'La liga envía al jugador una invitación a su correo; pueden enviarla los administradores, los gestores y los delegados del equipo del jugador. El jugador abre el enlace, se registra o inicia sesión con ese mismo correo, y acepta.',
+        'La liga envía al jugador una invitación a su correo: en la página del jugador, **Cuenta en el portal** indica si el jugador tiene cuenta, e **Invitar al portal** la envía (administradores y gestores; también pueden enviarla los delegados del equipo del jugador). El jugador abre el enlace, se registra o inicia sesión con ese mismo correo, y acepta.',
       ],
       bullets: [
         'Mientras el jugador está vinculado, el correo de la ficha no se puede cambiar. Un administrador puede quitar el vínculo, y entonces el correo se puede cambiar.',

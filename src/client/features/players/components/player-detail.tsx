@@ -4,6 +4,7 @@ import ShieldIcon from '@mui/icons-material/ShieldOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,6 +35,7 @@ import {
 import { AddToTeamDialog } from './add-to-team-dialog.tsx'
 import { PlayerAvatar } from './player-avatar.tsx'
 import { PlayerFields } from './player-fields.tsx'
+import { PlayerPortalCard } from './player-portal-card.tsx'
 
 /** The player's name, jersey, position and DNI, and (for a manager) the delete menu. */
 function PlayerHeader({
@@ -90,11 +92,7 @@ function PlayerTeamsCard({ player, canEdit, onAdd }: { player: Player; canEdit: 
   const lang = useLang()
   const localize = useLocalize()
   return (
-    <Card
-      component="section"
-      aria-labelledby="player-teams"
-      sx={{ gridArea: 'teams', minWidth: 0, p: { xs: 2, sm: 2.5, md: 3.5 } }}
-    >
+    <Card component="section" aria-labelledby="player-teams" sx={{ minWidth: 0, p: { xs: 2, sm: 2.5, md: 3.5 } }}>
       <Box
         sx={{
           display: 'flex',
@@ -249,7 +247,10 @@ export function PlayerDetail({
             <PlayerFields form={versioned.form} disabled={!canEdit} isEmailLocked={isEmailLocked} />
           </EditFormCard>
         </Box>
-        <PlayerTeamsCard player={player} canEdit={canEdit} onAdd={() => setIsAddingToTeam(true)} />
+        <Stack data-area spacing={3} sx={{ gridArea: 'teams' }}>
+          <PlayerTeamsCard player={player} canEdit={canEdit} onAdd={() => setIsAddingToTeam(true)} />
+          {isDeleted ? null : <PlayerPortalCard organizationId={organizationId} player={player} canInvite={canEdit} />}
+        </Stack>
       </Box>
       {canEdit ? (
         <AddToTeamDialog
