@@ -4,6 +4,15 @@ import { useToasts } from './use-toast.ts'
 
 const lazyToaster = () => lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }))
 
+/**
+ * Loads the toast viewport now, while there is signal, on a page that is used without it (the game sheet at the
+ * field): a dynamic import that failed offline stays failed in the browser's module map for the page's life, even once
+ * the signal is back, so a page whose first toast came offline could never show one (and said "new version").
+ */
+export function preloadToaster(): void {
+  if (navigator.onLine !== false) void import('./toaster.tsx').catch(() => undefined)
+}
+
 /** Loads the toast viewport with the first toast, so pages that never show one (sign-in) do not pay for it. */
 export function LazyToaster() {
   const toasts = useToasts()

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { BackLink } from '#client/components/back-link.tsx'
@@ -12,6 +12,7 @@ import { FormError } from '#client/components/form-error.tsx'
 import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { preloadToaster } from '#client/lib/toasts/lazy-toaster.tsx'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import { useGameSheet } from '../hooks/use-game-sheet.ts'
 import { GameSheetView } from './game-sheet-view.tsx'
@@ -32,6 +33,8 @@ export function GameSheetPage({
   const { t } = useTranslation()
   const localize = useLocalize()
   const query = useGameSheet(organizationId, gameId)
+  // the sheet's saves and syncs tell of themselves in toasts, also once the signal is gone
+  useEffect(preloadToaster, [])
   const game = query.data
   const back = game
     ? { to: localize(`/tournaments/${game.tournamentId}/fixtures`), label: game.tournament.name }
