@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts'
 import { notification, user } from '#server/db/schema.ts'
 import { fill, messagesOf, plural, type ServerLang } from '#server/i18n/server-messages.ts'
 import type { JobContext, JobRow } from '#server/lib/jobs/job-queue.ts'
+import { uploadUrlOf } from '#server/lib/upload-url.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { defang } from '#server/mail/messages.ts'
 import { organizationFacts } from './fan-out.ts'
@@ -44,7 +45,14 @@ function linkOf(baseURL: string, lang: ServerLang, path: string) {
   return `${baseURL}/${lang === 'en' ? 'en' : 'es'}${path}`
 }
 
-async function sendMail(deps: DigestDeps, db: Db, userId: string, rows: Row[], leagueName: string) {
+async function sendMail(
+  deps: DigestDeps,
+  db: Db,
+  userId: string,
+  rows: Row[],
+  league: { name: string; logoPath: string | null },
+) {
+  const leagueName = league.name
   const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId))
   if (!person) return
   const lang = dataOf(rows[0] as Row).lang ?? 'es'
@@ -56,7 +64,11 @@ async function sendMail(deps: DigestDeps, db: Db, userId: string, rows: Row[], l
   const items = rows.map((row) => ({ title: dataOf(row).title ?? '', link: linkOf(deps.baseURL, lang, row.path) }))
   const footer = fill(t.footer, { league: defang(leagueName), link: unsubscribe })
   const text = `${defang(leagueName)}\n\n${items.map((i) => `- ${defang(i.title)}\n  ${i.link}`).join('\n')}\n\n${footer}\n`
-  const html = `<h2>${escapeHtml(leagueName)}</h2><ul>${items
+  // the league's crest beside its name, from the portal's own address (a mail program may load it or not)
+  const crest = league.logoPath
+    ? `<img src="${escapeHtml(`${deps.baseURL}${uploadUrlOf(league.logoPath)}`)}" alt="" width="40" height="40" style="vertical-align:middle;border-radius:8px;margin-right:8px">`
+    : ''
+  const html = `<h2>${crest}${escapeHtml(leagueName)}</h2><ul>${items
     .map((i) => `<li>${escapeHtml(i.title)} — <a href="${escapeHtml(i.link)}">${escapeHtml(t.open)}</a></li>`)
     .join(
       '',
@@ -83,7 +95,7 @@ export async function sendDigest(job: JobRow, { db }: JobContext, deps: DigestDe
     byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row])
   for (const [organizationId, rows] of byOrganization) {
     const org = await organizationFacts(db, organizationId)
-    if (channel === 'email') await sendMail(deps, db, userId, rows, org.name)
+    if (channel === 'email') await sendMail(deps, db, userId, rows, org)
     else if (deps.vapid) {
       const lang = dataOf(rows[0] as Row).lang ?? 'es'
       await pushToUser(db, deps.vapid, userId, {

@@ -18,10 +18,10 @@ import { findNotificationSettings, isChannelOn } from './notification-settings.s
 export const FANOUT_JOB = 'notification.fanout'
 export const DIGEST_JOB = 'notification.digest'
 
-/** The organization's name, time zone and first league's country (Spanish becomes es-AR in Argentina). */
+/** The organization's name, crest, time zone and first league's country (Spanish becomes es-AR in Argentina). */
 export async function organizationFacts(db: Db, organizationId: string) {
   const [org] = await db
-    .select({ name: organization.name, publicSlug: organization.publicSlug })
+    .select({ name: organization.name, publicSlug: organization.publicSlug, logoPath: organization.logoPath })
     .from(organization)
     .where(eq(organization.id, organizationId))
   const [first] = await db
@@ -33,6 +33,7 @@ export async function organizationFacts(db: Db, organizationId: string) {
   return {
     name: org?.name ?? '',
     publicSlug: org?.publicSlug ?? null,
+    logoPath: org?.logoPath ?? null,
     country: first?.country ?? null,
     timeZone: await organizationTimeZone(db, organizationId),
   }

@@ -5,7 +5,7 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notification, pushSubscription } from '#server/db/schema.ts'
+import { notification, organization, pushSubscription } from '#server/db/schema.ts'
 import { createGame, createGroup, createTeam, createTournament, expectCall, playGame } from '#test/competition.ts'
 import { call, createLeague, type League, type User } from '#test/league.ts'
 import { addMember, createTestServer, signUp } from '#test/server.ts'
@@ -172,5 +172,26 @@ describe('a result', () => {
     await expectCall(league, 'PUT', `/games/${game.id}/stats`, { ...stats, confirm: true }, 200)
     await run()
     expect(await results()).toHaveLength(before + 1)
+  })
+})
+
+describe('an e-mail', () => {
+  it('shows the league’s crest beside its name', async () => {
+    await league.server.database.db
+      .update(organization)
+      .set({ logoPath: 'logos/crest.png' })
+      .where(eq(organization.id, league.orgId))
+    const game = await createGame(league, {
+      tournamentId,
+      homeTeamId: teamA.id,
+      awayTeamId: teamB.id,
+      playAt: inDays(60),
+    })
+    await expectCall(league, 'POST', `/games/${game.id}/publish`, { version: game.version }, 200)
+    const sentBefore = league.server.sent.length
+    await run()
+    await league.server.jobs.runDueJobs({ now: new Date(Date.now() + 10 * 60_000) })
+    const mail = league.server.sent.slice(sentBefore).find((m) => m.to === delegateA.email)
+    expect(mail?.html).toContain('<img src="http://localhost:3000/api/uploads/logos/crest.png"')
   })
 })
