@@ -107,6 +107,8 @@ export const UpdateOrganizationInputSchema = z.strictObject({
   requireTwoFactor: z.boolean().optional(),
   /** knockout games are created as drafts rather than published (decision 0049) */
   knockoutGamesAsDrafts: z.boolean().optional(),
+  /** its public game pages name the appointed referee (decision 0050) */
+  showRefereePublicly: z.boolean().optional(),
   /** the tournament the league's share card shows; null: the one with the latest game (decision 0049) */
   shareTournamentId: UuidSchema.nullable().optional(),
 })
@@ -189,6 +191,8 @@ export const OrganizationSchema = z.object({
   requireTwoFactor: z.boolean(),
   /** knockout games are created as drafts rather than published (decision 0049) */
   knockoutGamesAsDrafts: z.boolean(),
+  /** its public game pages name the appointed referee (decision 0050) */
+  showRefereePublicly: z.boolean(),
   /** the tournament the league's share card shows; null: the one with the latest game */
   shareTournamentId: z.string().nullable(),
   createdAt: z.string(),

@@ -101,7 +101,12 @@ const PublicSideSchema = z.object({
   lineup: z.array(z.object({ playerId: z.string(), name: z.string() })),
 })
 
-export const PublicGameDetailSchema = PublicGameSchema.extend({ home: PublicSideSchema, away: PublicSideSchema })
+export const PublicGameDetailSchema = PublicGameSchema.extend({
+  home: PublicSideSchema,
+  away: PublicSideSchema,
+  /** the appointed referee's name, where the league shows it (decision 0050); else null */
+  referee: z.string().nullable(),
+})
 export type PublicGameDetail = z.infer<typeof PublicGameDetailSchema>
 
 export const PublicStandingsRowSchema = z.object({

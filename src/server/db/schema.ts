@@ -62,6 +62,8 @@ export const organization = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** knockout games are created as drafts (unpublished) instead of published (decision 0049) */
     knockoutGamesAsDrafts: boolean('knockout_games_as_drafts').notNull().default(false),
+    /** its public game pages name the appointed referee (decision 0050); off unless the league turns it on */
+    showRefereePublicly: boolean('show_referee_publicly').notNull().default(false),
     /** the tournament the league's share card shows; null or gone: the one with the latest game (decision 0049) */
     shareTournamentId: uuid('share_tournament_id'),
     ...timestamps,

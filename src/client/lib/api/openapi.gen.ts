@@ -103,6 +103,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -152,6 +153,7 @@ export interface paths {
             currency?: string | null
             requireTwoFactor?: boolean
             knockoutGamesAsDrafts?: boolean
+            showRefereePublicly?: boolean
             shareTournamentId?: string | null
           }
         }
@@ -185,6 +187,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -257,6 +260,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -316,6 +320,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -1660,6 +1665,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -1720,6 +1726,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -1760,6 +1767,7 @@ export interface paths {
             currency?: string | null
             requireTwoFactor?: boolean
             knockoutGamesAsDrafts?: boolean
+            showRefereePublicly?: boolean
             shareTournamentId?: string | null
           }
         }
@@ -1793,6 +1801,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -7729,6 +7738,7 @@ export interface paths {
               role: 'admin' | 'manager' | 'scorer' | 'delegate' | 'referee' | 'viewer' | 'treasurer'
               requireTwoFactor: boolean
               knockoutGamesAsDrafts: boolean
+              showRefereePublicly: boolean
               shareTournamentId: string | null
               createdAt: string
             }
@@ -14811,6 +14821,7 @@ export interface paths {
                   name: string
                 })[]
               }
+              referee: string | null
             }
           }
         }

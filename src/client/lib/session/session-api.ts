@@ -75,6 +75,8 @@ export interface Organization {
   requireTwoFactor?: boolean
   /** knockout games are created as drafts (decision 0049) */
   knockoutGamesAsDrafts?: boolean
+  /** its public game pages name the appointed referee (decision 0050) */
+  showRefereePublicly?: boolean
   /** the tournament the league's share card shows; null: the one with the latest game */
   shareTournamentId?: string | null
   createdAt?: string

@@ -51,6 +51,7 @@ function toOrganization(row: OrganizationRow, leagues: LeagueRow[], role: OrgRol
     role,
     requireTwoFactor: row.requireTwoFactor,
     knockoutGamesAsDrafts: row.knockoutGamesAsDrafts,
+    showRefereePublicly: row.showRefereePublicly,
     shareTournamentId: row.shareTournamentId,
     createdAt: row.createdAt.toISOString(),
   }
@@ -196,6 +197,7 @@ async function settingsOf(tx: Db, organizationId: string) {
       timeZone: organization.timeZone,
       currency: organization.currency,
       knockoutGamesAsDrafts: organization.knockoutGamesAsDrafts,
+      showRefereePublicly: organization.showRefereePublicly,
       shareTournamentId: organization.shareTournamentId,
     })
     .from(organization)
@@ -244,6 +246,7 @@ export async function updateOrganization({
           ...(data.currency !== undefined ? { currency: data.currency } : {}),
           ...(data.requireTwoFactor !== undefined ? { requireTwoFactor: data.requireTwoFactor } : {}),
           ...(data.knockoutGamesAsDrafts !== undefined ? { knockoutGamesAsDrafts: data.knockoutGamesAsDrafts } : {}),
+          ...(data.showRefereePublicly !== undefined ? { showRefereePublicly: data.showRefereePublicly } : {}),
           ...(data.shareTournamentId !== undefined ? { shareTournamentId: data.shareTournamentId } : {}),
           updatedAt: new Date(),
           version: sql`${organization.version} + 1`,

@@ -19,7 +19,7 @@ import type { PublicOrganization } from './public.service.ts'
 import { LIVE_SCRIPT_HASH } from './public-assets.ts'
 
 /** Bump when the rendering changes in a way the stamp cannot see. */
-const RENDER_REVISION = '4'
+const RENDER_REVISION = '5'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60'
 

@@ -213,6 +213,7 @@ ${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="pla
   }</span><a href="${base(ctx)}/teams/${g.awayTeam.id}">${g.awayTeam.name}</a></h1>
 ${outcome ? html`<p class="outcome">${outcome}</p>` : ''}
 <p class="meta">${status} · ${when}</p>
+${g.referee ? html`<p class="meta">${t('referee')}: ${g.referee}</p>` : ''}
 ${g.venue ? html`<p class="meta">${t('venue')}: ${g.venue.name}${g.venue.field ? ` (${g.venue.field})` : ''}${g.venue.address ? ` · ${g.venue.address}` : ''} · <a href="${mapUrl}" rel="noopener">${t('map')}</a></p>` : ''}
 <p class="meta"><a href="/api/public/${ctx.org.slug}/share/games/${g.id}.png" download>${t('share_game')}</a></p></section>
 ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.away)}</section>` : ''}`

@@ -94,8 +94,13 @@ export async function getPublicGame({
     unassignedGoals: played ? s.unassignedGoals : 0,
     cards: played ? publicCards(s.cards, names) : [],
   })
+  // the referee by name only, and only where the league chose to show it; never an official's contacts
+  const referee = org.showsReferee
+    ? (sheet.officials?.find((o) => o.role === 'referee' && o.status !== 'declined')?.name ?? null)
+    : null
   return {
     ...summary,
+    referee,
     home: side(sheet.home, summary.homeTeam, summary.homeGoals),
     away: side(sheet.away, summary.awayTeam, summary.awayGoals),
   }

@@ -28,6 +28,8 @@ export type PublicOrganization = {
   logoUrl: string | null
   leagues: { name: string; country: string }[]
   timeZone: string
+  /** its game pages name the appointed referee (the league's setting, decision 0050) */
+  showsReferee: boolean
   /** changes whenever anything the public pages show may have changed (the ETag's source; see publicStampSql) */
   stamp: string
 }
@@ -46,6 +48,7 @@ function publicStampSql() {
     ${sig('location')}, ${sig('location_field')}, ${sig('tournament_group')}, ${sig('round')},
     ${sig('suspension')}, ${sig('bracket')}, ${sig('point_adjustment', 'id::text || points::text')},
     ${sig('team_player', 'team_id::text || player_id::text')}, ${sig('group_team', 'group_id::text || team_id::text || position::text')},
+    ${sig('game_official', 'game_id::text || official_id::text || role || status')}, ${sig('official', "id::text || name || coalesce(deleted_at::text, '')")},
     (select coalesce(sum(hashtext(l.name || l.country || l.position::text))::bigint, 0) from ${league} l where l.organization_id = organization.id))`
 }
 
@@ -59,6 +62,7 @@ export async function getPublicOrganization({ db, slug }: { db: Db; slug: string
       name: organization.name,
       logoPath: organization.logoPath,
       timeZone: organization.timeZone,
+      showsReferee: organization.showRefereePublicly,
       leagues: sql<
         { name: string; country: string }[]
       >`(select coalesce(json_agg(json_build_object('name', l.name, 'country', l.country) order by l.position), '[]') from ${league} l where l.organization_id = organization.id)`,
@@ -74,6 +78,7 @@ export async function getPublicOrganization({ db, slug }: { db: Db; slug: string
     logoUrl: row.logoPath ? `/api/uploads/${row.logoPath}` : null,
     leagues: row.leagues.map((l) => ({ name: l.name, country: l.country })),
     timeZone: timeZoneOf(row, row.leagues),
+    showsReferee: row.showsReferee,
     stamp: row.stamp,
   }
 }

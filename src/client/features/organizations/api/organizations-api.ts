@@ -9,6 +9,7 @@ export const updateOrganization = (
     publicSlug?: string | null
     timeZone?: string
     knockoutGamesAsDrafts?: boolean
+    showRefereePublicly?: boolean
     shareTournamentId?: string | null
   },
 ): Promise<Organization> =>

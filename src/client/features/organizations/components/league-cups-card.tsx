@@ -18,8 +18,9 @@ import { updateOrganization } from '../api/organizations-api.ts'
 const AUTOMATIC = 'automatic'
 
 /**
- * The /league page's cups and sharing (decision 0049): whether knockout games are created as drafts, and which
- * tournament the league's share card shows (automatic: the one with the latest game). Each change saves at once.
+ * The /league page's cups and sharing (decision 0049): whether knockout games are created as drafts, whether public
+ * game pages name the referee (decision 0050), and which tournament the league's share card shows (automatic: the one
+ * with the latest game). Each change saves at once.
  */
 export function LeagueCupsCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation()
@@ -29,7 +30,11 @@ export function LeagueCupsCard({ organization, canEdit }: { organization: Organi
   const [error, setError] = useState<string | null>(null)
   const [isPending, setIsPending] = useState(false)
 
-  const save = async (body: { knockoutGamesAsDrafts?: boolean; shareTournamentId?: string | null }) => {
+  const save = async (body: {
+    knockoutGamesAsDrafts?: boolean
+    showRefereePublicly?: boolean
+    shareTournamentId?: string | null
+  }) => {
     setError(null)
     setIsPending(true)
     try {
@@ -67,6 +72,21 @@ export function LeagueCupsCard({ organization, canEdit }: { organization: Organi
           />
           <Typography variant="body2" color="text.secondary">
             {t('league.cups.drafts_hint')}
+          </Typography>
+        </Stack>
+        <Stack spacing={0.5}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={organization.showRefereePublicly === true}
+                disabled={!canEdit || isPending}
+                onChange={(event) => void save({ showRefereePublicly: event.target.checked })}
+              />
+            }
+            label={t('league.cups.referee')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('league.cups.referee_hint')}
           </Typography>
         </Stack>
         <TextField

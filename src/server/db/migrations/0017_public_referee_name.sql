@@ -1,0 +1,1 @@
+ALTER TABLE "organization" ADD COLUMN "show_referee_publicly" boolean DEFAULT false NOT NULL;
