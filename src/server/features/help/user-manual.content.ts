@@ -431,7 +431,7 @@ const en: UserManualContent = {
     {
       heading: 'Referees and appointments',
       paragraphs: [
-        "Open **Referees** to keep the league's officials (name, e-mail, phone, level). To give one an account, invite them in **Users** with the role **Referee** and choose the official: when they accept, the account acts as that official.",
+        "Open **Referees** to see the league's officials and, with **Add an official**, add one (name, and e-mail, phone and level when known). To give one an account, invite them in **Users** with the role **Referee** and choose the official: when they accept, the account acts as that official.",
         "In the round's scheduling screen, the **Referee** column appoints each game's referee; the appointment shows as pending, accepted or declined. The portal refuses an official who already has a game at that time (each tournament's game length) or who marked the day as unavailable, and lets you appoint them anyway.",
         'The official receives an e-mail and answers in **My games**, where they also find a secret calendar address of their games. The match sheet prints the referee and assistants.',
         'To name the referee on the public game pages, open **League** and, under **Cups and sharing**, switch on "Show the referee on public game pages". Only the name is shown, never their e-mail or phone; a referee who declined is not shown.',
@@ -850,7 +850,7 @@ const es: UserManualContent = {
     {
       heading: 'Árbitros y designaciones',
       paragraphs: [
-        'Abra **Árbitros** para llevar los árbitros de la liga (nombre, correo, teléfono, categoría). Para darle una cuenta a uno, invítelo en **Usuarios** con el rol **Árbitro** y elija el árbitro: al aceptar, la cuenta actúa como ese árbitro.',
+        'Abra **Árbitros** para ver los árbitros de la liga y, con **Agregar un árbitro**, agregar uno (nombre, y correo, teléfono y categoría si los tiene). Para darle una cuenta a uno, invítelo en **Usuarios** con el rol **Árbitro** y elija el árbitro: al aceptar, la cuenta actúa como ese árbitro.',
         'En la programación de la fecha, la columna **Árbitro** designa el árbitro de cada partido; la designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
         'El árbitro recibe un correo y responde en **Mis partidos**, donde también encuentra una dirección secreta de calendario con sus partidos. La planilla del partido imprime el árbitro y los asistentes.',
         'Para mostrar el árbitro en las páginas públicas de los partidos, abra **Liga** y, en **Copas y compartir**, active "Mostrar el árbitro en las páginas públicas de los partidos". Solo se muestra el nombre, nunca su correo ni su teléfono; un árbitro que rechazó la designación no aparece.',

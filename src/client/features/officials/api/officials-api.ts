@@ -30,3 +30,8 @@ export const renewCalendarToken = (orgId: string, officialId: string) =>
 
 export const fetchOfficialsMonth = (orgId: string, from: string, to: string, signal?: AbortSignal) =>
   dataOf(typedApi.GET('/api/orgs/{orgId}/official-fees', { params: { path: { orgId }, query: { from, to } }, signal }))
+
+export const createOfficial = (
+  orgId: string,
+  body: { name: string; email: string | null; phone: string | null; level: string | null },
+) => dataOf(typedApi.POST('/api/orgs/{orgId}/officials', { params: { path: { orgId } }, body }))

@@ -1,3 +1,5 @@
+import AddIcon from '@mui/icons-material/Add'
+import Button from '@mui/material/Button'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -5,12 +7,15 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { fetchOfficialsMonth, officialsKeys } from '../api/officials-api.ts'
+import { AddOfficialDialog } from './add-official-dialog.tsx'
 
 /** The first and last day of the current month (the browser's calendar). */
 function thisMonth(now = new Date()): { from: string; to: string } {
@@ -30,6 +35,8 @@ function amount(minor: number, lang: string): string {
 export function RefereesPage({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const canWrite = useCanWrite()
+  const [isAdding, setIsAdding] = useState(false)
   const { from, to } = thisMonth()
   const month = useQuery({
     queryKey: officialsKeys.month(organizationId, from, to),
@@ -38,7 +45,18 @@ export function RefereesPage({ organizationId }: { organizationId: string }) {
   const items = month.data?.items ?? []
   return (
     <>
-      <PageHeader title={t('officials.title')} subtitle={`${t('officials.month')}: ${from} – ${to}`} />
+      <PageHeader
+        title={t('officials.title')}
+        subtitle={`${t('officials.month')}: ${from} – ${to}`}
+        actions={
+          canWrite ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsAdding(true)}>
+              {t('officials.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {isAdding ? <AddOfficialDialog organizationId={organizationId} onClose={() => setIsAdding(false)} /> : null}
       {month.isError ? <FormError message={errorMessage(t, month.error)} /> : null}
       {month.isSuccess && items.length === 0 ? (
         <Typography color="text.secondary">{t('officials.empty')}</Typography>
