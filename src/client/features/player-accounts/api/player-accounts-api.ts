@@ -1,5 +1,5 @@
 /** What the player's pages read and write (decision 0045): the invitation, My page and the player's own changes. */
-import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
+import { dataOf, formDataOf, typedApi } from '#client/lib/api/typed-api.ts'
 
 export const playerAccountKeys = {
   invitation: (token: string) => ['player-invitation', token] as const,
@@ -20,3 +20,13 @@ export const updateMyPlayer = (
   id: string,
   body: { version: number; phone?: string | null; publicName?: 'full' | 'initials' | null },
 ) => dataOf(typedApi.PATCH('/api/me/players/{id}', { params: { path: { id } }, body }))
+
+/** `POST /api/me/players/{id}/photo`: the player's own photo (JPEG, PNG or WebP). */
+export const uploadMyPhoto = (id: string, file: File) =>
+  dataOf(
+    typedApi.POST('/api/me/players/{id}/photo', {
+      params: { path: { id } },
+      body: { file },
+      bodySerializer: formDataOf,
+    }),
+  )

@@ -15,10 +15,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
+import { initialsOf } from '#client/lib/league-data/display.ts'
+import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
-import { fetchMyPlayers, type MyPlayer, playerAccountKeys, updateMyPlayer } from '../api/player-accounts-api.ts'
+import {
+  fetchMyPlayers,
+  type MyPlayer,
+  playerAccountKeys,
+  updateMyPlayer,
+  uploadMyPhoto,
+} from '../api/player-accounts-api.ts'
 
 /** "My page" (decision 0045): the signed-in player's records in every league. */
 export function MyPage() {
@@ -152,9 +161,10 @@ function PlayerRecordCard({ record }: { record: MyPlayer }) {
   )
 }
 
-/** The player's own fields: phone and how public pages name them (the league keeps the rest). */
+/** The player's own fields: photo, phone and how public pages name them (the league keeps the rest). */
 function OwnDetailsForm({ record }: { record: MyPlayer }) {
   const { t } = useTranslation()
+  const toast = useToast()
   const queryClient = useQueryClient()
   const [phone, setPhone] = useState(record.phone ?? '')
   const [publicName, setPublicName] = useState<'default' | 'full' | 'initials'>(record.publicName ?? 'default')
@@ -188,6 +198,19 @@ function OwnDetailsForm({ record }: { record: MyPlayer }) {
         {t('player_accounts.ask_the_league')}
       </Typography>
       <FormError message={error} />
+      <ImageUpload
+        imageUrl={record.photoUrl}
+        fallback={initialsOf(`${record.firstname} ${record.lastname}`)}
+        alt={t('players.photo_of', { name: `${record.firstname} ${record.lastname}` })}
+        canEdit
+        variant="circular"
+        label={record.photoUrl ? t('players.change_photo') : t('players.add_photo')}
+        onUpload={async (file) => {
+          await uploadMyPhoto(record.id, file)
+          await queryClient.invalidateQueries({ queryKey: playerAccountKeys.mine() })
+          toast.success(t('players.photo_saved'))
+        }}
+      />
       <TextField label={t('player_accounts.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} />
       <TextField
         select
