@@ -11,6 +11,17 @@ export const nameField = () =>
 /** Optional text: '' means none. */
 export const optionalTextField = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'validation.too_big'))
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An e-mail address, at most 254 characters; '' allowed (none) unless `required`. */
+export const emailField = ({ required = false } = {}) =>
+  z.string().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, 'validation.required')] : []),
+    z.maxLength(254, 'validation.too_big'),
+    z.refine((value) => value === '' || EMAIL.test(value), 'validation.email'),
+  )
+
 /** A whole number between `min` and `max`; `nullable` lets it be empty. */
 export const integerField = (min: number, max: number) =>
   z.number('validation.required').check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { dataOf, typedApi } from '#client/lib/api/typed-api.ts'
-import { nameField, nullableIntegerField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
+import { emailField, nameField, nullableIntegerField, textOrNull } from '#client/lib/league-data/form-schemas.ts'
 import type { Page } from '#client/lib/league-data/league-api.ts'
 import type { Player } from '#domain/players/player.schema.ts'
 import { POSITIONS, type Position } from '#domain/players/positions.ts'
@@ -33,11 +33,7 @@ export const PlayerFormSchema = z.object({
         'validation.birth_date',
       ),
     ),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(254, 'validation.too_big'),
-    z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'validation.email'),
-  ),
+  email: emailField(),
   /** '' = none; digits with an optional +, spaces, dots, hyphens and parentheses (PlayerPhoneSchema) */
   phone: z.string().check(
     z.trim(),

@@ -2,33 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import MailIcon from '@mui/icons-material/MailOutlined'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
-import { FormError } from '#client/components/form-error.tsx'
+import { FormDialog } from '#client/components/form-dialog.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
+import { emailField } from '#client/lib/league-data/form-schemas.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { invitePlayer, type Player } from '../api/players-api.ts'
 
-const InviteSchema = z.object({
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, 'validation.required'),
-    z.maxLength(254, 'validation.too_big'),
-    z.refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'validation.email'),
-  ),
-})
+const InviteSchema = z.object({ email: emailField({ required: true }) })
 
 /**
  * The player's account in the portal (decision 0045): linked (they see their page and card), or not yet, with an
@@ -78,7 +67,6 @@ function InvitePlayerDialog({
   const { t } = useTranslation()
   const toast = useToast()
   const lang = useLang()
-  const titleId = useId()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<{ email: string }>({
     resolver: zodResolver(InviteSchema),
@@ -95,41 +83,26 @@ function InvitePlayerDialog({
     }
   })
   return (
-    <Dialog
-      open
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+    <FormDialog
+      title={t('players.portal.invite')}
+      submitLabel={t('players.portal.send')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      isSubmitting={form.formState.isSubmitting}
+      error={formError}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('players.portal.invite')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.25} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('players.portal.invite_description')}
-            </Typography>
-            <FormError message={formError} />
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="off"
-              inputMode="email"
-              required
-              autoFocus
-              {...textFieldProps(form, 'email', t)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('players.portal.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary">
+        {t('players.portal.invite_description')}
+      </Typography>
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        required
+        autoFocus
+        {...textFieldProps(form, 'email', t)}
+      />
+    </FormDialog>
   )
 }
