@@ -76,9 +76,11 @@ function signInChunks() {
   ]
   // Libraries of single pages or single jobs stay out of `app-ui`: the date pickers and their date library, forms
   // and their schemas, the service worker's client and IndexedDB, the player card's jose and qr-scanner (decision 0046;
-  // own chunks, loaded on first use); CSV and QR codes are the server's now
+  // own chunks, loaded on first use); the toasts (notistack, loaded on the first toast), passkeys' WebAuthn client, and
+  // the autocomplete fields with their popper, which no page's first paint needs (decision 0017); CSV and QR codes are
+  // the server's now
   const NOT_APP_UI =
-    /node_modules\/(@mui\/x-|dayjs|zod|react-hook-form|@hookform|workbox-|idb-keyval|@standard-schema|jose|qr-scanner)/
+    /node_modules\/(@mui\/x-|dayjs|zod|react-hook-form|@hookform|workbox-|idb-keyval|@standard-schema|jose|qr-scanner|notistack|@simplewebauthn|@popperjs|@mui\/material\/(useAutocomplete|Autocomplete|Popper))/
   const memo = new Map<string, boolean>()
   const reaches = (id: string, roots: string[], graph: ModuleGraph, seen = new Set<string>()): boolean => {
     if (roots.includes(id)) return true

@@ -8,6 +8,9 @@
  * Each run opens a fresh browser context (a first visit) unless `warm` is set: then one context loads the page once
  * unmeasured, so the measured runs are repeat visits (HTTP cache and service worker in place), as an admin opening
  * the dashboard again.
+ *
+ * With `BENCH_TRACE=1` each load prints its waterfall (every request: when it started and ended after navigation, its
+ * bytes on the wire) and the LCP element, to see what a page waits for.
  */
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test'
 
@@ -77,6 +80,16 @@ async function loadOnce(context: BrowserContext, url: string, waitFor: string | 
     const bytes = emptyBytes()
     // what the service worker or a cache answered never crossed the network
     const local = new Set<string>()
+    const trace = process.env.BENCH_TRACE === '1'
+    const started = new Map<string, { url: string; at: number }>()
+    const waterfall: string[] = []
+    let navigationAt = 0
+    if (trace) {
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (navigationAt === 0) navigationAt = event.timestamp
+        started.set(event.requestId, { url: event.request.url, at: event.timestamp })
+      })
+    }
     cdp.on('Network.requestServedFromCache', (event) => {
       local.add(event.requestId)
     })
@@ -90,6 +103,15 @@ async function loadOnce(context: BrowserContext, url: string, waitFor: string | 
       const kind = types.get(event.requestId) ?? 'other'
       bytes[kind] += event.encodedDataLength
       bytes.total += event.encodedDataLength
+      const request = started.get(event.requestId)
+      if (request) {
+        const ms = (at: number) => Math.round((at - navigationAt) * 1000)
+        const where = new URL(request.url)
+        waterfall.push(
+          `${String(ms(request.at)).padStart(6)} → ${String(ms(event.timestamp)).padStart(6)} ms ` +
+            `${(event.encodedDataLength / 1024).toFixed(1).padStart(7)} KB ${kind.padEnd(10)} ${where.pathname}${where.search}`,
+        )
+      }
     })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 60_000 })
@@ -105,6 +127,25 @@ async function loadOnce(context: BrowserContext, url: string, waitFor: string | 
           }).observe({ type: 'largest-contentful-paint', buffered: true })
         }),
     )
+    if (trace) {
+      const element = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const timer = setTimeout(() => resolve('(none)'), 5_000)
+            new PerformanceObserver((list) => {
+              clearTimeout(timer)
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; size?: number }
+              const node = last?.element
+              resolve(
+                node
+                  ? `<${node.tagName.toLowerCase()}> "${(node.textContent ?? '').slice(0, 60)}" size ${last?.size}`
+                  : '(removed)',
+              )
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      process.stdout.write(`\n${url}: LCP ${Math.round(lcpMs)} ms on ${element}\n${waterfall.join('\n')}\n`)
+    }
     await cdp.detach().catch(() => undefined)
     return { bytes, lcpMs }
   } finally {

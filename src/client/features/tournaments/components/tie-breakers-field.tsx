@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography'
 import { type Control, Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldMessage } from '#client/lib/error-message.ts'
+import { tieBreakerKey } from '../lib/tournament-display.ts'
 import {
   availableTieBreakers,
   moveTieBreaker,
   type TieBreaker,
   type TournamentFormValues,
-  tieBreakerKey,
 } from '../lib/tournament-form.ts'
 
 /**

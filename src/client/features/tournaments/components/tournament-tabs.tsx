@@ -7,10 +7,17 @@
  * Each gets the loaded tournament, the organization and whether the user may write (TournamentTabProps); its label
  * is `tournaments.tabs.<key>`.
  */
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { Tournament } from '../lib/tournament-form.ts'
 import { TournamentOverview } from './tournament-overview.tsx'
-import { TournamentSettingsTab } from './tournament-settings-tab.tsx'
+
+/**
+ * The settings tab is the tournament's form: its own chunk, so the page's first visit does not download and run the
+ * form and schema libraries (react-hook-form, zod) before it can paint (decision 0017).
+ */
+const TournamentSettingsTab = lazy(() =>
+  import('./tournament-settings-tab.tsx').then((m) => ({ default: m.TournamentSettingsTab })),
+)
 
 export interface TournamentTabProps {
   organizationId: string

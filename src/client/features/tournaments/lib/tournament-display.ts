@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { defaultFormat, EMPTY_VALUE } from '#client/components/league-data/conflict-panel.tsx'
-import { type TieBreaker, tieBreakerKey } from './tournament-form.ts'
+import type { TieBreaker } from './tournament-form.ts'
 
 /** Labels of the tournament form's fields (TOURNAMENT_FIELDS), for the comparison of versions. */
 export function tournamentFieldLabels(t: TFunction): Record<string, string> {
@@ -51,4 +51,9 @@ export function tournamentValueFormat(t: TFunction, seasonNames: ReadonlyMap<str
     if (field === 'tieBreakers' && Array.isArray(value)) return tieBreakersText(t, value as TieBreaker[])
     return defaultFormat(field, value)
   }
+}
+
+/** The message key of a criterion: `tournaments.tie_breakers.goal_difference` (keys are snake_case). */
+export function tieBreakerKey(criterion: TieBreaker): string {
+  return `tournaments.tie_breakers.${criterion.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`
 }

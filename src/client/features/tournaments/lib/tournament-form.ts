@@ -270,8 +270,3 @@ export function moveTieBreaker(list: readonly TieBreaker[], index: number, step:
 export function availableTieBreakers(list: readonly TieBreaker[]): TieBreaker[] {
   return TIE_BREAKERS.filter((criterion) => !list.includes(criterion))
 }
-
-/** The message key of a criterion: `tournaments.tie_breakers.goal_difference` (keys are snake_case). */
-export function tieBreakerKey(criterion: TieBreaker): string {
-  return `tournaments.tie_breakers.${criterion.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import en from '#client/locales/en.json' with { type: 'json' }
 import es from '#client/locales/es.json' with { type: 'json' }
 import { TOURNAMENT_TAB_KEYS } from '../components/tournament-tabs.tsx'
-import { GENRES, TIE_BREAKERS, tieBreakerKey } from './tournament-form.ts'
+import { tieBreakerKey } from './tournament-display.ts'
+import { GENRES, TIE_BREAKERS } from './tournament-form.ts'
 
 type Messages = { [key: string]: string | Messages }
 const get = (messages: unknown, path: string) =>
