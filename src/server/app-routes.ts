@@ -178,7 +178,7 @@ export function createPrivateApi({
     .route('/', createSuspensionsRoutes({ db, live }))
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))
-    .route('/', createExportsRoutes({ db }))
+    .route('/', createExportsRoutes({ db, renders }))
     .route('/', createMoneyRoutes({ db, renders }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))

@@ -35,3 +35,12 @@ export function jsonResponse<T extends z.ZodType>(description: string, schema: T
 export const idParam = z.string().min(1).max(100)
 
 export const OrgParamsSchema = z.object({ orgId: idParam })
+
+/** 503 RENDER_BUSY (Retry-After) past the league's share of the render pool; 500 RENDER_FAILED when rendering fails. */
+export const renderErrorResponses = {
+  500: { description: 'RENDER_FAILED: the document could not be prepared; logged', content: problemContent },
+  503: {
+    description: 'RENDER_BUSY: too many documents of this league at once; `Retry-After` says when to retry',
+    content: problemContent,
+  },
+}

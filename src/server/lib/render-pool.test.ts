@@ -68,3 +68,16 @@ describe('the render pool', () => {
     await expect(pool.run('org-a', { kind: 'spin', ms: 1 })).resolves.toBeInstanceOf(Uint8Array)
   })
 })
+
+describe('spreadsheets on the pool', () => {
+  it('writes a table as CSV and as an XLSX workbook on a worker thread', async () => {
+    const table = { name: 'Equipos', header: ['Nombre', 'Jugadores'], rows: [['=1+1', 12] as (string | number)[]] }
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await pool.run('org-b', { kind: 'spreadsheet', table, format: 'csv', lang: 'es' }),
+    )
+    expect(csv).toBe('\uFEFFNombre;Jugadores\r\n"\'=1+1";12\r\n')
+    const xlsx = await pool.run('org-b', { kind: 'spreadsheet', table, format: 'xlsx', lang: 'es' })
+    // a ZIP container (PK\x03\x04), as every .xlsx is
+    expect([...xlsx.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
+  })
+})

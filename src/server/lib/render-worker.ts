@@ -1,10 +1,10 @@
 /**
  * What the render pool's worker threads run (lib/render-pool.ts): the heavy, CPU-bound renderings (match sheets as
- * PDF, a day's programme, share images as PNG), away from the
- * event loop. Each job names its kind; its input and its output cross the thread boundary by structured clone
+ * PDF, a day's programme, share images as PNG, the exports' spreadsheets), away from the event loop. Each job names its kind; its input and its output cross the thread boundary by structured clone
  * (plain data and bytes only).
  */
 
+import { type SpreadsheetFormat, type Table, writeTable } from '#server/features/exports/spreadsheet.ts'
 import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
 import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
 import {
@@ -31,6 +31,8 @@ export type RenderJob =
   | { kind: 'matchReport'; document: ReportDocument; lang: SheetLanguage }
   | { kind: 'receipt'; receipt: ReceiptView; lang: SheetLanguage }
   | { kind: 'statement'; statement: StatementView; lang: SheetLanguage }
+  /** an export's table as CSV or XLSX: ExcelJS takes seconds of CPU for a big league's players (decision 0043) */
+  | { kind: 'spreadsheet'; table: Table; format: SpreadsheetFormat; lang: 'es' | 'en' }
   /** for tests: fails, or keeps its thread busy for `ms` */
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
@@ -51,6 +53,8 @@ export default async function render(job: RenderJob): Promise<Uint8Array> {
       return new Uint8Array(await renderReceipt(job.receipt, job.lang))
     case 'statement':
       return new Uint8Array(await renderStatement(job.statement, job.lang))
+    case 'spreadsheet':
+      return writeTable(job.table, job.format, job.lang)
     case 'fail':
       throw new Error(job.message)
     case 'spin': {

@@ -1943,6 +1943,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -1981,6 +1993,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -9111,6 +9135,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -9149,6 +9185,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -11055,6 +11103,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -11093,6 +11153,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -13326,6 +13398,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -13359,6 +13443,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -14085,6 +14181,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -14118,6 +14226,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -14287,6 +14407,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     put?: never
@@ -14320,6 +14452,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem

@@ -4,7 +4,8 @@ import type { Db } from '#server/db/client.ts'
 import { moneyBalancesTable, requireMoneyRole } from '#server/features/money/money.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { errorResponses, OrgParamsSchema, renderErrorResponses } from '#server/lib/openapi.ts'
+import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import {
   type ExportLanguage,
@@ -14,7 +15,7 @@ import {
   exportStandings,
   exportTeams,
 } from './exports.service.ts'
-import { CONTENT_TYPES, SPREADSHEET_FORMATS, type SpreadsheetFormat, type Table, writeTable } from './spreadsheet.ts'
+import { CONTENT_TYPES, SPREADSHEET_FORMATS, type SpreadsheetFormat, type Table } from './spreadsheet.ts'
 
 const LangQuerySchema = z.object({ lang: z.enum(['es', 'en']).optional() })
 
@@ -29,8 +30,16 @@ function fileNameOf(name: string, format: SpreadsheetFormat): string {
   return `${base || 'export'}.${format}`
 }
 
-async function send(table: Table, format: SpreadsheetFormat, lang: ExportLanguage) {
-  return new Response(await writeTable(table, format, lang), {
+/** The file, written on the render pool (decision 0043): a big league's workbook is seconds of CPU. */
+async function send(
+  renders: RenderPool,
+  organizationId: string,
+  table: Table,
+  format: SpreadsheetFormat,
+  lang: ExportLanguage,
+) {
+  const bytes = await renders.run(organizationId, { kind: 'spreadsheet', table, format, lang })
+  return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       'content-type': CONTENT_TYPES[format],
@@ -66,7 +75,7 @@ const TOURNAMENT_EXPORTS: [string, string, TournamentExport][] = [
 ]
 
 /** Mounted after organizations' routes (requireOrg). Any member may export what they can read. */
-export function createExportsRoutes({ db }: { db: Db }) {
+export function createExportsRoutes({ db, renders }: { db: Db; renders: RenderPool }) {
   const router = createRouter()
   for (const format of SPREADSHEET_FORMATS) {
     for (const [name, summary, build] of ORG_EXPORTS) {
@@ -84,11 +93,17 @@ export function createExportsRoutes({ db }: { db: Db }) {
                 ? ([requireMoneyRole] as const)
                 : undefined,
           request: { params: OrgParamsSchema, query: LangQuerySchema },
-          responses: { 200: fileResponse(format), 403: errorResponses[403], 404: errorResponses[404] },
+          responses: {
+            200: fileResponse(format),
+            403: errorResponses[403],
+            404: errorResponses[404],
+            ...renderErrorResponses,
+          },
         }),
         async (c) => {
           const lang = c.req.valid('query').lang ?? 'es'
-          return send(await build({ db, organizationId: c.get('org').id, lang }), format, lang)
+          const organizationId = c.get('org').id
+          return send(renders, organizationId, await build({ db, organizationId, lang }), format, lang)
         },
       )
     }
@@ -100,14 +115,14 @@ export function createExportsRoutes({ db }: { db: Db }) {
           tags: ['exports'],
           summary: `${summary} (${format.toUpperCase()})`,
           request: { params: EntityParamsSchema, query: LangQuerySchema },
-          responses: { 200: fileResponse(format), 404: errorResponses[404] },
+          responses: { 200: fileResponse(format), 404: errorResponses[404], ...renderErrorResponses },
         }),
         async (c) => {
           const lang = c.req.valid('query').lang ?? 'es'
           const organizationId = c.get('org').id
           const timeZone = await organizationTimeZone(db, organizationId)
           const table = await build({ db, organizationId, lang, tournamentId: c.req.valid('param').id, timeZone })
-          return send(table, format, lang)
+          return send(renders, organizationId, table, format, lang)
         },
       )
     }

@@ -4,7 +4,7 @@ import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { organizationLang } from '#server/i18n/organization-lang.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, idParam, OrgParamsSchema, problemContent } from '#server/lib/openapi.ts'
+import { errorResponses, idParam, OrgParamsSchema, renderErrorResponses } from '#server/lib/openapi.ts'
 import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
 import type { Storage } from '#server/storage/storage.ts'
@@ -35,15 +35,6 @@ function pdf(bytes: Uint8Array, filename: string) {
   })
 }
 
-/** 503 RENDER_BUSY (Retry-After) past the league's share of the render pool; 500 RENDER_FAILED when rendering fails. */
-const renderErrors = {
-  500: { description: 'RENDER_FAILED: the document could not be prepared; logged', content: problemContent },
-  503: {
-    description: 'RENDER_BUSY: too many documents of this league at once; `Retry-After` says when to retry',
-    content: problemContent,
-  },
-}
-
 /**
  * Mounted after organizations' routes (requireOrg). Any member may print a sheet. The PDFs are rendered on the render
  * pool's worker threads (lib/render-pool.ts, decision 0043), never on the event loop.
@@ -64,7 +55,7 @@ export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: 
           200: pdfResponse('The sheet'),
           403: errorResponses[403],
           404: errorResponses[404],
-          ...renderErrors,
+          ...renderErrorResponses,
         },
       }),
       async (c) => {
@@ -91,7 +82,7 @@ export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: 
           400: errorResponses[400],
           403: errorResponses[403],
           404: errorResponses[404],
-          ...renderErrors,
+          ...renderErrorResponses,
         },
       }),
       async (c) => {
@@ -118,7 +109,7 @@ export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: 
           200: pdfResponse('The programme'),
           400: errorResponses[400],
           404: errorResponses[404],
-          ...renderErrors,
+          ...renderErrorResponses,
         },
       }),
       async (c) => {
