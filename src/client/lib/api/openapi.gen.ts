@@ -3636,7 +3636,9 @@ export interface paths {
     put?: never
     post: {
       parameters: {
-        query?: never
+        query?: {
+          reason?: string
+        }
         header?: never
         path: {
           orgId: string
@@ -3709,7 +3711,9 @@ export interface paths {
     post?: never
     delete: {
       parameters: {
-        query?: never
+        query?: {
+          reason?: string
+        }
         header?: never
         path: {
           orgId: string
@@ -5457,7 +5461,9 @@ export interface paths {
     get?: never
     put: {
       parameters: {
-        query?: never
+        query?: {
+          reason?: string
+        }
         header?: never
         path: {
           orgId: string
