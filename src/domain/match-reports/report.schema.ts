@@ -44,6 +44,12 @@ export const ResolveReportInputSchema = z.object(
   typeError,
 )
 
+/**
+ * An admin's change of a game whose report is locked names why (`?reason=` on the result's and the cards' writes):
+ * the guard lets it through and the reason goes into the change's audit entries (decision 0051).
+ */
+export const LockedEditQuerySchema = z.object({ reason: text(1000).optional() })
+
 export const ReportQueueItemSchema = z.object({
   gameId: z.string(),
   tournamentId: z.string(),

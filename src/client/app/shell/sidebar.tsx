@@ -11,6 +11,7 @@ import { AppLogo } from '#client/components/app-logo.tsx'
 import type { Membership } from '#client/lib/session/use-session.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
+import { DisputedReportsBadge } from './disputed-reports-badge.tsx'
 import { NAV_ITEMS, type NavItem } from './nav-items.tsx'
 import { RequestsBadge } from './requests-badge.tsx'
 
@@ -102,6 +103,9 @@ export function Sidebar({
                     />
                     {item.key === 'requests' && membership.organizationId ? (
                       <RequestsBadge organizationId={membership.organizationId} />
+                    ) : null}
+                    {item.key === 'referees' && membership.organizationId ? (
+                      <DisputedReportsBadge organizationId={membership.organizationId} />
                     ) : null}
                   </ListItemButton>
                 )

@@ -3660,7 +3660,9 @@ export interface paths {
     put?: never
     post: {
       parameters: {
-        query?: never
+        query?: {
+          reason?: string
+        }
         header?: never
         path: {
           orgId: string
@@ -3733,7 +3735,9 @@ export interface paths {
     post?: never
     delete: {
       parameters: {
-        query?: never
+        query?: {
+          reason?: string
+        }
         header?: never
         path: {
           orgId: string
@@ -5481,7 +5485,9 @@ export interface paths {
     get?: never
     put: {
       parameters: {
-        query?: never
+        query?: {
+          reason?: string
+        }
         header?: never
         path: {
           orgId: string

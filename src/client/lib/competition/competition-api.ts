@@ -137,8 +137,23 @@ export const suspendGame = (organizationId: string, gameId: string, reason: stri
     }),
   )
 
-export const saveGameStats = (organizationId: string, gameId: string, body: GameStatsInput) =>
-  sendForSheet(typedApi.PUT('/api/orgs/{orgId}/games/{id}/stats', { ...inEntity(organizationId, gameId), body }))
+/**
+ * The game's path, and the `reason` of an admin's change of a locked match report (decision 0051: the server writes it
+ * into the change's audit entries; without it a locked report answers 409 REPORT_LOCKED).
+ */
+const inGame = (orgId: string, id: string, auditReason?: string | null) => ({
+  params: { path: { orgId, id }, ...(auditReason ? { query: { reason: auditReason } } : {}) },
+})
+
+export const saveGameStats = (
+  organizationId: string,
+  gameId: string,
+  body: GameStatsInput,
+  auditReason?: string | null,
+) =>
+  sendForSheet(
+    typedApi.PUT('/api/orgs/{orgId}/games/{id}/stats', { ...inGame(organizationId, gameId, auditReason), body }),
+  )
 
 export const fetchGameLineups = (organizationId: string, gameId: string, signal?: AbortSignal): Promise<GameLineups> =>
   dataOf(typedApi.GET('/api/orgs/{orgId}/games/{id}/lineups', { ...inEntity(organizationId, gameId), signal }))
@@ -151,19 +166,23 @@ export const addCard = (
   gameId: string,
   body: CreateCardInput,
   idempotencyKey?: string,
+  auditReason?: string | null,
 ): Promise<CreatedCard> =>
   dataOf(
     typedApi.POST('/api/orgs/{orgId}/games/{id}/cards', {
-      ...inEntity(organizationId, gameId),
+      ...inGame(organizationId, gameId, auditReason),
       body,
       headers: idempotencyHeaders(idempotencyKey),
     }),
   )
 
-export const deleteCard = (organizationId: string, gameId: string, cardId: string) =>
+export const deleteCard = (organizationId: string, gameId: string, cardId: string, auditReason?: string | null) =>
   dataOf(
     typedApi.DELETE('/api/orgs/{orgId}/games/{id}/cards/{cardId}', {
-      params: { path: { orgId: organizationId, id: gameId, cardId } },
+      params: {
+        path: { orgId: organizationId, id: gameId, cardId },
+        ...(auditReason ? { query: { reason: auditReason } } : {}),
+      },
     }),
   )
 export const restoreGame = (organizationId: string, gameId: string): Promise<GameSheet> =>

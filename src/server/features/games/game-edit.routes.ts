@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import { GameSheetSchema, GameStatsInputSchema, SuspendGameInputSchema } from '#domain/games/game.schema.ts'
+import { LockedEditQuerySchema } from '#domain/match-reports/report.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { guardReportedGameWrite } from '#server/features/match-reports/match-reports.api.ts'
@@ -90,9 +91,9 @@ export function createGameEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: '/orgs/{orgId}/games/{id}/stats',
         tags: ['games'],
         summary:
-          'Enter or correct the result: goals per player (on that side’s roster) plus unassigned goals; the score is their sum, fractions truncated. `confirm: true` also confirms it. Scorers may.',
+          'Enter or correct the result: goals per player (on that side’s roster) plus unassigned goals; the score is their sum, fractions truncated. `confirm: true` also confirms it. Scorers may. A locked match report (409 REPORT_LOCKED) is changed only by an admin naming `reason`, kept in the audit trail',
         middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
-        request: { params: EntityParamsSchema, ...jsonBody(GameStatsInputSchema) },
+        request: { params: EntityParamsSchema, query: LockedEditQuerySchema, ...jsonBody(GameStatsInputSchema) },
         responses: {
           200: jsonResponse('The game sheet', GameSheetSchema),
           400: errorResponses[400],

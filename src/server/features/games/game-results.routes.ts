@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { CreateCardInputSchema, CreatedCardSchema } from '#domain/games/game.schema.ts'
 import { GameLineupsInputSchema, GameLineupsSchema } from '#domain/games/game-lineups.schema.ts'
+import { LockedEditQuerySchema } from '#domain/match-reports/report.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { guardReportedGameWrite } from '#server/features/match-reports/match-reports.api.ts'
 import { createRouter } from '#server/lib/http.ts'
@@ -66,9 +67,9 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
         path: '/orgs/{orgId}/games/{id}/cards',
         tags: ['games'],
         summary:
-          'Add a card to a player of one side (on its roster). A red, or the N-th yellow in the tournament, creates a draft suspension. Scorers may.',
+          'Add a card to a player of one side (on its roster). A red, or the N-th yellow in the tournament, creates a draft suspension. Scorers may. A locked match report (409 REPORT_LOCKED) is changed only by an admin naming `reason`',
         middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
-        request: { params: EntityParamsSchema, ...jsonBody(CreateCardInputSchema) },
+        request: { params: EntityParamsSchema, query: LockedEditQuerySchema, ...jsonBody(CreateCardInputSchema) },
         responses: {
           201: jsonResponse('The card', CreatedCardSchema),
           400: errorResponses[400],
@@ -97,9 +98,10 @@ export function createGameResultRoutes({ db, live }: { db: Db; live: LiveHub }) 
         method: 'delete',
         path: '/orgs/{orgId}/games/{id}/cards/{cardId}',
         tags: ['games'],
-        summary: 'Remove a card (and the draft suspension it created). Scorers may.',
+        summary:
+          'Remove a card (and the draft suspension it created). Scorers may. A locked match report (409 REPORT_LOCKED) is changed only by an admin naming `reason`',
         middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
-        request: { params: CardParamsSchema },
+        request: { params: CardParamsSchema, query: LockedEditQuerySchema },
         responses: { 204: { description: 'Removed' }, 403: errorResponses[403], 404: errorResponses[404] },
       }),
       async (c) => {

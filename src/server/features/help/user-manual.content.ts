@@ -416,7 +416,8 @@ const en: UserManualContent = {
       paragraphs: [
         'When a game has an appointed referee, the referee fills its match report on the phone, also without signal: line-ups, goals with their minutes, cards with their reasons and the score, then **Submit the report** with any remarks. Until the report is confirmed, only the referee, an admin or a manager can change the result.',
         "Each team's delegate then answers with **Confirm** or **Dispute** (giving a reason) within the tournament's **Hours to confirm a match report** (48 by default). When both teams confirm, or the time runs out with no dispute, the result is confirmed and the report is locked. A team without a delegate does not hold it up.",
-        "Disputed reports appear in the league's queue: correct what is needed and choose **Resolve: confirm the report** to confirm and lock it. A locked report can only be changed by an admin, giving a reason that is kept in the audit trail. Download the filed report as a PDF from the game.",
+        'Disputed reports appear under **Disputed match reports** at the top of **Referees** (admins and managers; the menu shows how many), oldest first, each with the team that disputes it and its reason, followed by the reports still waiting for the teams and when their time ends. Open the game from there, correct what is needed and choose **Resolve: confirm the report** to confirm and lock it.',
+        "A locked report shows as such to everyone, without the result's controls. Only an admin changes it: choose **Correct it** on the game, give the reason and choose **Start correcting**; the result, goals and cards can then be changed, and every change is saved with that reason in the audit trail (it is not kept for later without signal). Choose **Done** when finished. Download the filed report as a PDF from the game.",
       ],
     },
     {
@@ -431,11 +432,11 @@ const en: UserManualContent = {
     {
       heading: 'Referees and appointments',
       paragraphs: [
-        "Open **Referees** to see the league's officials and, with **Add an official**, add one (name, and e-mail, phone and level when known). To give one an account, invite them in **Users** with the role **Referee** and choose the official: when they accept, the account acts as that official.",
-        "In the round's scheduling screen, the **Referee** column appoints each game's referee; the appointment shows as pending, accepted or declined. The portal refuses an official who already has a game at that time (each tournament's game length) or who marked the day as unavailable, and lets you appoint them anyway.",
+        "Open **Referees** to see the league's officials and, with **Add an official**, add one (name, and e-mail, phone and level when known). Each official's menu has **Edit** and **Remove**. Removing an official takes them off the list and out of new appointments; the games they were already appointed to keep their name, so appoint someone else to the games still to be played. Their account, if any, stops acting as that official. To give one an account, invite them in **Users** with the role **Referee** and choose the official: when they accept, the account acts as that official.",
+        "In the round's scheduling screen, the **Referee** column appoints each game's referee, and the **Assistants** button beside it picks up to four assistant referees; each appointment shows as pending, accepted or declined. The portal refuses an official who already has a game at that time (each tournament's game length) or who marked the day as unavailable, and lets you appoint them anyway.",
         'The official receives an e-mail and answers in **My games**, where they also find a secret calendar address of their games. The match sheet prints the referee and assistants.',
         'To name the referee on the public game pages, open **League** and, under **Cups and sharing**, switch on "Show the referee on public game pages". Only the name is shown, never their e-mail or phone; a referee who declined is not shown.',
-        "Each tournament's rules set the fee of a referee and of an assistant; **Referees** shows every official's games and fees of the month, and each official's statement can be downloaded as CSV. Only games confirmed played with an accepted appointment count.",
+        "Each tournament's rules set the fee of a referee and of an assistant; **Referees** shows every official's games and fees of the month, and each official's statement of the month downloads as CSV from their menu. Only games confirmed played with an accepted appointment count.",
       ],
     },
     {
@@ -835,7 +836,8 @@ const es: UserManualContent = {
       paragraphs: [
         'Cuando un partido tiene árbitro designado, el árbitro completa el acta desde el teléfono, también sin señal: formaciones, goles con sus minutos, tarjetas con sus motivos y el resultado, y luego **Enviar el acta** con sus observaciones. Hasta que el acta se confirme, solo el árbitro, un administrador o un gestor pueden cambiar el resultado.',
         'El delegado de cada equipo responde con **Confirmar** o **Impugnar** (con un motivo) dentro de las **Horas para confirmar el acta** del torneo (48 por defecto). Cuando ambos equipos confirman, o el plazo termina sin impugnaciones, el resultado queda confirmado y el acta cerrada. Un equipo sin delegado no la detiene.',
-        'Las actas impugnadas aparecen en la cola de la liga: corrija lo necesario y elija **Resolver: confirmar el acta** para confirmarla y cerrarla. Un acta cerrada solo la cambia un administrador, indicando un motivo que queda en el registro de auditoría. Descargue el acta enviada en PDF desde el partido.',
+        'Las actas impugnadas aparecen en **Actas impugnadas**, arriba en **Árbitros** (administradores y gestores; el menú muestra cuántas hay), de la más antigua a la más reciente, cada una con el equipo que la impugna y su motivo, seguidas de las actas que esperan a los equipos y hasta cuándo. Abra el partido desde allí, corrija lo necesario y elija **Resolver: confirmar el acta** para confirmarla y cerrarla.',
+        'Un acta cerrada se muestra así a todos, sin los controles del resultado. Solo la cambia un administrador: elija **Corregir** en el partido, indique el motivo y elija **Empezar a corregir**; entonces se pueden cambiar el resultado, los goles y las tarjetas, y cada cambio se guarda con ese motivo en el registro de auditoría (sin señal no se guarda para después). Elija **Terminar** al acabar. Descargue el acta enviada en PDF desde el partido.',
       ],
     },
     {
@@ -850,11 +852,11 @@ const es: UserManualContent = {
     {
       heading: 'Árbitros y designaciones',
       paragraphs: [
-        'Abra **Árbitros** para ver los árbitros de la liga y, con **Agregar un árbitro**, agregar uno (nombre, y correo, teléfono y categoría si los tiene). Para darle una cuenta a uno, invítelo en **Usuarios** con el rol **Árbitro** y elija el árbitro: al aceptar, la cuenta actúa como ese árbitro.',
-        'En la programación de la fecha, la columna **Árbitro** designa el árbitro de cada partido; la designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
+        'Abra **Árbitros** para ver los árbitros de la liga y, con **Agregar un árbitro**, agregar uno (nombre, y correo, teléfono y categoría si los tiene). El menú de cada árbitro tiene **Editar** y **Quitar**. Quitar un árbitro lo saca de la lista y de las nuevas designaciones; los partidos en los que ya estaba designado conservan su nombre, así que designe a otro en los que faltan por jugar. Su cuenta, si la tiene, deja de actuar como ese árbitro. Para darle una cuenta a uno, invítelo en **Usuarios** con el rol **Árbitro** y elija el árbitro: al aceptar, la cuenta actúa como ese árbitro.',
+        'En la programación de la fecha, la columna **Árbitro** designa el árbitro de cada partido, y el botón **Asistentes** a su lado elige hasta cuatro árbitros asistentes; cada designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
         'El árbitro recibe un correo y responde en **Mis partidos**, donde también encuentra una dirección secreta de calendario con sus partidos. La planilla del partido imprime el árbitro y los asistentes.',
         'Para mostrar el árbitro en las páginas públicas de los partidos, abra **Liga** y, en **Copas y compartir**, active "Mostrar el árbitro en las páginas públicas de los partidos". Solo se muestra el nombre, nunca su correo ni su teléfono; un árbitro que rechazó la designación no aparece.',
-        'Las reglas de cada torneo fijan el honorario del árbitro y del asistente; **Árbitros** muestra los partidos y honorarios del mes de cada uno, y la liquidación de cada árbitro se descarga en CSV. Solo cuentan los partidos confirmados con la designación aceptada.',
+        'Las reglas de cada torneo fijan el honorario del árbitro y del asistente; **Árbitros** muestra los partidos y honorarios del mes de cada uno, y la liquidación del mes de cada árbitro se descarga en CSV desde su menú. Solo cuentan los partidos confirmados con la designación aceptada.',
       ],
     },
     {

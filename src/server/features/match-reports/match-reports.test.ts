@@ -169,6 +169,21 @@ describe('the match report', () => {
       200,
     )
     expect(audit.items.some((e) => e.after?.reason === 'Gol mal anotado')).toBe(true)
+    // a card too, with its reason; a reason past 1000 characters is refused and changes nothing
+    const card = { playerId: teams[0].players[1].id, teamId: teams[0].id, type: 'yellow', minute: 60, reason: null }
+    const cardsBefore = (await sheetOf(gameId)).home.cards.length
+    expect((await as(league.admin, 'POST', `/games/${gameId}/cards`, card)).body.code).toBe('REPORT_LOCKED')
+    const tooLong = await as(league.admin, 'POST', `/games/${gameId}/cards?reason=${'x'.repeat(1001)}`, card)
+    expect([tooLong.status, tooLong.body.invalidParams?.[0]?.reason]).toEqual([400, 'validation.too_long'])
+    expect((await sheetOf(gameId)).home.cards).toHaveLength(cardsBefore)
+    await expectCall(
+      league,
+      'POST',
+      `/games/${gameId}/cards?reason=${encodeURIComponent('Faltaba en el acta')}`,
+      card,
+      201,
+    )
+    expect((await sheetOf(gameId)).home.cards).toHaveLength(cardsBefore + 1)
 
     // the acta as filed, as a PDF, for the staff, the game's delegates and the referee
     for (const user of [league.admin, delegates.away, referee]) {

@@ -27,6 +27,7 @@ import { GamePenaltiesCard, GameSaveBar } from './game-sheet-footer.tsx'
 import { IneligibleDialog } from './ineligible-dialog.tsx'
 import { IneligibleFieldedBanner } from './ineligible-fielded.tsx'
 import { LineupCard } from './lineup-card.tsx'
+import { LockedReportBanner } from './locked-report.tsx'
 
 /**
  * The game sheet (`/:lang/games/:id`): the score, who scored and the cards of each side, the players suspended for it
@@ -46,13 +47,18 @@ export function GameSheetView({
   isAppointedReferee?: boolean
 }) {
   const { role, isSuperAdmin } = useMembership()
-  // a game with a match report: its referee fills it, staff only until it is locked (decision 0051)
+  // a game with a match report: its referee fills it, staff only until it is locked; then an admin corrects it,
+  // giving a reason first, which goes with every write of the correction (decision 0051)
   const baseline = useCanScore()
+  const isLocked = game.report?.status === 'confirmed'
+  const mayCorrect = isLocked && (isSuperAdmin || role === 'admin')
+  const [auditReason, setAuditReason] = useState<string | null>(null)
+  const correcting = mayCorrect ? auditReason : null
   const canScore =
     (role !== 'referee' || isAppointedReferee) &&
-    mayEditReportedGame(isSuperAdmin ? 'admin' : role, game.report?.status ?? null, baseline)
+    (correcting !== null || mayEditReportedGame(isSuperAdmin ? 'admin' : role, game.report?.status ?? null, baseline))
   const canManage = useCanWrite()
-  const save = useGameSheetSave(organizationId, game)
+  const save = useGameSheetSave(organizationId, game, correcting)
   const { editor, shown, isDirty, writes } = save
   const [dialog, setDialog] = useState<GameSheetDialog>(null)
 
@@ -75,6 +81,9 @@ export function GameSheetView({
       <GameSheetLinks organizationId={organizationId} game={game} />
       <GameSheetPending game={game} save={save} />
       <GameStateBanners game={game} save={save} canManage={canManage} />
+      {isLocked && !isDeleted ? (
+        <LockedReportBanner canCorrect={mayCorrect} reason={correcting} onReason={setAuditReason} />
+      ) : null}
       <GameEditorBanners
         game={game}
         save={save}

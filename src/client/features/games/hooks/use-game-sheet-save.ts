@@ -43,12 +43,15 @@ export function penaltiesOf(draft: PenaltiesDraft): { home: number; away: number
  * knockout shoot-out, and every write of the result and the cards. Online writes go to the server; with no signal
  * (surely offline, or a request that never reached the server) results and cards go to the offline queue through its
  * hooks (lib/offline/use-offline.ts) and the sheet shows them as pending. A save refused as stale becomes the
- * editor's conflict; any other error is `formError` (the card dialog shows its own).
+ * editor's conflict; any other error is `formError` (the card dialog shows its own). `auditReason`: an admin's reason
+ * for changing a locked match report (decision 0051), sent with each write; such a change is never queued offline
+ * (the queue does not carry it), it waits for signal.
  */
-export function useGameSheetSave(organizationId: string, game: GameSheet) {
+export function useGameSheetSave(organizationId: string, game: GameSheet, auditReason: string | null = null) {
   const { t } = useTranslation()
   const toast = useToast()
-  const writes = useGameWrites(organizationId, game.id)
+  const writes = useGameWrites(organizationId, game.id, auditReason)
+  const mayQueue = auditReason === null
   const pending = usePendingGame(game.id)
   const sync = useSyncActions()
   const pendingResult = pending.result
@@ -85,7 +88,7 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
   /** `override`: an admin's "save anyway" of players who may not play (sent again after a 409 PLAYER_NOT_ELIGIBLE) */
   const save = async (draft: ResultDraft, version: number, confirm: boolean, override?: IneligibleOverride) => {
     setFormError(null)
-    if (isSurelyOffline()) return saveOffline(draft, version, confirm)
+    if (mayQueue && isSurelyOffline()) return saveOffline(draft, version, confirm)
     try {
       const saved = await writes.saveStats.mutateAsync({
         ...statsBody(draft, { version, confirm }),
@@ -98,7 +101,7 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
       setPenalties(penaltiesText(saved.penalties))
       toast.success(confirm ? t('games.toasts.confirmed') : t('games.toasts.saved'))
     } catch (error) {
-      if (isNetworkError(error)) await saveOffline(draft, version, confirm)
+      if (mayQueue && isNetworkError(error)) await saveOffline(draft, version, confirm)
       else if (isStaleGameError(error)) editor.refused(error.current)
       else if (override) throw error
       else if (!ineligible.hold(error, (again) => save(draft, version, confirm, again)))
@@ -139,7 +142,7 @@ export function useGameSheetSave(organizationId: string, game: GameSheet) {
     if (kept?.source === 'save') void save(kept.draft, kept.version, false)
   }
 
-  const cards = useCardWrites(organizationId, game, { writes, sync, ineligible })
+  const cards = useCardWrites(organizationId, game, { writes, sync, ineligible, mayQueue })
 
   const pendingChoices = usePendingChoices(game, { pendingResult, editor, sync })
 
@@ -228,10 +231,12 @@ function useCardWrites(
     writes,
     sync,
     ineligible,
+    mayQueue,
   }: {
     writes: ReturnType<typeof useGameWrites>
     sync: ReturnType<typeof useSyncActions>
     ineligible: IneligibleOverrideState
+    mayQueue: boolean
   },
 ) {
   const { t } = useTranslation()
@@ -261,7 +266,7 @@ function useCardWrites(
       }
       toast.info(t('offline.sync.card_saved_offline', { card: t(`games.cards.${type}_card`), name }))
     }
-    if (isSurelyOffline()) return giveOffline()
+    if (mayQueue && isSurelyOffline()) return giveOffline()
     const send = async (override?: IneligibleOverride) => {
       const created = await writes.addCard.mutateAsync({ ...body, ...override })
       const messages = [t(`games.toasts.card_${type}`, { name })]
@@ -272,7 +277,7 @@ function useCardWrites(
     try {
       await send()
     } catch (error) {
-      if (isNetworkError(error)) return giveOffline()
+      if (mayQueue && isNetworkError(error)) return giveOffline()
       // the card dialog closes; the sheet's dialog tells who may not play and offers "save anyway"
       if (ineligible.hold(error, send)) return
       throw new Error(errorMessage(t, error))

@@ -41,9 +41,10 @@ export function useGameEligibility(organizationId: string, gameId: string, isEna
 
 /**
  * The writes of a game sheet. Each answers the sheet (or makes it stale); what the game feeds (standings, scorers,
- * discipline, suspensions, the dashboard) refetches through the `games` dependents.
+ * discipline, suspensions, the dashboard) refetches through the `games` dependents. `auditReason`: an admin's reason
+ * for changing a locked match report, sent with the result's and the cards' writes (decision 0051).
  */
-export function useGameWrites(organizationId: string, gameId: string) {
+export function useGameWrites(organizationId: string, gameId: string, auditReason: string | null = null) {
   const queryClient = useQueryClient()
   const refresh = useCompetitionRefresh(organizationId)
   const key = competitionKeys.sheet(organizationId, gameId)
@@ -54,7 +55,7 @@ export function useGameWrites(organizationId: string, gameId: string) {
   const onSettledRefresh = () => refresh('games', 'suspensions')
   return {
     saveStats: useMutation({
-      mutationFn: (body: GameStatsInput) => saveGameStats(organizationId, gameId, body),
+      mutationFn: (body: GameStatsInput) => saveGameStats(organizationId, gameId, body, auditReason),
       onSuccess: put,
     }),
     transition: useMutation({
@@ -84,11 +85,11 @@ export function useGameWrites(organizationId: string, gameId: string) {
       },
     }),
     addCard: useMutation({
-      mutationFn: (body: CreateCardInput) => addCard(organizationId, gameId, body),
+      mutationFn: (body: CreateCardInput) => addCard(organizationId, gameId, body, undefined, auditReason),
       onSettled: onSettledRefresh,
     }),
     removeCard: useMutation({
-      mutationFn: (cardId: string) => deleteCard(organizationId, gameId, cardId),
+      mutationFn: (cardId: string) => deleteCard(organizationId, gameId, cardId, auditReason),
       onSettled: onSettledRefresh,
     }),
     remove: useMutation({

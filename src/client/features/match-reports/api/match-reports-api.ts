@@ -19,3 +19,14 @@ export const resolveReport = (orgId: string, id: string) =>
 /** The acta as filed, as a PDF. */
 export const reportPdfUrl = (orgId: string, id: string, lang: string) =>
   `/api/orgs/${orgId}/games/${id}/report.pdf?lang=${lang === 'en' ? 'en' : 'es'}`
+
+/** The league's reports in one state (decision 0051: the admin's queue), under `games` so game events refresh it. */
+export const reportQueueKey = (orgId: string, status?: 'disputed' | 'submitted') =>
+  status
+    ? (['league', orgId, 'games', 'report-queue', status] as const)
+    : (['league', orgId, 'games', 'report-queue'] as const)
+
+export const fetchReportQueue = (orgId: string, status: 'disputed' | 'submitted', signal?: AbortSignal) =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/match-reports', { params: { path: { orgId }, query: { status } }, signal }))
+
+export type ReportQueueItem = Awaited<ReturnType<typeof fetchReportQueue>>['items'][number]

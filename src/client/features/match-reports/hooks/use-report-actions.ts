@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import type { Side } from '#domain/match-reports/report.schema.ts'
-import { confirmReport, disputeReport, resolveReport, submitReport } from '../api/match-reports-api.ts'
+import { confirmReport, disputeReport, reportQueueKey, resolveReport, submitReport } from '../api/match-reports-api.ts'
 
 export type ReportAction =
   | { kind: 'submit'; remarks: string }
@@ -9,7 +9,7 @@ export type ReportAction =
   | { kind: 'dispute'; side?: Side; reason: string }
   | { kind: 'resolve' }
 
-/** Runs one of the report's actions, then reads the game sheet again (its result may be confirmed now). */
+/** Runs one of the report's actions, then reads the game sheet (its result may be confirmed now) and the queue again. */
 export function useReportAction(organizationId: string, gameId: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -25,6 +25,11 @@ export function useReportAction(organizationId: string, gameId: string) {
           return resolveReport(organizationId, gameId)
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: competitionKeys.sheet(organizationId, gameId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: competitionKeys.sheet(organizationId, gameId) }),
+        // the admin's queue of disputed reports (and its count in the navigation)
+        queryClient.invalidateQueries({ queryKey: reportQueueKey(organizationId) }),
+      ]),
   })
 }

@@ -35,3 +35,20 @@ export const createOfficial = (
   orgId: string,
   body: { name: string; email: string | null; phone: string | null; level: string | null },
 ) => dataOf(typedApi.POST('/api/orgs/{orgId}/officials', { params: { path: { orgId } }, body }))
+
+export const fetchOfficial = (orgId: string, id: string, signal?: AbortSignal) =>
+  dataOf(typedApi.GET('/api/orgs/{orgId}/officials/{id}', { params: { path: { orgId, id } }, signal }))
+
+export const updateOfficial = (
+  orgId: string,
+  id: string,
+  body: { version: number; name: string; email: string | null; phone: string | null; level: string | null },
+) => dataOf(typedApi.PATCH('/api/orgs/{orgId}/officials/{id}', { params: { path: { orgId, id } }, body }))
+
+/** Soft delete (decision 0050): their appointments stay on the games; they can no longer be appointed. */
+export const deleteOfficial = (orgId: string, id: string) =>
+  dataOf(typedApi.DELETE('/api/orgs/{orgId}/officials/{id}', { params: { path: { orgId, id } } }))
+
+/** The official's statement between two days as CSV, a plain link the browser downloads with the session cookie. */
+export const statementCsvUrl = (orgId: string, id: string, from: string, to: string, lang: string) =>
+  `/api/orgs/${orgId}/officials/${id}/statement.csv?${new URLSearchParams({ from, to, lang: lang === 'en' ? 'en' : 'es' })}`
