@@ -11,9 +11,8 @@ import { AppLogo } from '#client/components/app-logo.tsx'
 import type { Membership } from '#client/lib/session/use-session.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 import { splitLocalePath } from '#domain/navigation/locale-path.ts'
-import { DisputedReportsBadge } from './disputed-reports-badge.tsx'
+import { DisputedReportsBadge, RequestsBadge } from './nav-count-badge.tsx'
 import { NAV_ITEMS, type NavItem } from './nav-items.tsx'
-import { RequestsBadge } from './requests-badge.tsx'
 
 const GROUPS: NavItem['group'][] = ['league', 'organization', 'account']
 

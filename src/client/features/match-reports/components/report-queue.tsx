@@ -9,22 +9,13 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
-import { fetchReportQueue, type ReportQueueItem, reportQueueKey } from '../api/match-reports-api.ts'
-
-/** The reports in one state; the navigation's count reads the same query. */
-export function useReportQueue(organizationId: string, status: 'disputed' | 'submitted', isEnabled = true) {
-  return useQuery({
-    queryKey: reportQueueKey(organizationId, status),
-    queryFn: ({ signal }) => fetchReportQueue(organizationId, status, signal),
-    enabled: isEnabled,
-  })
-}
+import type { ReportQueueItem } from '../api/match-reports-api.ts'
+import { useReportQueue } from '../hooks/use-report-queue.ts'
 
 export function ReportQueue({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation()

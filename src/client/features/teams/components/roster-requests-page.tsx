@@ -4,7 +4,6 @@ import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { EmptyState } from '#client/components/empty-state.tsx'
@@ -13,21 +12,9 @@ import { PageHeader } from '#client/components/page-header.tsx'
 import { breachText } from '#client/lib/competition/eligibility-text.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
-import { fetchRosterRequests } from '#client/lib/league-data/roster-api.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
+import { useRosterRequests } from '../hooks/use-roster-requests.ts'
 import { RosterDecision, rosterReasonText } from './roster-decision.tsx'
-
-/** Under `teams`: a roster change (added, approved, rejected) refreshes it. */
-export const rosterRequestsKey = (organizationId: string) =>
-  ['league', organizationId, 'teams', 'roster-requests'] as const
-
-export function useRosterRequests(organizationId: string, isEnabled = true) {
-  return useQuery({
-    queryKey: rosterRequestsKey(organizationId),
-    queryFn: ({ signal }) => fetchRosterRequests(organizationId, signal),
-    enabled: isEnabled,
-  })
-}
 
 /**
  * `/:lang/requests` (admins and managers): the additions to teams' registered lists that wait for approval, across
