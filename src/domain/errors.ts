@@ -151,6 +151,12 @@ export const ERROR_STATUS = {
   RENDER_BUSY: 503,
   /** a payment already reversed (decision 0048): a reversal is written once */
   PAYMENT_REVERSED: 409,
+  /** online payment (decision 0053): the team owes nothing, so there is nothing to pay */
+  NOTHING_TO_PAY: 422,
+  /** online payment: the league has not connected this provider (Mercado Pago or Stripe) */
+  PAYMENT_PROVIDER_NOT_CONNECTED: 409,
+  /** online payment: the provider refused the league's request (its keys are wrong or revoked): logged with its answer */
+  PAYMENT_PROVIDER_REFUSED: 502,
   /** a document (PDF) could not be prepared: logged with its cause (decision 0043) */
   RENDER_FAILED: 500,
 } as const

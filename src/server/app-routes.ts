@@ -39,6 +39,9 @@ import {
 import { createAppointmentsRoutes, createOfficialCalendarRoutes } from './features/officials/appointments.routes.ts'
 import { createOfficialsRoutes } from './features/officials/officials.routes.ts'
 import { createStatementRoutes } from './features/officials/statement.routes.ts'
+import { createOnlinePaymentsRoutes } from './features/online-payments/online-payments.routes.ts'
+import { paymentKeysSealingKey } from './features/online-payments/providers.service.ts'
+import { createOnlinePaymentWebhookRoutes } from './features/online-payments/webhooks.routes.ts'
 import { createOrganizationsRoutes } from './features/organizations/organizations.routes.ts'
 import {
   createMyPlayerRoutes,
@@ -69,6 +72,15 @@ import { createOrgResultsCache } from './lib/org-results-cache.ts'
 import { privateAnswers } from './lib/private-caching.ts'
 import type { RenderPool } from './lib/render-pool.ts'
 
+/** Where the leagues' payment providers are reached, and the key their credentials are sealed under (decision 0053). */
+function paymentProviderSettings(deps: AppDeps) {
+  return {
+    mercadoPagoApiUrl: deps.env.MERCADOPAGO_API_URL,
+    stripeApiBase: deps.env.STRIPE_API_BASE,
+    sealing: paymentKeysSealingKey(deps.secret),
+  }
+}
+
 /** Billing's settings when billing is on (see billingEnvOf), null when off. */
 type BillingSettings = BillingEnv | null
 
@@ -94,6 +106,8 @@ export function createPublicApi({
     createRouter()
       // Stripe calls the webhook without a session: it is public, and checks Stripe's signature instead.
       .route('/', createBillingWebhookRoutes({ db, gateway: stripe, live }))
+      // a league's own Mercado Pago or Stripe account notifies its teams' online payments (decision 0053)
+      .route('/', createOnlinePaymentWebhookRoutes({ db, live, settings: paymentProviderSettings(deps) }))
       .route(
         '/',
         createHealthRoutes({
@@ -180,6 +194,7 @@ export function createPrivateApi({
     .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db, renders }))
     .route('/', createMoneyRoutes({ db, renders }))
+    .route('/', createOnlinePaymentsRoutes({ db, baseURL, settings: paymentProviderSettings(deps) }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))
     .route('/', createDashboardRoutes({ db, orgResults }))

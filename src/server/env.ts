@@ -137,6 +137,13 @@ export const EnvSchema = z
         .regex(/^https?:\/\//, 'must start with http:// or https://')
         .optional(),
     ),
+    /** Mercado Pago's API (decision 0053): the leagues' Checkout Pro preferences and payments; tests point it at a fake */
+    MERCADOPAGO_API_URL: optionalString.pipe(
+      z
+        .url()
+        .regex(/^https?:\/\//, 'must start with http:// or https://')
+        .default('https://api.mercadopago.com'),
+    ),
     S3_ENDPOINT: optionalString.pipe(
       z
         .url()

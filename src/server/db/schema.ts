@@ -29,6 +29,7 @@ export * from './match-reports-schema.ts'
 export * from './money-schema.ts'
 export * from './notification-schema.ts'
 export * from './officials-schema.ts'
+export * from './online-payment-schema.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

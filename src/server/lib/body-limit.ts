@@ -10,7 +10,7 @@ import { problem } from './http.ts'
 
 /** Pictures: 5 MB of file (storage/images.ts) and room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024
-/** Stripe's events are a few kilobytes; anything far larger is not Stripe. */
+/** Stripe's and Mercado Pago's notifications are a few kilobytes; anything far larger is not theirs. */
 export const WEBHOOK_BODY_LIMIT = 512 * 1024
 /** Spreadsheet imports: the file itself is the body, at most 5 MB (IMPORT_MAX_BYTES). */
 export const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES
@@ -27,7 +27,7 @@ const UPLOAD_PATH = /^\/api\/orgs\/[^/]+\/(logo|teams\/[^/]+\/picture|players\/[
 
 /** How many bytes a request's body may have: uploads, imports and the webhook have their own limit, the rest `jsonLimit`. */
 export function bodyLimitOf(path: string, contentType: string | undefined, jsonLimit: number): number {
-  if (path === '/api/billing/webhook') return WEBHOOK_BODY_LIMIT
+  if (path === '/api/billing/webhook' || path.startsWith('/api/webhooks/')) return WEBHOOK_BODY_LIMIT
   if (IMPORT_PATH.test(path)) return IMPORT_BODY_LIMIT
   if (UPLOAD_PATH.test(path) && contentType?.toLowerCase().startsWith('multipart/form-data')) return UPLOAD_BODY_LIMIT
   if (LARGE_JSON_PATH.test(path)) return Math.max(jsonLimit, LARGE_JSON_BODY_LIMIT)

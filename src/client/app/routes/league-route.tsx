@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { FormError } from '#client/components/form-error.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
+import { OnlinePaymentCard } from '#client/features/money/components/online-payment-card.tsx'
 import { LeagueCupsCard } from '#client/features/organizations/components/league-cups-card.tsx'
 import { OrganizationForm } from '#client/features/organizations/components/organization-form.tsx'
 import { PublicSiteCard } from '#client/features/organizations/components/public-site-card.tsx'
@@ -34,6 +35,7 @@ export function LeagueRoute() {
           <OrganizationForm key={organization.data.id} organization={organization.data} canEdit={isAdmin} />
           <LeagueCupsCard organization={organization.data} canEdit={isAdmin} />
           <LeagueTwoFactorCard organization={organization.data} canEdit={isAdmin} />
+          {isAdmin ? <OnlinePaymentCard organizationId={organization.data.id} /> : null}
         </Stack>
       )}
     </>

@@ -1,12 +1,13 @@
 import LockIcon from '@mui/icons-material/Lock'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { BackLink } from '#client/components/back-link.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { MoneyPage } from '#client/features/money/components/money-page.tsx'
+import { CheckoutReturn } from '#client/features/money/components/pay-online.tsx'
 import { TeamAccount } from '#client/features/money/components/team-account.tsx'
 import { fetchMyMembership, myTeamKeys } from '#client/features/my-team/api/my-team-api.ts'
 import { useMembership } from '#client/lib/session/use-session.ts'
@@ -49,6 +50,8 @@ export function MoneyRoute() {
 
 function DelegateAccounts({ organizationId, userId }: { organizationId: string; userId: string }) {
   const { t } = useTranslation()
+  // back from Mercado Pago or Stripe (decision 0053): the payment is confirmed when the provider's notification lands
+  const checkoutId = useSearchParams()[0].get('checkout')
   const membership = useQuery({
     queryKey: myTeamKeys.member(organizationId, userId),
     queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
@@ -57,6 +60,7 @@ function DelegateAccounts({ organizationId, userId }: { organizationId: string; 
   return (
     <>
       <PageHeader title={t('money.title')} />
+      {checkoutId ? <CheckoutReturn organizationId={organizationId} checkoutId={checkoutId} /> : null}
       {(membership.data?.teamIds ?? []).map((id) => (
         <TeamAccount key={id} organizationId={organizationId} teamId={id} canWrite={false} />
       ))}

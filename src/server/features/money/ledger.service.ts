@@ -165,26 +165,39 @@ export async function recordPayment({
   data: Required<PaymentInput>
 }): Promise<{ id: string; receiptNumber: number }> {
   await teamOf(db, organizationId, teamId)
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db
-    const receiptNumber = await nextReceiptNumber(tx, organizationId)
-    const [row] = await tx
-      .insert(moneyEntry)
-      .values({
-        organizationId,
-        teamId,
-        kind: 'payment',
-        amount: -data.amount,
-        method: data.method,
-        receiptNumber,
-        note: data.note,
-        byUserId: userId,
-        date: data.date,
-      })
-      .returning({ id: moneyEntry.id })
-    if (!row) throw new AppError('INTERNAL')
-    return { id: row.id, receiptNumber }
-  })
+  return db.transaction(async (trx) => insertPayment(trx as unknown as Db, { organizationId, userId, teamId, data }))
+}
+
+/**
+ * A payment entry with the organization's next receipt number, in the caller's transaction (a payment recorded by
+ * hand, or from a provider's notification with its idempotency record: decision 0053).
+ */
+export async function insertPayment(
+  tx: Db,
+  {
+    organizationId,
+    userId,
+    teamId,
+    data,
+  }: { organizationId: string; userId: string | null; teamId: string; data: Required<PaymentInput> },
+): Promise<{ id: string; receiptNumber: number }> {
+  const receiptNumber = await nextReceiptNumber(tx, organizationId)
+  const [row] = await tx
+    .insert(moneyEntry)
+    .values({
+      organizationId,
+      teamId,
+      kind: 'payment',
+      amount: -data.amount,
+      method: data.method,
+      receiptNumber,
+      note: data.note,
+      byUserId: userId,
+      date: data.date,
+    })
+    .returning({ id: moneyEntry.id })
+  if (!row) throw new AppError('INTERNAL')
+  return { id: row.id, receiptNumber }
 }
 
 /** A payment of the organization (any team), else 404. */

@@ -188,6 +188,8 @@ describe('a treasurer', () => {
     'POST /api/orgs/{orgId}/teams/{id}/charges',
     'POST /api/orgs/{orgId}/teams/{id}/payments',
     'POST /api/orgs/{orgId}/payments/{id}/reverse',
+    // starting a team's online payment (decision 0053); connecting a provider stays the admin's
+    'POST /api/orgs/{orgId}/teams/{id}/online-payments',
   ])
 
   it('gets 403 from every write but money’s', async () => {

@@ -204,6 +204,11 @@ describe('a delegate and the other team of the same league', () => {
       path: `/games/${ids.game}/report/confirm`,
       json: {},
     }),
+    // online payment (decision 0053): a delegate pays its own teams' balance only
+    'POST /api/orgs/{orgId}/teams/{id}/online-payments': async () => ({
+      path: `/teams/${ids.otherTeam}/online-payments`,
+      json: { provider: 'mercadopago' },
+    }),
     'POST /api/orgs/{orgId}/games/{id}/report/dispute': async () => ({
       path: `/games/${ids.game}/report/dispute`,
       json: { reason: 'no' },

@@ -1,40 +1,26 @@
 /**
  * Each league's card signing keys (decision 0046): Ed25519 key pairs made on first use, the private half encrypted at
- * rest (AES-256-GCM under a key derived with HKDF from the installation's auth secret, which bootstrap.ts reads from
- * AUTH_SECRET or keeps in `app_setting`), rotated by an admin. A retired key's public half stays in the league's JWK set
+ * rest (lib/sealed-secrets.ts: AES-256-GCM under a key derived with HKDF from the installation's auth secret), rotated by an admin. A retired key's public half stays in the league's JWK set
  * until every card it signed has expired (CARD_VALIDITY_DAYS after its retirement).
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
 import { exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose'
 import { CARD_VALIDITY_DAYS, type CardKeySet } from '#domain/player-cards/card.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { cardKey } from '#server/db/schema.ts'
+import { openSecret, sealingKey, sealSecret } from '#server/lib/sealed-secrets.ts'
 
 export const CARD_ALG = 'EdDSA'
 const DAY_MS = 86_400_000
 
 /** The 32-byte key that encrypts the leagues' private keys, derived from the auth secret (never stored). */
 export function cardKeyEncryptionKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'league-portal', 'player-card-signing-keys', 32))
+  return sealingKey(secret, 'player-card-signing-keys')
 }
 
-export function sealPrivateKey(pkcs8: string, encryptionKey: Buffer): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv)
-  const sealed = Buffer.concat([cipher.update(pkcs8, 'utf8'), cipher.final()])
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.')
-}
-
-export function openPrivateKey(stored: string, encryptionKey: Buffer): string {
-  const [version, iv, tag, sealed] = stored.split('.')
-  if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('Unknown card key format')
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey, Buffer.from(iv, 'base64url'))
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8')
-}
+export const sealPrivateKey = sealSecret
+export const openPrivateKey = openSecret
 
 async function newKeyRow(organizationId: string, encryptionKey: Buffer) {
   const { publicKey, privateKey } = await generateKeyPair(CARD_ALG, { crv: 'Ed25519', extractable: true })

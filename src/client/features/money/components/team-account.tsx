@@ -28,6 +28,7 @@ import {
   statementUrl,
 } from '../api/money-api.ts'
 import { formatMoney } from '../lib/money-format.ts'
+import { PayOnline } from './pay-online.tsx'
 import { MoneyDialog, type MoneyDialogResult } from './payment-dialog.tsx'
 
 /**
@@ -97,7 +98,9 @@ export function TeamAccount({
             </Button>
             <Button onClick={() => setDialog('charge')}>{t('money.add_charge')}</Button>
           </>
-        ) : null}
+        ) : (
+          <PayOnline organizationId={organizationId} teamId={teamId} />
+        )}
         <Button href={statementUrl(organizationId, teamId, lang)} target="_blank" rel="noopener">
           {t('money.statement')}
         </Button>
