@@ -10992,6 +10992,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11150,6 +11151,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11250,6 +11252,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11570,6 +11573,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11650,6 +11654,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11698,6 +11703,7 @@ export interface paths {
               requestedAt: string
               decidedAt: string | null
               decidedBy: string | null
+              portalAccount: 'linked' | 'invited' | 'none' | null
             }
           }
         }
@@ -11808,6 +11814,7 @@ export interface paths {
               requestedAt: string
               decidedAt: string | null
               decidedBy: string | null
+              portalAccount: 'linked' | 'invited' | 'none' | null
             }
           }
         }
@@ -11883,6 +11890,7 @@ export interface paths {
               requestedAt: string
               decidedAt: string | null
               decidedBy: string | null
+              portalAccount: 'linked' | 'invited' | 'none' | null
             }
           }
         }
@@ -11962,6 +11970,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -16437,6 +16446,7 @@ export type Problem9 = {
       requestedAt: string
       decidedAt: string | null
       decidedBy: string | null
+      portalAccount: 'linked' | 'invited' | 'none' | null
     })[]
   }
 }
