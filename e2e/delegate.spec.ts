@@ -1,6 +1,6 @@
 /**
  * A delegate (decision 0039) on a phone: signs in, opens My team, names their side's line-up for the next game and
- * saves it; the other side stays as the scorer left it. The league, the delegate (invited through the API and the
+ * saves it; the other side stays as the scorer left it; invites one of their players to the portal (decision 0045). The league, the delegate (invited through the API and the
  * server's outbox) and the games are made through the API; what is tested goes through the pages. axe on My team.
  */
 import { AxeBuilder } from '@axe-core/playwright'
@@ -17,9 +17,12 @@ import {
   uniqueEmail,
   uniqueSuffix,
   VIEWPORTS,
+  waitForMailLink,
 } from './helpers.ts'
 
 test('a delegate names their side’s line-up for the next game on a phone', async ({ browser, playwright }) => {
+  // the line-up, then an invitation with its e-mail: more than the default minute on a busy machine
+  test.setTimeout(150_000)
   const lang = 'en'
   const admin = await playwright.request.newContext()
   const user = await signUpThroughApi(admin, {
@@ -89,6 +92,21 @@ test('a delegate names their side’s line-up for the next game on a phone', asy
   }
   expect(saved.away.map((p) => p.firstname).sort()).toEqual(['Ana', 'Carla'])
   expect(saved.home.map((p) => p.playerId)).toEqual([rivalPlayer.id])
+
+  // the delegate invites one of their players to the portal (decision 0045), with the staff's dialog
+  const roster = page.getByRole('region', { name: t(lang, 'my_team.roster.title') })
+  const invitee = uniqueEmail('delegate-invitee')
+  await roster.getByRole('button', { name: t(lang, 'my_team.roster.invite_named', { name: names[1] ?? '' }) }).click()
+  const dialog = page.getByRole('dialog', { name: t(lang, 'players.portal.invite') })
+  await dialog.getByRole('textbox', { name: t(lang, 'auth.fields.email') }).fill(invitee)
+  await dialog.getByRole('button', { name: t(lang, 'players.portal.send') }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(roster.getByText(t(lang, 'my_team.roster.account_invited'))).toBeVisible()
+  await expect(
+    roster.getByRole('button', { name: t(lang, 'my_team.roster.invite_named', { name: names[1] ?? '' }) }),
+  ).toHaveCount(0)
+  const { link } = await waitForMailLink(invitee)
+  expect(link).toMatch(new RegExp(`/${lang}/player-invitations/[\\w-]+$`))
 
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -21,6 +21,9 @@ export const UpdateTeamInputSchema = z.strictObject({
 })
 export type UpdateTeamInput = z.infer<typeof UpdateTeamInputSchema>
 
+export const PORTAL_ACCOUNT_STATES = ['linked', 'invited', 'none'] as const
+export type PortalAccountState = (typeof PORTAL_ACCOUNT_STATES)[number]
+
 export const AddRosterPlayerInputSchema = z.strictObject({ playerId: UuidSchema })
 export type AddRosterPlayerInput = z.infer<typeof AddRosterPlayerInputSchema>
 
@@ -44,6 +47,11 @@ export const RosterPlayerSchema = z.object({
   decidedAt: z.string().nullable(),
   /** the user who approved or rejected it */
   decidedBy: z.string().nullable(),
+  /**
+   * The player's portal account (decision 0045): `linked` to a user, `invited` (a pending invitation not expired), or
+   * `none`; null where the caller does not see the player's private data (decision 0039).
+   */
+  portalAccount: z.enum(PORTAL_ACCOUNT_STATES).nullable(),
 })
 export type RosterPlayer = z.infer<typeof RosterPlayerSchema>
 

@@ -27,6 +27,7 @@ type PrivateFields = {
   birthDate?: string | null
   email?: string | null
   phone?: string | null
+  portalAccount?: string | null
 }
 
 /**
@@ -40,7 +41,7 @@ export function hidesPrivateData(scope: OrgScope): boolean {
 /**
  * The player as the caller may see it: a delegate sees private fields only of a player approved on one of their
  * teams' lists (`isOwn`); a pending request, e.g. a league player named by DNI, shows names and numbers only. A
- * referee sees none (decision 0050).
+ * referee sees none (decision 0050). Whether the player has a portal account goes with the private data.
  */
 export function redactPlayer<T extends PrivateFields>(scope: OrgScope, value: T, isOwn: boolean): T {
   if (!hidesPrivateData(scope) || isOwn) return value
@@ -48,6 +49,7 @@ export function redactPlayer<T extends PrivateFields>(scope: OrgScope, value: T,
   if ('birthDate' in value) Object.assign(blank, { birthDate: null })
   if ('email' in value) Object.assign(blank, { email: null })
   if ('phone' in value) Object.assign(blank, { phone: null })
+  if ('portalAccount' in value) Object.assign(blank, { portalAccount: null })
   return blank
 }
 

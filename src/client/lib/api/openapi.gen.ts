@@ -11326,6 +11326,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11508,6 +11509,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -11608,6 +11610,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -12039,6 +12042,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -12119,6 +12123,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -12167,6 +12172,7 @@ export interface paths {
               requestedAt: string
               decidedAt: string | null
               decidedBy: string | null
+              portalAccount: 'linked' | 'invited' | 'none' | null
             }
           }
         }
@@ -12277,6 +12283,7 @@ export interface paths {
               requestedAt: string
               decidedAt: string | null
               decidedBy: string | null
+              portalAccount: 'linked' | 'invited' | 'none' | null
             }
           }
         }
@@ -12352,6 +12359,7 @@ export interface paths {
               requestedAt: string
               decidedAt: string | null
               decidedBy: string | null
+              portalAccount: 'linked' | 'invited' | 'none' | null
             }
           }
         }
@@ -12431,6 +12439,7 @@ export interface paths {
                 requestedAt: string
                 decidedAt: string | null
                 decidedBy: string | null
+                portalAccount: 'linked' | 'invited' | 'none' | null
               })[]
             }
           }
@@ -17071,6 +17080,7 @@ export type Problem9 = {
       requestedAt: string
       decidedAt: string | null
       decidedBy: string | null
+      portalAccount: 'linked' | 'invited' | 'none' | null
     })[]
   }
 }

@@ -406,8 +406,8 @@ const en: UserManualContent = {
       heading: 'The player card',
       paragraphs: [
         'A player whose record is linked to their account sees their card on their phone: the league, their photo, name, teams and categories, the DNI with its middle digits hidden, the valid-until date and a QR code. A card is valid for a year and is renewed each time it is opened.',
-        'To check cards at a game, open the game and press **Check players** (admins, managers, scorers and the delegates of the two teams). Point the camera at the card, or choose a picture of it with **Scan from a picture**: a green **Can play** or a red **Cannot play** with the reason appears, with the player\u2019s photo. Cards of another league, expired or altered ones are refused.',
-        'At a field with no signal, open the game once with signal beforehand: the checks are made on the phone with the list saved there and sent when the signal is back.',
+        'To check cards at a game, open the game and press **Check players** (admins, managers, scorers, the delegates of the two teams and the game\u2019s appointed referee). Point the camera at the card, or choose a picture of it with **Scan from a picture**: a green **Can play** or a red **Cannot play** with the reason appears, with the player\u2019s photo. Cards of another league, expired or altered ones are refused.',
+        'At a field with no signal, open the game once with signal beforehand (from the fixtures, **My games** or its link): it then opens on the phone without signal, also by its link, the checks are made with the list saved there and sent when the signal is back.',
         'For players without a phone, **Print player cards** on a team\u2019s page prints the approved list, ten credit-card-size cards to an A4 page. An admin can change the league\u2019s signing key; cards already issued stay valid until they expire.',
       ],
     },
@@ -445,7 +445,7 @@ const en: UserManualContent = {
       heading: 'Player accounts',
       paragraphs: [
         'A player can have an account of their own and see **My page**: their next games (with the team calendar to subscribe to), goals, cards, games played, suspensions with the games left, and whether they may play the next game.',
-        'The league sends the player an invitation to their e-mail: on the player’s page, **Portal account** shows whether the player has an account, and **Invite to the portal** sends it (administrators and managers; the delegates of the player’s team may send it too). The player opens the link, signs up or signs in with that same address, and accepts.',
+        'The league sends the player an invitation to their e-mail: on the player’s page, **Portal account** shows whether the player has an account, and **Invite to the portal** sends it (administrators and managers; the delegates of the player’s team may send it too, from **My team**, where each player of the list shows whether they have an account or an invitation). The player opens the link, signs up or signs in with that same address, and accepts.',
       ],
       bullets: [
         'While the player is linked, the e-mail of the record cannot be changed. An administrator can remove the link, and then the e-mail can change.',
@@ -828,8 +828,8 @@ const es: UserManualContent = {
       heading: 'El carnet del jugador',
       paragraphs: [
         'Un jugador cuya ficha está vinculada a su cuenta ve su carnet en el teléfono: la liga, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre.',
-        'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros y los delegados de los dos equipos). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
-        'En una cancha sin señal, abra el partido antes una vez con señal: los controles se hacen en el teléfono con la lista guardada y se envían cuando vuelve la señal.',
+        'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros, los delegados de los dos equipos y el árbitro designado para el partido). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
+        'En una cancha sin señal, abra el partido antes una vez con señal (desde el calendario, **Mis partidos** o su enlace): luego se abre en el teléfono sin señal, también por su enlace, los controles se hacen con la lista guardada y se envían cuando vuelve la señal.',
         'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga; los carnets ya emitidos siguen valiendo hasta que vencen.',
       ],
     },
@@ -867,7 +867,7 @@ const es: UserManualContent = {
       heading: 'Cuentas de jugadores',
       paragraphs: [
         'Un jugador puede tener su propia cuenta y ver **Mi página**: sus próximos partidos (con el calendario del equipo para suscribirse), goles, tarjetas, partidos jugados, sanciones con los partidos que le faltan y si puede jugar el próximo partido.',
-        'La liga envía al jugador una invitación a su correo: en la página del jugador, **Cuenta en el portal** indica si el jugador tiene cuenta, e **Invitar al portal** la envía (administradores y gestores; también pueden enviarla los delegados del equipo del jugador). El jugador abre el enlace, se registra o inicia sesión con ese mismo correo, y acepta.',
+        'La liga envía al jugador una invitación a su correo: en la página del jugador, **Cuenta en el portal** indica si el jugador tiene cuenta, e **Invitar al portal** la envía (administradores y gestores; también pueden enviarla los delegados del equipo del jugador, desde **Mi equipo**, donde cada jugador de la lista muestra si tiene cuenta o una invitación). El jugador abre el enlace, se registra o inicia sesión con ese mismo correo, y acepta.',
       ],
       bullets: [
         'Mientras el jugador está vinculado, el correo de la ficha no se puede cambiar. Un administrador puede quitar el vínculo, y entonces el correo se puede cambiar.',

@@ -294,3 +294,52 @@ describe('My page', () => {
     expect(record).toMatchObject({ firstname: teams[1]?.players[1]?.firstname, dni: null, userId: person.userId })
   })
 })
+
+describe('the portal account on a team’s list', () => {
+  it('tells none, invited (until it expires) and linked; a delegate sees it for their approved players only', async () => {
+    const own = await createLeague(server, 'Liga Cuentas')
+    const { teams: ownTeams } = await createCompetition(own, { teamCount: 2, playersPerTeam: 2 })
+    const [home, away] = ownTeams as [(typeof ownTeams)[number], (typeof ownTeams)[number]]
+    const [invited, linked] = home.players.map((p) => p.id) as [string, string]
+    const accounts = async (as: { cookie: string }, teamId: string) => {
+      const res = await call<{ items: { id: string; portalAccount: string | null }[] }>(
+        server,
+        as,
+        'GET',
+        `/api/orgs/${own.orgId}/teams/${teamId}/players`,
+      )
+      expect(res.status).toBe(200)
+      return Object.fromEntries(res.body.items.map((p) => [p.id, p.portalAccount]))
+    }
+    expect(await accounts(own.admin, home.id)).toEqual({ [invited]: 'none', [linked]: 'none' })
+
+    expect((await invite(own.admin, own, invited, 'invited-only@example.com')).status).toBe(201)
+    const person = await signUp(server)
+    const sent = await invite(own.admin, own, linked, person.email)
+    expect((await accept(person, sent.token)).status).toBe(200)
+    expect(await accounts(own.admin, home.id)).toEqual({ [invited]: 'invited', [linked]: 'linked' })
+
+    // a delegate of the home team: their own list tells; another team's list does not (decision 0039)
+    const delegate = await addMember(server, { ...own.admin, orgId: own.orgId }, 'delegate', [home.id])
+    expect(await accounts(delegate, home.id)).toEqual({ [invited]: 'invited', [linked]: 'linked' })
+    expect(Object.values(await accounts(delegate, away.id))).toEqual([null, null])
+    // the answer of adding a player to a list tells it too
+    const newcomer = await expectCall(own, 'POST', '/players', { firstname: 'Nora', lastname: 'Nueva' }, 201)
+    expect((await invite(own.admin, own, newcomer.id, 'newcomer@example.com')).status).toBe(201)
+    const added = await call<{ portalAccount: string }>(
+      server,
+      own.admin,
+      'POST',
+      `/api/orgs/${own.orgId}/teams/${away.id}/players`,
+      { playerId: newcomer.id },
+    )
+    expect([added.status, added.body.portalAccount]).toEqual([201, 'invited'])
+
+    // an expired invitation is no invitation
+    await server.database.db
+      .update(playerInvitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(playerInvitation.playerId, invited))
+    expect(await accounts(own.admin, home.id)).toEqual({ [invited]: 'none', [linked]: 'linked' })
+  })
+})

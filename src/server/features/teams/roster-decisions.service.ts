@@ -16,7 +16,7 @@ import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { assertUuid, getRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { announceRoster, breachError, rosterEntry } from './team-roster.service.ts'
-import { toRosterPlayer } from './teams.service.ts'
+import { isPlayerInvited, toRosterPlayer } from './teams.service.ts'
 
 type Decision = { approve: true } | { approve: false; reason: string }
 
@@ -92,7 +92,7 @@ export async function decideRosterEntry({
     return { link: updated ?? found.link, playerRow: found.player }
   })
   await announceRoster(live, organizationId, teamRow, playerRow)
-  return toRosterPlayer({ ...playerRow, ...link })
+  return toRosterPlayer({ ...playerRow, ...link, isInvited: await isPlayerInvited(db, playerRow.id) })
 }
 
 export function approveRosterEntry(args: Omit<Parameters<typeof decideRosterEntry>[0], 'decision'>) {

@@ -13,7 +13,7 @@ import { inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
 import { assertUuid, findRow, getRow } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import { toRosterPlayer } from './teams.service.ts'
+import { isPlayerInvited, toRosterPlayer } from './teams.service.ts'
 
 /** How a roster change names the player in the audit trail. */
 export function rosterEntry(row: { id: string; firstname: string; lastname: string }) {
@@ -98,7 +98,7 @@ export async function addRosterPlayer({
   })
   if (!link) throw new AppError('PLAYER_ALREADY_IN_TEAM')
   await announceRoster(live, organizationId, teamRow, playerRow)
-  return toRosterPlayer({ ...playerRow, ...link })
+  return toRosterPlayer({ ...playerRow, ...link, isInvited: await isPlayerInvited(db, playerRow.id) })
 }
 
 /** A roster change shows on the team and on the player (their teams). */

@@ -3,13 +3,20 @@
  * player (or a team) shows everywhere at once. Roster changes do not bump the team's version: they do not change
  * the team's own fields, so someone editing the team's name is not refused because a player was added meanwhile.
  */
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { RosterStatus } from '#domain/eligibility/eligibility.schema.ts'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { Position } from '#domain/players/positions.ts'
-import type { CreateTeamInput, RosterPlayer, Team, TeamDetail, UpdateTeamInput } from '#domain/teams/team.schema.ts'
+import type {
+  CreateTeamInput,
+  PortalAccountState,
+  RosterPlayer,
+  Team,
+  TeamDetail,
+  UpdateTeamInput,
+} from '#domain/teams/team.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, player, team, teamPlayer } from '#server/db/schema.ts'
+import { game, player, playerInvitation, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { auditCreated, inTransaction, recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
@@ -57,8 +64,16 @@ async function playerCountsOf(db: Db, teamIds: string[]) {
   return counts
 }
 
+/**
+ * Whether the player has a pending portal invitation that has not expired (decision 0045: one pending per player). In
+ * the roster's select, which joins the player (named in full: a bare column would resolve inside the subquery).
+ */
+const isInvitedColumn = sql<boolean>`exists (select 1 from ${playerInvitation} where ${playerInvitation.playerId} = "player"."id" and ${playerInvitation.status} = 'pending' and ${playerInvitation.expiresAt} > now())`
+
 const rosterColumns = {
   id: player.id,
+  userId: player.userId,
+  isInvited: isInvitedColumn,
   firstname: player.firstname,
   lastname: player.lastname,
   dni: player.dni,
@@ -87,7 +102,10 @@ export function toRosterPlayer(r: {
   requestedAt: Date
   decidedAt: Date | null
   decidedBy: string | null
+  userId: string | null
+  isInvited: boolean
 }): RosterPlayer {
+  const portalAccount: PortalAccountState = r.userId !== null ? 'linked' : r.isInvited ? 'invited' : 'none'
   return {
     id: r.id,
     firstname: r.firstname,
@@ -102,7 +120,24 @@ export function toRosterPlayer(r: {
     requestedAt: r.requestedAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decidedBy: r.decidedBy,
+    portalAccount,
   }
+}
+
+/** Whether one player has a pending portal invitation (for the roster entry a write answers). */
+export async function isPlayerInvited(db: Db, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerInvitation.id })
+    .from(playerInvitation)
+    .where(
+      and(
+        eq(playerInvitation.playerId, playerId),
+        eq(playerInvitation.status, 'pending'),
+        gt(playerInvitation.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export async function findTeams({

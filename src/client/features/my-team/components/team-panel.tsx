@@ -2,13 +2,14 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { gameWhen, personName, playerLabel } from '#client/lib/competition/competition-display.ts'
+import { gameWhen, personName } from '#client/lib/competition/competition-display.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { fetchRoster, fetchTeamGames, fetchTeamSuspensions, myTeamKeys } from '../api/my-team-api.ts'
 import { LineupPicker } from './lineup-picker.tsx'
+import { RosterList } from './roster-list.tsx'
 
 type Game = Awaited<ReturnType<typeof fetchTeamGames>>['items'][number]
 
@@ -50,6 +51,7 @@ function Section({ title, aside, children }: { title: string; aside?: string; ch
 export function TeamPanel({ organizationId, teamId }: { organizationId: string; teamId: string }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const queryClient = useQueryClient()
   const key = myTeamKeys.team(organizationId, teamId)
   const roster = useQuery({
     queryKey: [...key, 'roster'],
@@ -101,14 +103,11 @@ export function TeamPanel({ organizationId, teamId }: { organizationId: string; 
         {players.length === 0 ? (
           <Typography color="text.secondary">{t('my_team.roster.empty')}</Typography>
         ) : (
-          <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
-            {players.map((p) => (
-              <li key={p.id}>
-                {playerLabel(p)}
-                {p.status === 'approved' ? '' : ` · ${t(`my_team.roster.${p.status}`)}`}
-              </li>
-            ))}
-          </Stack>
+          <RosterList
+            organizationId={organizationId}
+            players={players}
+            onInvited={() => void queryClient.invalidateQueries({ queryKey: [...key, 'roster'] })}
+          />
         )}
       </Section>
       <Section title={t('my_team.suspensions.title')}>

@@ -122,10 +122,3 @@ export function playerBody(values: PlayerFormValues, { isEmailLocked = false } =
     dni: textOrNull(values.dni),
   }
 }
-
-/** `POST players/{id}/invite`: e-mails the player a link to claim their record (decision 0045). */
-export function invitePlayer(organizationId: string, id: string, body: { email: string; lang: 'es' | 'en' }) {
-  return dataOf(
-    typedApi.POST('/api/orgs/{orgId}/players/{id}/invite', { params: { path: { orgId: organizationId, id } }, body }),
-  )
-}

@@ -1,0 +1,253 @@
+/**
+ * The card check without signal, for every role that may check besides the league's own staff (decision 0046; the
+ * admin's case is in e2e/player.spec.ts): a super admin, who sees the league without being a member, a delegate of
+ * one of the game's teams, and the official appointed to it (from "My games", where a referee starts). Each opens the
+ * game's sheet once with signal, closes the app, and opens it again with no signal at all straight on the game's address (decisions 0018, 0033): the sheet shows
+ * from the saved cache, and a picture of a suspended player's card is answered on the phone from the saved keys and
+ * eligibility. The league and the player's card are made through the API.
+ *
+ * "No signal" is as in e2e/offline.spec.ts: `setOffline(true)` plus every /api call aborted at the context, and the
+ * app closed by unloading its document first.
+ */
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect as baseExpect,
+  type Cookie,
+  type Page,
+  test,
+} from '@playwright/test'
+import QRCode from 'qrcode'
+import { E2E_BASE_URL } from '../playwright.config.ts'
+import {
+  addMember,
+  apiPost,
+  apiPut,
+  type Lang,
+  PASSWORD,
+  SUPER_ADMIN,
+  signUpThroughApi,
+  t,
+  uniqueEmail,
+  uniqueSuffix,
+  VIEWPORTS,
+  waitForMailLink,
+} from './helpers.ts'
+
+// A shared, busy machine: a page served by the service worker can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+interface League {
+  organizationId: string
+  gameId: string
+  picture: Buffer
+}
+
+let league: League
+let api: APIRequestContext
+const people: Record<'delegate' | 'referee' | 'superAdmin', Cookie[]> = { delegate: [], referee: [], superAdmin: [] }
+
+/** A player with a linked account and their card's token (decision 0045: invited, signs up, accepts). */
+async function cardOf(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  base: string,
+  playerId: string,
+): Promise<string> {
+  const email = uniqueEmail('offline-card-player')
+  await apiPost(api, `${base}/players/${playerId}/invite`, { email, lang: 'en' })
+  const { link } = await waitForMailLink(email)
+  const token = link.split('/player-invitations/')[1] ?? ''
+  const player = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  const headers = { origin: E2E_BASE_URL }
+  const signUp = await player.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password: PASSWORD, name: 'Sara Leones', acceptTerms: true },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(200)
+  const accepted = await player.post(`/api/player-invitations/${token}/accept`, { headers, data: {} })
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300)
+  const card = await player.get(`/api/me/players/${playerId}/card`)
+  expect(card.status(), await card.text()).toBe(200)
+  const body = (await card.json()) as { token: string }
+  await player.dispose()
+  return body.token
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000)
+  api = await playwright.request.newContext()
+  const user = await signUpThroughApi(api, {
+    prefix: 'offline-check-admin',
+    displayName: 'Ana',
+    organization: `Liga Sin Señal ${uniqueSuffix()}`,
+  })
+  const organizationId = user.organization?.id ?? ''
+  const base = `/api/orgs/${organizationId}`
+  const tournament = await apiPost<{ id: string }>(api, `${base}/tournaments`, { name: 'Apertura' })
+  const home = await apiPost<{ id: string }>(api, `${base}/teams`, { name: 'Leones' })
+  const away = await apiPost<{ id: string }>(api, `${base}/teams`, { name: 'Pumas' })
+  const suspended = await apiPost<{ id: string }>(api, `${base}/players`, {
+    firstname: 'Sara',
+    lastname: 'Leones',
+    jerseyNumber: 5,
+    teamId: home.id,
+  })
+  await apiPost(api, `${base}/tournaments/${tournament.id}/groups`, { name: 'A', teamIds: [home.id, away.id] })
+  const game = await apiPost<{ id: string }>(api, `${base}/games`, {
+    tournamentId: tournament.id,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+    playAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  })
+  await apiPost(api, `${base}/games/${game.id}/publish`, {})
+  await apiPost(api, `${base}/suspensions`, {
+    tournamentId: tournament.id,
+    playerId: suspended.id,
+    teamId: home.id,
+    gamesCount: 2,
+    note: 'Tribunal',
+  })
+  const official = await apiPost<{ id: string }>(api, `${base}/officials`, { name: 'Rita Árbitra' })
+  people.referee = await addMember(playwright, api, organizationId, 'referee', {
+    prefix: 'offline-check-referee',
+    firstname: 'Rita',
+    officialId: official.id,
+  })
+  await apiPut(api, `${base}/games/${game.id}/officials`, { referee: official.id, assistants: [] })
+  people.delegate = await addMember(playwright, api, organizationId, 'delegate', {
+    prefix: 'offline-check-delegate',
+    firstname: 'Dora',
+    teamIds: [away.id],
+  })
+  const superAdmin = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  const signIn = await superAdmin.post('/api/auth/sign-in/email', {
+    headers: { origin: E2E_BASE_URL },
+    data: SUPER_ADMIN,
+  })
+  expect(signIn.status(), await signIn.text()).toBe(200)
+  people.superAdmin = (await superAdmin.storageState()).cookies
+  await superAdmin.dispose()
+  const token = await cardOf(playwright, base, suspended.id)
+  league = {
+    organizationId,
+    gameId: game.id,
+    picture: await QRCode.toBuffer(token, { type: 'png', width: 480, margin: 4 }),
+  }
+})
+
+test.afterAll(async () => {
+  await api.dispose()
+})
+
+async function phone(browser: Browser, cookies: Cookie[]) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true })
+  await context.addCookies(cookies)
+  return context
+}
+
+/** Everything the app saved in IndexedDB's query cache, as text. */
+function cachedText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('league-portal-cache')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('queries')) return resolve('')
+          const request = db.transaction('queries').objectStore('queries').getAll()
+          request.onsuccess = () => resolve(JSON.stringify(request.result))
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+}
+
+async function signalOff(context: BrowserContext) {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+}
+
+/** The app is closed: its document unloaded while still offline, then the tab (e2e/offline.spec.ts says why). */
+async function closeApp(page: Page) {
+  await page.goto('about:blank')
+  await page.close()
+}
+
+/**
+ * Opens the game's sheet with signal (`first`: the address the role starts from), waits until the card keys, the
+ * game's eligibility and the sheet are saved and the service worker serves the app; then no signal, the app closed
+ * and opened again on the game's own address, and the card's picture scanned.
+ */
+async function checkOffline(
+  browser: Browser,
+  cookies: Cookie[],
+  lang: Lang,
+  first: string,
+  toGame: (page: Page) => Promise<void> = async () => {},
+) {
+  const context = await phone(browser, cookies)
+  const page = await context.newPage()
+  const keysLoaded = page.waitForResponse((r) => r.url().includes('/card-keys') && r.ok())
+  const eligibilityLoaded = page.waitForResponse((r) => r.url().includes(`/games/${league.gameId}/eligibility`))
+  await page.goto(first)
+  await toGame(page)
+  await expect(page.getByTestId('game-sheet')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('button', { name: t(lang, 'player_cards.check.open') })).toBeVisible()
+  expect((await eligibilityLoaded).ok()).toBe(true)
+  await keysLoaded
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), { timeout: 180_000 })
+    .toBe('activated')
+  // the keys and the eligibility are saved with the sheet (the persisted query cache)
+  await expect
+    .poll(async () => {
+      const text = await cachedText(page)
+      return ['"keys"', '"eligibility"', league.gameId].every((part) => text.includes(part))
+    })
+    .toBe(true)
+
+  await signalOff(context)
+  await closeApp(page)
+  const field = await context.newPage()
+  await field.goto(`/${lang}/games/${league.gameId}`)
+  await expect(field.getByTestId('offline-banner')).toBeVisible({ timeout: 60_000 })
+  await expect(field.getByTestId('game-sheet')).toContainText('Leones', { timeout: 60_000 })
+  await field.getByRole('button', { name: t(lang, 'player_cards.check.open') }).click()
+  const dialog = field.getByRole('dialog', { name: t(lang, 'player_cards.check.title') })
+  await expect(dialog.getByText(t(lang, 'player_cards.check.loading'))).toHaveCount(0)
+  await dialog
+    .getByTestId('card-picture')
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: league.picture })
+  const outcome = dialog.getByTestId('check-outcome')
+  await expect(outcome).toContainText(t(lang, 'player_cards.check.cannot_play'))
+  await expect(outcome).toContainText('Sara Leones')
+  await expect(outcome).toContainText(t(lang, 'eligibility.reasons.suspended_games', { count: '2' }))
+  await expect(dialog.getByText(t(lang, 'player_cards.check.offline_note'))).toBeVisible()
+  await context.close()
+}
+
+test('a super admin, not a member of the league, checks a card with no signal', async ({ browser }) => {
+  test.setTimeout(300_000)
+  // the super admin opens the league (`?o=`, as the super admin page does), then the game
+  await checkOffline(browser, people.superAdmin, 'en', `/en/games/${league.gameId}?o=${league.organizationId}`)
+})
+
+test('a delegate of one of the game’s teams checks a card with no signal', async ({ browser }) => {
+  test.setTimeout(300_000)
+  await checkOffline(browser, people.delegate, 'es', `/es/games/${league.gameId}`)
+})
+
+test('the appointed referee, who opened the game from My games, checks a card with no signal', async ({ browser }) => {
+  test.setTimeout(300_000)
+  await checkOffline(browser, people.referee, 'es', '/es/my-games', async (page) => {
+    await page
+      .getByRole('link', { name: t('es', 'officials.open_game') })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/es/games/${league.gameId}$`))
+  })
+})
