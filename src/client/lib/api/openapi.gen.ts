@@ -7377,7 +7377,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'address' | '-address' | 'pitches' | '-pitches' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -8902,7 +8902,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'dni' | '-dni' | 'position' | '-position' | 'jersey' | '-jersey' | 'teams' | '-teams' | 'birth_date' | '-birth_date' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           dni?: string
@@ -10898,7 +10898,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'alias' | '-alias' | 'players' | '-players' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -12037,7 +12037,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'season' | '-season' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           seasonId?: string
