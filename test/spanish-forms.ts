@@ -44,3 +44,96 @@ export function flattenMessages(messages: Messages, prefix = ''): Map<string, st
 export function tuFormsLeftToArgentina(spanish: Map<string, string>, argentine: Map<string, string>): string[] {
   return [...spanish].filter(([key, text]) => !argentine.has(key) && tuFormIn(text)).map(([key]) => key)
 }
+
+/**
+ * Verbs whose vos forms the portal's messages could use. Voseo is regular from the infinitive: the imperative moves
+ * the stress to the end (elegir → elegí, seleccionar → seleccioná, tener → tené), the present ends in -ás/-és/-ís
+ * (tenés, podés, elegís), and a pronoun joins the imperative without an accent (seleccionala, elegila, unite), where
+ * Spain's tú writes one (selecciónala, elígela, únete).
+ */
+const VOS_VERBS = [
+  'abrir',
+  'aceptar',
+  'activar',
+  'agregar',
+  'anotar',
+  'aprobar',
+  'borrar',
+  'buscar',
+  'cambiar',
+  'cancelar',
+  'cargar',
+  'compartir',
+  'completar',
+  'comprobar',
+  'confirmar',
+  'contar',
+  'copiar',
+  'crear',
+  'decir',
+  'descargar',
+  'desactivar',
+  'editar',
+  'elegir',
+  'eliminar',
+  'entrar',
+  'enviar',
+  'escribir',
+  'esperar',
+  'fijar',
+  'generar',
+  'guardar',
+  'hacer',
+  'ignorar',
+  'imprimir',
+  'indicar',
+  'ingresar',
+  'iniciar',
+  'intentar',
+  'invitar',
+  'mirar',
+  'pasar',
+  'pedir',
+  'pegar',
+  'poder',
+  'poner',
+  'probar',
+  'publicar',
+  'querer',
+  'quitar',
+  'recordar',
+  'registrar',
+  'revisar',
+  'saber',
+  'salir',
+  'seleccionar',
+  'sumar',
+  'subir',
+  'tener',
+  'tocar',
+  'unir',
+  'usar',
+  'venir',
+  'verificar',
+  'volver',
+]
+const STRESSED: Record<string, string> = { a: 'á', e: 'é', i: 'í' }
+const VOS_FORMS = new Set(
+  VOS_VERBS.flatMap((verb) => {
+    const stem = verb.slice(0, -2)
+    const vowel = verb.at(-2) as string
+    const imperative = `${stem}${STRESSED[vowel]}`
+    const plain = `${stem}${vowel === 'i' ? 'i' : vowel}`
+    const present = `${stem}${STRESSED[vowel]}s`
+    const enclitics = ['lo', 'la', 'los', 'las', 'me', 'nos', 'te'].map((pronoun) => `${plain}${pronoun}`)
+    return [imperative, present, ...enclitics]
+  }),
+)
+for (const word of ['sos', 'vos']) VOS_FORMS.add(word)
+
+/** The first vos form (elegí, tenés, seleccionala, sos…) in a message, or null: Spain's Spanish never has one. */
+export function vosFormIn(text: string): string | null {
+  const words = text.replace(/\{\{[^}]*\}\}|<\/?\w+>/g, ' ').match(/\p{L}+/gu) ?? []
+  for (const word of words) if (VOS_FORMS.has(word.toLowerCase())) return word
+  return null
+}

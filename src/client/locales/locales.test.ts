@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '#domain/audit/audit.schema.ts'
 import { ERROR_CODES } from '#domain/errors.ts'
 import { SUPPORTED_LANGS } from '#domain/navigation/locale-path.ts'
-import { tuFormIn, tuFormsLeftToArgentina } from '#test/spanish-forms.ts'
+import { tuFormIn, tuFormsLeftToArgentina, vosFormIn } from '#test/spanish-forms.ts'
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 import esAR from './es-AR.json' with { type: 'json' }
@@ -71,6 +71,51 @@ describe('locales', () => {
     expect(tuFormsLeftToArgentina(spanish, argentine)).toEqual([])
     expect(argentine.get('games.penalties.title')).toBe('Tanda de penales')
     expect(argentine.get('tournaments.tabs.groups')).toBe('Zonas')
+  })
+
+  it('es is Spain’s Spanish: no vos form in it, which es-AR says instead (decision 0025)', () => {
+    expect([...spanish].filter(([, text]) => vosFormIn(text)).map(([key]) => key)).toEqual([])
+    expect(argentine.get('league.public_site.copy_failed')).toMatch(/Seleccionala y copiala/)
+  })
+
+  it('finds vos forms: imperatives, the present, pronouns joined without an accent; not tú nor {{variables}}', () => {
+    const vos = [
+      'Elegí su dirección',
+      'Seleccioná un equipo',
+      'Si tenés dudas',
+      'Ya podés',
+      '¿Querés seguir?',
+      'Hacé clic',
+      'Poné el nombre',
+      'Seleccionala y copiala',
+      'Elegila',
+      'Unite a la liga',
+      'Vos sos el delegado',
+    ]
+    expect(vos.map(vosFormIn)).toEqual([
+      'Elegí',
+      'Seleccioná',
+      'tenés',
+      'podés',
+      'Querés',
+      'Hacé',
+      'Poné',
+      'Seleccionala',
+      'Elegila',
+      'Unite',
+      'Vos',
+    ])
+    const tu = [
+      'Elige su dirección',
+      'Selecciona un equipo',
+      'Si tienes dudas',
+      'Selecciónala y cópiala',
+      'Elígela',
+      'Únete a la liga',
+      '{{create}} creados',
+      'Está listo',
+    ]
+    expect(tu.map(vosFormIn)).toEqual(tu.map(() => null))
   })
 
   it('the scorers\' "games with a goal" is not abbreviated like the standings\' "games played"', () => {

@@ -32,9 +32,29 @@ export const singleLineError = { error: 'validation.invalid_format' }
 export const LIST_LIMIT_DEFAULT = 25
 export const LIST_LIMIT_MAX = 100
 
+/**
+ * The columns each league list can be ordered by (decisions 0041, 0055): every list by `name` and `updated`, and by
+ * the other columns its page shows. `<field>` is ascending, `-<field>` descending; an empty value (no shirt number,
+ * no team) comes last either way.
+ */
+export const LIST_SORT_FIELDS = {
+  seasons: ['name', 'updated'],
+  tournaments: ['name', 'season', 'updated'],
+  teams: ['name', 'alias', 'players', 'updated'],
+  players: ['name', 'dni', 'position', 'jersey', 'teams', 'birth_date', 'updated'],
+  locations: ['name', 'address', 'pitches', 'updated'],
+  officials: ['name', 'updated'],
+} as const satisfies Record<string, readonly string[]>
+export type ListSortField = (typeof LIST_SORT_FIELDS)[keyof typeof LIST_SORT_FIELDS][number]
+export type ListSort = ListSortField | `-${ListSortField}`
+
+/** Both orders of each field: `name`, `-name`, … */
+export function sortsOf<F extends string>(fields: readonly F[]): (F | `-${F}`)[] {
+  return fields.flatMap((field) => [field, `-${field}` as const])
+}
+export const LIST_SORTS = sortsOf(['name', 'updated'])
+
 /** `GET /orgs/{orgId}/<collection>`: search, keyset cursor, page size and the deleted filter. */
-export const LIST_SORTS = ['name', '-name', 'updated', '-updated'] as const
-export type ListSort = (typeof LIST_SORTS)[number]
 
 export const ListQuerySchema = z.object({
   /** words to find in names (and a player's DNI); every word must appear, accents and case ignored */
@@ -45,7 +65,7 @@ export const ListQuerySchema = z.object({
    * The order (decision 0041): `name` A→Z (the default; a player by last then first name, accents and case aside),
    * `-name` Z→A, `-updated` newest change first, `updated` oldest change first.
    */
-  sort: z.enum(LIST_SORTS, typeError).optional(),
+  sort: z.enum(LIST_SORTS as [ListSort, ...ListSort[]], typeError).optional(),
   limit: z.coerce
     .number(typeError)
     .int({ error: 'validation.integer' })
@@ -57,6 +77,11 @@ export const ListQuerySchema = z.object({
   deleted: z.enum(['true', 'false'], typeError).optional(),
 })
 export type ListQuery = z.output<typeof ListQuerySchema>
+
+/** The list query of a collection, whose `sort` takes that collection's fields (LIST_SORT_FIELDS). */
+export function listQuerySchemaOf(fields: readonly ListSortField[]) {
+  return ListQuerySchema.extend({ sort: z.enum(sortsOf(fields) as [ListSort, ...ListSort[]], typeError).optional() })
+}
 
 /** A page of a list, in the query's `sort`; `total` (matching items) comes with the first page only. */
 export function pageSchemaOf<T extends z.ZodType>(item: T) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { importMessage } from '#server/features/imports/import-messages.ts'
 import { invitationMail, resetPasswordMail } from '#server/mail/messages.ts'
-import { flattenMessages, type Messages, tuFormIn, tuFormsLeftToArgentina } from '#test/spanish-forms.ts'
+import { flattenMessages, type Messages, tuFormIn, tuFormsLeftToArgentina, vosFormIn } from '#test/spanish-forms.ts'
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 import esAR from './es-AR.json' with { type: 'json' }
@@ -37,6 +37,10 @@ describe('the server catalogue', () => {
     expect(tuFormsLeftToArgentina(spanish, argentine)).toEqual([])
     expect(tuFormIn('Para unirte, abre este enlace')).toBe('abre')
     expect(tuFormIn('Ábrelo para continuar')).toBe('Ábrelo')
+  })
+
+  it('es is Spain’s Spanish: no vos form in it (test/spanish-forms.ts)', () => {
+    expect([...spanish].filter(([, text]) => vosFormIn(text)).map(([key]) => key)).toEqual([])
   })
 
   it('layers es-AR over es, fills {{placeholders}} and picks plural forms', () => {

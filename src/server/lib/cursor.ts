@@ -48,3 +48,32 @@ export function decodeCursor(value: string): Cursor {
   }
   throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'cursor', reason: 'validation.invalid' }] })
 }
+
+/**
+ * A cursor of a list ordered by another column (decision 0055): the field, whether the last row's value was empty,
+ * its sort key and id. A cursor of another field is refused, as a name cursor in the order of changes.
+ */
+export type KeyCursor = { isEmpty: boolean; key: string; id: string }
+
+export function encodeKeyCursor(field: string, cursor: KeyCursor): string {
+  return Buffer.from(JSON.stringify(['k', field, cursor.isEmpty ? 1 : 0, cursor.key, cursor.id])).toString('base64url')
+}
+
+export function decodeKeyCursor(field: string, value: string): KeyCursor {
+  try {
+    const [mark, of, empty, key, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[]
+    if (
+      mark === 'k' &&
+      of === field &&
+      (empty === 0 || empty === 1) &&
+      typeof key === 'string' &&
+      key.length <= 200 &&
+      typeof id === 'string' &&
+      isUuid(id)
+    )
+      return { isEmpty: empty === 1, key, id }
+  } catch {
+    // falls through to the validation error
+  }
+  throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'cursor', reason: 'validation.invalid' }] })
+}

@@ -1,11 +1,20 @@
 /**
- * Keyset pages of an organization's rows: by name by default, or by last change (decisions 0006, 0041).
+ * Keyset pages of an organization's rows: by name by default, by last change, or by another column of the list
+ * (decisions 0006, 0041, 0055).
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import type { ListQuery, ListSortField, Page } from '#domain/lists/list.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { decodeCursor, decodeNameCursor, encodeCursor, encodeNameCursor } from './cursor.ts'
+import { AppError } from './app-error.ts'
+import {
+  decodeCursor,
+  decodeKeyCursor,
+  decodeNameCursor,
+  encodeCursor,
+  encodeKeyCursor,
+  encodeNameCursor,
+} from './cursor.ts'
 import { searchFilters, searchWordsOf } from './search.ts'
 import type { RowOf, TenantTable } from './tenant-rows.ts'
 
@@ -21,6 +30,7 @@ export async function findPage<T extends TenantTable>({
   query,
   filters = [],
   nameKey,
+  sorts = {},
 }: {
   db: Db
   table: T
@@ -29,6 +39,11 @@ export async function findPage<T extends TenantTable>({
   filters?: (SQL | undefined)[]
   /** the name's sort key (a column or expression of `table`): the order of `sort=name|-name` */
   nameKey: SQL
+  /**
+   * the list's other orders: each field's sort key, a text expression of `table` (null when the row has no value;
+   * numbers zero-padded so that text order is number order)
+   */
+  sorts?: Partial<Record<ListSortField, SQL>>
 }): Promise<Page<RowOf<T>>> {
   const where = [
     eq(table.organizationId, organizationId),
@@ -37,6 +52,14 @@ export async function findPage<T extends TenantTable>({
     ...filters,
   ]
   const sort = query.sort ?? 'name'
+  const field = sort.replace(/^-/, '') as ListSortField
+  if (field !== 'name' && field !== 'updated') {
+    const key = sorts[field]
+    // the route's schema allows only the collection's fields; a service given another is a programming error
+    if (!key)
+      throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'sort', reason: 'validation.invalid' }] })
+    return findKeyedPage({ db, table, where, query, field, key })
+  }
   if (sort !== '-updated') return findOrderedPage({ db, table, where, query, key: sort === 'updated' ? null : nameKey })
   const cursor = query.cursor ? decodeCursor(query.cursor) : null
   if (!cursor && searchWordsOf(query.q).length > 0) return findFirstSearchPage({ db, table, where, limit: query.limit })
@@ -170,4 +193,60 @@ async function findFirstSearchPage<T extends TenantTable>({
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: (last.row as { id: string }).id }) : null,
     total: rows[0]?.total ?? 0,
   }
+}
+
+/**
+ * A page by another column (decision 0055): keyset on (is the value empty, the key, id), empty values last in either
+ * direction, so rows with the same value (a shirt number, a team) are neither skipped nor repeated between pages.
+ */
+async function findKeyedPage<T extends TenantTable>({
+  db,
+  table,
+  where,
+  query,
+  field,
+  key,
+}: {
+  db: Db
+  table: T
+  where: (SQL | undefined)[]
+  query: ListQuery
+  field: ListSortField
+  key: SQL
+}): Promise<Page<RowOf<T>>> {
+  const isDesc = query.sort?.startsWith('-') ?? false
+  const empty = sql<boolean>`((${key}) is null)`
+  const value = sql<string>`coalesce((${key})::text, '')`
+  let after: SQL | undefined
+  if (query.cursor) {
+    const cursor = decodeKeyCursor(field, query.cursor)
+    const at = sql`(${cursor.key}::text, ${cursor.id}::uuid)`
+    after = isDesc
+      ? sql`(${empty} > ${cursor.isEmpty}::boolean or (${empty} = ${cursor.isEmpty}::boolean and (${value}, ${table.id}) < ${at}))`
+      : sql`(${empty}, ${value}, ${table.id}) > (${cursor.isEmpty}::boolean, ${cursor.key}::text, ${cursor.id}::uuid)`
+  }
+  const order = isDesc ? [asc(empty), desc(value), desc(table.id)] : [asc(empty), asc(value), asc(table.id)]
+  const rows = (await db
+    .select({ row: table as PgTable, isEmpty: empty, key: value })
+    .from(table as PgTable)
+    .where(and(...where, after))
+    .orderBy(...order)
+    .limit(query.limit + 1)) as unknown as { row: RowOf<T>; isEmpty: boolean; key: string }[]
+  const hasMore = rows.length > query.limit
+  const items = rows.slice(0, query.limit)
+  const last = rows[query.limit - 1]
+  let total: number | undefined
+  if (!query.cursor) {
+    const [counted] = hasMore
+      ? await db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(and(...where))
+      : [{ n: items.length }]
+    total = Number(counted?.n ?? 0)
+  }
+  const id = (last?.row as { id: string } | undefined)?.id
+  const nextCursor =
+    hasMore && last && id ? encodeKeyCursor(field, { isEmpty: Boolean(last.isEmpty), key: last.key, id }) : null
+  return { items: items.map((r) => r.row), nextCursor, ...(total === undefined ? {} : { total }) }
 }

@@ -12,6 +12,7 @@ import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
 import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
 import type { useListParams } from '#client/lib/league-data/use-list-params.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
+import { LIST_SORT_FIELDS } from '#domain/lists/list.schema.ts'
 
 export type ListParams = Pick<
   ReturnType<typeof useListParams>,
@@ -108,6 +109,7 @@ export function EntityListPage<T extends EntityMeta>({
         hasFilters={params.hasFilters}
         hrefOf={(item) => localize(`/${collection}/${item.id}`)}
         columns={columns}
+        sortable={LIST_SORT_FIELDS[collection]}
         sort={params.sort}
         onSort={params.setSort}
         renderCard={renderCard}

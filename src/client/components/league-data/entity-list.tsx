@@ -10,17 +10,17 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { SortableHeader, SortSelect } from '#client/components/league-data/list-sort.tsx'
 import { visuallyHidden } from '#client/components/visually-hidden.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import type { EntityMeta } from '#client/lib/league-data/league-api.ts'
 import { useIsWide } from '#client/lib/use-is-wide.ts'
-import type { ListSort } from '#domain/lists/list.schema.ts'
+import type { ListSort, ListSortField } from '#domain/lists/list.schema.ts'
 
 export interface Column<T> {
   key: string
@@ -28,46 +28,6 @@ export interface Column<T> {
   render: (item: T) => ReactNode
   align?: 'left' | 'right' | 'center'
   width?: number | string
-}
-
-/** The two orders of a sortable column, the first on a first click: names A→Z, changes newest first. */
-const SORTS: Record<string, [ListSort, ListSort]> = { name: ['name', '-name'], updated: ['-updated', 'updated'] }
-
-function SortableHeader<T>({
-  column,
-  sort,
-  onSort,
-}: {
-  column: Column<T>
-  sort: ListSort | undefined
-  onSort: ((sort: ListSort) => void) | undefined
-}) {
-  const orders = SORTS[column.key]
-  const sx = { width: column.width, fontWeight: 700 }
-  if (!orders || !onSort) {
-    return (
-      <TableCell align={column.align} sx={sx}>
-        {column.header}
-      </TableCell>
-    )
-  }
-  const active = sort !== undefined && orders.includes(sort)
-  const isDescending = sort === '-name' || sort === '-updated'
-  return (
-    <TableCell
-      align={column.align}
-      sx={sx}
-      aria-sort={active ? (isDescending ? 'descending' : 'ascending') : undefined}
-    >
-      <TableSortLabel
-        active={active}
-        direction={active && isDescending ? 'desc' : 'asc'}
-        onClick={() => onSort(active && sort === orders[0] ? orders[1] : orders[0])}
-      >
-        {column.header}
-      </TableSortLabel>
-    </TableCell>
-  )
 }
 
 /**
@@ -85,6 +45,7 @@ export function EntityList<T extends EntityMeta>({
   isLoadingMore,
   onLoadMore,
   columns,
+  sortable = ['name', 'updated'],
   sort,
   onSort,
   renderCard,
@@ -104,7 +65,9 @@ export function EntityList<T extends EntityMeta>({
   isLoadingMore: boolean
   onLoadMore: () => void
   columns: Column<T>[]
-  /** the list's order; the `name` and `updated` columns' headers change it (decision 0041) */
+  /** the fields the list can be ordered by: their columns' headers change the order (decisions 0041, 0055) */
+  sortable?: readonly ListSortField[]
+  /** the list's order */
   sort?: ListSort
   onSort?: (sort: ListSort) => void
   renderCard: (item: T) => ReactNode
@@ -139,7 +102,7 @@ export function EntityList<T extends EntityMeta>({
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+                  <SortableHeader key={column.key} column={column} sortable={sortable} sort={sort} onSort={onSort} />
                 ))}
                 {actions ? (
                   <TableCell align="right">
@@ -174,32 +137,35 @@ export function EntityList<T extends EntityMeta>({
           </Table>
         </Card>
       ) : (
-        <Stack component="ul" aria-label={label} spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((item) => (
-            <Card component="li" key={item.id} sx={{ opacity: item.deletedAt ? 0.8 : 1 }}>
-              <ButtonBase
-                component={RouterLink}
-                to={hrefOf(item)}
-                sx={{
-                  width: '100%',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  p: 1.75,
-                  justifyContent: 'flex-start',
-                  textAlign: 'left',
-                  '&:hover': { bgcolor: 'action.hover' },
-                }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>{renderCard(item)}</Box>
-                <ChevronRightIcon color="action" />
-              </ButtonBase>
-              {actions ? (
-                <Box sx={{ px: 1.75, pb: 1.5, display: 'flex', justifyContent: 'flex-end' }}>{actions(item)}</Box>
-              ) : null}
-            </Card>
-          ))}
-        </Stack>
+        <>
+          {onSort ? <SortSelect columns={columns} sortable={sortable} sort={sort} onSort={onSort} /> : null}
+          <Stack component="ul" aria-label={label} spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((item) => (
+              <Card component="li" key={item.id} sx={{ opacity: item.deletedAt ? 0.8 : 1 }}>
+                <ButtonBase
+                  component={RouterLink}
+                  to={hrefOf(item)}
+                  sx={{
+                    width: '100%',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    p: 1.75,
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    '&:hover': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>{renderCard(item)}</Box>
+                  <ChevronRightIcon color="action" />
+                </ButtonBase>
+                {actions ? (
+                  <Box sx={{ px: 1.75, pb: 1.5, display: 'flex', justifyContent: 'flex-end' }}>{actions(item)}</Box>
+                ) : null}
+              </Card>
+            ))}
+          </Stack>
+        </>
       )}
       <Box
         sx={{

@@ -7407,7 +7407,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'address' | '-address' | 'pitches' | '-pitches' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -9212,7 +9212,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'dni' | '-dni' | 'position' | '-position' | 'jersey' | '-jersey' | 'teams' | '-teams' | 'birth_date' | '-birth_date' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           dni?: string
@@ -11232,7 +11232,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'alias' | '-alias' | 'players' | '-players' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
         }
@@ -12515,7 +12515,7 @@ export interface paths {
         query?: {
           q?: string
           cursor?: string
-          sort?: 'name' | '-name' | 'updated' | '-updated'
+          sort?: 'name' | '-name' | 'season' | '-season' | 'updated' | '-updated'
           limit?: number
           deleted?: 'true' | 'false'
           seasonId?: string

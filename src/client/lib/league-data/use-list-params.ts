@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
-import { LIST_SORTS, type ListSort } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, type ListSort, sortsOf } from '#domain/lists/list.schema.ts'
+import type { Collection } from './league-api.ts'
 
 /**
- * A list's filters and order in the address (`?q=…&deleted=1&seasonId=…&sort=-updated`), so reloading, sharing a link and going back keep
+ * A list's filters and order in the address (`?q=…&deleted=1&seasonId=…&sort=-jersey`), so reloading, sharing a link and going back keep
  * them. The search box is typed into `text`; `q` follows it once typing pauses (one request per pause).
  */
-export function useListParams<K extends string = never>(extraKeys: readonly K[] = []) {
+export function useListParams<K extends string = never>(collection: Collection, extraKeys: readonly K[] = []) {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const deleted = params.get('deleted') === '1'
-  // the order (decision 0041): by name unless the address says otherwise
-  const sortParam = params.get('sort')
-  const sort: ListSort = (LIST_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as ListSort) : 'name'
+  // the order (decisions 0041, 0055): by name unless the address names one of the collection's orders
+  const sortParam = params.get('sort') ?? ''
+  const sort: ListSort = (sortsOf(LIST_SORT_FIELDS[collection]) as string[]).includes(sortParam)
+    ? (sortParam as ListSort)
+    : 'name'
   const extra = Object.fromEntries(extraKeys.map((key) => [key, params.get(key) ?? undefined])) as Record<
     K,
     string | undefined

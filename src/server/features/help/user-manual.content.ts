@@ -181,6 +181,7 @@ const en: UserManualContent = {
       ],
       closing: [
         'Deleting a tournament also deletes its games. To delete a tournament, team, player, venue or season, open its page and choose **Delete** in the menu with three dots beside its name. Deleted items disappear from lists and public pages; turn on **Show deleted** in the list and choose **Restore** to bring one back.',
+        'Lists of tournaments, teams, players and venues come in name order. Choose a column’s heading to order the list by it (choose it again to reverse): players by shirt number, position, DNI, team or, for the league’s staff, birth date; teams by alias or number of players; venues by address or number of fields; tournaments by season. Empty values go last. On a phone, use **Sort by** above the list. The address keeps the order, so a reload or a shared link shows the list the same way.',
         'If you leave a form with changes not saved yet (for another page, with the back button, a reload or by closing the tab), the portal asks first, so nothing typed is lost without a word.',
       ],
     },
@@ -605,6 +606,7 @@ const es: UserManualContent = {
       ],
       closing: [
         'Al eliminar un torneo también se eliminan sus partidos. Para eliminar un torneo, equipo, jugador, sede o temporada, abra su página y elija **Eliminar** en el menú de tres puntos junto a su nombre. Lo eliminado desaparece de las listas y de las páginas públicas; active **Ver eliminados** en la lista y elija **Restaurar** para recuperarlo.',
+        'Las listas de torneos, equipos, jugadores y sedes aparecen por nombre. Elija el encabezado de una columna para ordenar la lista por ella (elíjalo otra vez para invertir el orden): los jugadores por número de camiseta, posición, DNI, equipo o, para el personal de la liga, fecha de nacimiento; los equipos por alias o cantidad de jugadores; las sedes por dirección o cantidad de canchas; los torneos por temporada. Los valores vacíos quedan al final. En el teléfono, use **Ordenar por** sobre la lista. La dirección guarda el orden, así que al recargar o al compartir el enlace la lista se ve igual.',
         'Si sale de un formulario con cambios todavía sin guardar (hacia otra página, con el botón atrás, al recargar o al cerrar la pestaña), el portal pregunta primero: nada de lo escrito se pierde sin aviso.',
       ],
     },

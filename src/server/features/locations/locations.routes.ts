@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from '#domain/lists/list.schema.ts'
 import {
   CreateLocationInputSchema,
   LocationPageSchema,
@@ -30,8 +30,8 @@ export function createLocationsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: '/orgs/{orgId}/locations',
         tags: ['locations'],
         summary:
-          'A page of locations, newest change first (`q` searches name and address; `deleted=true` lists the deleted ones)',
-        request: { params: OrgParamsSchema, query: ListQuerySchema },
+          'A page of locations, by name unless `sort` says otherwise (`q` searches name and address; `deleted=true` lists the deleted ones)',
+        request: { params: OrgParamsSchema, query: listQuerySchemaOf(LIST_SORT_FIELDS.locations) },
         responses: {
           200: jsonResponse('A page of locations', LocationPageSchema),
           400: errorResponses[400],

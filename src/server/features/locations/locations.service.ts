@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
 import type { CreateLocationInput, Location, UpdateLocationInput } from '#domain/locations/location.schema.ts'
+import { NAME_KEY_SQL } from '#domain/names/name-key.ts'
 import type { Db } from '#server/db/client.ts'
 import { location, locationField } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -49,6 +50,18 @@ async function fieldsOf(db: Db, organizationId: string, locationIds: string[]) {
   return byLocation
 }
 
+/**
+ * The venues list's other orders (decision 0055): the address compared as names are (its first 80 characters, so a
+ * cursor stays short), and the fields counted as shown.
+ */
+const locationSorts = {
+  address: sql.raw(
+    `nullif(left(${NAME_KEY_SQL.replace('translate(name,', 'translate("location"."address",')}, 80), '')`,
+  ),
+  pitches: sql`lpad((select count(*) from location_field f
+    where f.location_id = ${location.id} and f.deleted_at is null)::text, 10, '0')`,
+}
+
 export async function findLocations({
   db,
   organizationId,
@@ -58,7 +71,14 @@ export async function findLocations({
   organizationId: string
   query: ListQuery
 }): Promise<Page<Location>> {
-  const page = await findPage({ db, table: location, organizationId, query, nameKey: sql`${location.nameKey}` })
+  const page = await findPage({
+    db,
+    table: location,
+    organizationId,
+    query,
+    nameKey: sql`${location.nameKey}`,
+    sorts: locationSorts,
+  })
   const fields = await fieldsOf(
     db,
     organizationId,

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from '#domain/lists/list.schema.ts'
 import {
   CreateOfficialInputSchema,
   OfficialPageSchema,
@@ -55,7 +55,7 @@ export function createOfficialsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         tags: ['officials'],
         summary:
           'A page of officials (`q` searches name, e-mail and level; `deleted=true` lists the deleted ones). E-mail and phone show to the league staff, and to a referee or delegate only on their own record',
-        request: { params: OrgParamsSchema, query: ListQuerySchema },
+        request: { params: OrgParamsSchema, query: listQuerySchemaOf(LIST_SORT_FIELDS.officials) },
         responses: {
           200: jsonResponse('A page of officials', OfficialPageSchema),
           400: errorResponses[400],

@@ -1,6 +1,6 @@
 /** Reading players: a page of them, one (decision 0039: what a delegate sees of other teams' players). */
 import { createRoute } from '@hono/zod-openapi'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from '#domain/lists/list.schema.ts'
 import {
   type Player,
   PlayerListQueryExtraSchema,
@@ -32,8 +32,11 @@ export function createPlayerReadRoutes({ db }: { db: Db }) {
         path: '/orgs/{orgId}/players',
         tags: ['players'],
         summary:
-          'A page of players, newest change first (`q` searches names and DNI; `dni` finds the player with exactly that DNI)',
-        request: { params: OrgParamsSchema, query: ListQuerySchema.extend(PlayerListQueryExtraSchema.shape) },
+          'A page of players, by name unless `sort` says otherwise (`q` searches names and DNI; `dni` finds the player with exactly that DNI)',
+        request: {
+          params: OrgParamsSchema,
+          query: listQuerySchemaOf(LIST_SORT_FIELDS.players).extend(PlayerListQueryExtraSchema.shape),
+        },
         responses: {
           200: jsonResponse('A page of players', PlayerPageSchema),
           400: errorResponses[400],

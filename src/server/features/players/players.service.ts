@@ -13,7 +13,7 @@ import {
   type Player,
   type UpdatePlayerInput,
 } from '#domain/players/player.schema.ts'
-import type { Position } from '#domain/players/positions.ts'
+import { POSITIONS, type Position } from '#domain/players/positions.ts'
 import type { Db } from '#server/db/client.ts'
 import { league, player, team, teamPlayer } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -108,6 +108,18 @@ const playerNameKey = sql.raw(
   NAME_KEY_SQL.replace('translate(name,', `translate(lower("player"."lastname" || ' ' || "player"."firstname"),`),
 )
 
+/** The players list's other orders (decision 0055); text keys, numbers zero-padded. */
+const playerSorts = {
+  dni: sql`lpad(${player.dni}, 24, '0')`,
+  // the order of the position picker (goalkeeper, defenders, midfielders, forwards), not the codes' letters
+  position: sql`lpad(array_position(array[${sql.raw(POSITIONS.map((p) => `'${p}'`).join(', '))}]::text[], ${player.position})::text, 2, '0')`,
+  jersey: sql`lpad(${player.jerseyNumber}::text, 2, '0')`,
+  // the first of the player's teams by name, as the list shows them
+  teams: sql`(select min(t.name_key) from team_player tp join team t on t.id = tp.team_id
+    where tp.player_id = ${player.id} and tp.organization_id = ${player.organizationId} and t.deleted_at is null)`,
+  birth_date: sql`${player.birthDate}::text`,
+}
+
 export async function findPlayers({
   db,
   organizationId,
@@ -126,6 +138,7 @@ export async function findPlayers({
     organizationId,
     query,
     nameKey: playerNameKey,
+    sorts: playerSorts,
     filters: [dni ? eq(player.dni, normalizeDni(dni)) : undefined],
   })
   const teams = await teamsOf(

@@ -77,6 +77,11 @@ export function ogImageOf(ctx: PageContext, image: string) {
   return `${ctx.baseUrl}/api/public/${ctx.org.slug}/og/${image}`
 }
 
+/** An Argentine league's pages are Argentine Spanish, to the browser too (decision 0055). */
+function htmlLangOf(ctx: PageContext): string {
+  return serverLangOf(ctx.lang, ctx.org.leagues[0]?.country)
+}
+
 /** An Argentine league's pages are Argentine Spanish to the sites that show a link to them (decision 0042). */
 function ogLocaleOf(ctx: PageContext): string {
   if (ctx.lang === 'en') return 'en_GB'
@@ -87,11 +92,11 @@ export function layout(
   ctx: PageContext,
   page: { title: string; description: string; ogImage: string; body: SafeHtml; jsonLd?: unknown; status?: number },
 ): string {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const url = (lang: PublicLang) => `${ctx.baseUrl}/${lang}/l/${ctx.org.slug}${ctx.subPath}`
   const other: PublicLang = ctx.lang === 'es' ? 'en' : 'es'
   const doc = html`<!doctype html>
-<html lang="${ctx.lang}">
+<html lang="${htmlLangOf(ctx)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

@@ -7,7 +7,7 @@ import { base, type PageContext } from './public-page-layout.ts'
 import { formatGameWhen, textsOf } from './public-texts.ts'
 
 export function gameItem(ctx: PageContext, g: PublicGame, options: { showTournament?: boolean } = {}) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const played = publicScoreText(g, ctx.lang)
   const cup = knockoutLabel(g, ctx.lang)
   const outcome = tieOutcomeText(g, ctx.lang)
@@ -25,13 +25,13 @@ export function gameItem(ctx: PageContext, g: PublicGame, options: { showTournam
 }
 
 export function gameList(ctx: PageContext, games: PublicGame[], options: { showTournament?: boolean } = {}) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   if (games.length === 0) return html`<p class="muted">${t('no_games')}</p>`
   return html`<ul class="games">${games.map((g) => gameItem(ctx, g, options))}</ul>`
 }
 
 export function standingsTables(ctx: PageContext, standings: PublicStandings) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const zones = new Set(standings.groups.flatMap((g) => g.rows.flatMap((r) => (r.zone ? [r.zone] : []))))
   const head = (short: Parameters<typeof t>[0], full: Parameters<typeof t>[0]) =>
     html`<th scope="col"><abbr title="${t(full)}">${t(short)}</abbr></th>`
@@ -72,7 +72,7 @@ ${group.name && standings.groups.length > 1 ? html`<caption>${group.name}</capti
 }
 
 export function subscribeLinks(ctx: PageContext, feedPath: string) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const https = `${ctx.baseUrl}${feedPath}`
   const webcal = https.replace(/^https?:/, 'webcal:')
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`

@@ -28,7 +28,7 @@ function championBanner(
     runnerUp: { name: string } | null
   },
 ) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   return html`<div class="banner" role="note"><span class="cup">🏆 ${t('champion_of', { cup: c.cup.name })}${
     c.tournament ? ` · ${c.tournament.name}` : ''
   }</span><strong>${c.champion.name}</strong>${
@@ -37,7 +37,7 @@ function championBanner(
 }
 
 export function renderLeaguePage(ctx: PageContext, league: PublicLeague): string {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const body = html`<h1>${league.name}</h1>
 ${league.champions.map((c) => championBanner(ctx, c))}
 <section><h2>${t('tournaments')}</h2>${
@@ -59,7 +59,7 @@ ${league.champions.map((c) => championBanner(ctx, c))}
 }
 
 function tieView(ctx: PageContext, tie: PublicBracketTie) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const side = (team: PublicBracketTie['homeTeam'], goals: number | undefined) =>
     html`<div class="side${team && tie.winner?.id === team.id ? ' won' : ''}"><span>${
       team ? team.name : html`<span class="muted">${tie.isBye ? t('moves_up') : t('to_be_decided')}</span>`
@@ -82,7 +82,7 @@ function tieView(ctx: PageContext, tie: PublicBracketTie) {
 }
 
 function bracketView(ctx: PageContext, b: PublicBracket) {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   return html`<h3>${b.name}</h3>${
     b.champion ? html`<p class="champion">${t('champion')}: ${b.champion.name}</p>` : ''
   }<div class="bracket">${b.rounds.map(
@@ -94,7 +94,7 @@ function bracketView(ctx: PageContext, b: PublicBracket) {
 }
 
 export function renderTournamentPage(ctx: PageContext, x: PublicTournament): string {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const roundTitle = (r: PublicTournament['rounds'][number]) => {
     const title = r.name ?? `${t('round')} ${r.number}`
     return r.groupName ? t('round_zone', { round: title, zone: r.groupName }) : title
@@ -152,7 +152,7 @@ ${
 }
 
 export function renderTeamPage(ctx: PageContext, team: PublicTeam): string {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const body = html`<h1>${team.pictureThumbUrl ? html`<img class="thumb" src="${team.pictureThumbUrl}" alt="" width="32" height="32">` : ''}${team.name}</h1>
 ${team.tournaments.length > 0 ? html`<p class="links">${team.tournaments.map((x) => html`<a href="${base(ctx)}/tournaments/${x.id}">${x.name}</a>`)}</p>` : ''}
 ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/teams/${team.id}/calendar.ics`)}
@@ -186,7 +186,7 @@ function cardIcon(c: PublicGameDetail['home']['cards'][number]) {
 }
 
 export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
-  const t = textsOf(ctx.lang)
+  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const when = formatGameWhen(g, ctx.lang, ctx.org.timeZone)
   const status =
     g.status === 'played' ? t('played_game') : g.status === 'suspended' ? t('suspended_game') : t('scheduled_game')

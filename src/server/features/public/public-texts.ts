@@ -2,19 +2,24 @@
  * The public pages' words, in both languages (the pages are rendered on the server, not by the client's i18next): the
  * server catalogue's `public.*` (src/server/i18n, decision 0042).
  */
-import { fill, messagesOf, type ServerMessages } from '#server/i18n/server-messages.ts'
+import { fill, messagesOf, type ServerMessages, serverLangOf } from '#server/i18n/server-messages.ts'
 
 export const PUBLIC_LANGS = ['es', 'en'] as const
 export type PublicLang = (typeof PUBLIC_LANGS)[number]
 
 export type PublicTextKey = keyof ServerMessages['public']
-export const PUBLIC_TEXTS: Record<PublicLang, ServerMessages['public']> = {
+export const PUBLIC_TEXTS: Record<PublicLang | 'es-AR', ServerMessages['public']> = {
   es: messagesOf('es').public,
+  'es-AR': messagesOf('es-AR').public,
   en: messagesOf('en').public,
 }
 
-export function textsOf(lang: PublicLang) {
-  const texts = PUBLIC_TEXTS[lang]
+/**
+ * The words of a page in `lang`; in Spanish, an Argentine league's pages read Argentine Spanish (`country` of its
+ * first league, decisions 0042, 0055), as its staff's app does.
+ */
+export function textsOf(lang: PublicLang, country?: string | null) {
+  const texts = PUBLIC_TEXTS[serverLangOf(lang, country)]
   return (key: PublicTextKey, values: Record<string, string | number> = {}) => fill(texts[key], values)
 }
 

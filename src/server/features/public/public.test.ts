@@ -96,7 +96,9 @@ describe('public pages', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
     const body = await res.text()
-    expect(body).toContain('<html lang="es">')
+    // the seeded league is in Argentina: its pages read Argentine Spanish (decisions 0042, 0055)
+    expect(body).toContain('<html lang="es-AR">')
+    expect(body).toContain('<meta property="og:locale" content="es_AR">')
     expect(body).toContain('Posiciones')
     expect(body).toContain(
       `<link rel="canonical" href="http://localhost:3000/es/l/${SLUG}/tournaments/${ids.tournament}">`,

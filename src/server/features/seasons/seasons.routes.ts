@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from '#domain/lists/list.schema.ts'
 import {
   CreateSeasonInputSchema,
   SeasonPageSchema,
@@ -22,8 +22,9 @@ export function createSeasonsRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'get',
         path: '/orgs/{orgId}/seasons',
         tags: ['seasons'],
-        summary: 'A page of seasons, newest change first (`q` searches names; `deleted=true` lists the deleted ones)',
-        request: { params: OrgParamsSchema, query: ListQuerySchema },
+        summary:
+          'A page of seasons, by name unless `sort` says otherwise (`q` searches names; `deleted=true` lists the deleted ones)',
+        request: { params: OrgParamsSchema, query: listQuerySchemaOf(LIST_SORT_FIELDS.seasons) },
         responses: {
           200: jsonResponse('A page of seasons', SeasonPageSchema),
           400: errorResponses[400],

@@ -1,6 +1,6 @@
 /** Teams: the list, creating, reading, changing, deleting and restoring one (decision 0029: the teams routes by concern). */
 import { createRoute } from '@hono/zod-openapi'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from '#domain/lists/list.schema.ts'
 import {
   CreateTeamInputSchema,
   TeamDetailSchema,
@@ -23,8 +23,8 @@ export function createTeamEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'get',
         path: '/orgs/{orgId}/teams',
         tags: ['teams'],
-        summary: 'A page of teams, newest change first (`q` searches name and alias)',
-        request: { params: OrgParamsSchema, query: ListQuerySchema },
+        summary: 'A page of teams, by name unless `sort` says otherwise (`q` searches name and alias)',
+        request: { params: OrgParamsSchema, query: listQuerySchemaOf(LIST_SORT_FIELDS.teams) },
         responses: {
           200: jsonResponse('A page of teams', TeamPageSchema),
           400: errorResponses[400],

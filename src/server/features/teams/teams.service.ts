@@ -6,6 +6,7 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { RosterStatus } from '#domain/eligibility/eligibility.schema.ts'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
+import { NAME_KEY_SQL } from '#domain/names/name-key.ts'
 import type { Position } from '#domain/players/positions.ts'
 import type {
   CreateTeamInput,
@@ -140,6 +141,13 @@ export async function isPlayerInvited(db: Db, playerId: string): Promise<boolean
   return row !== undefined
 }
 
+/** The teams list's other orders (decision 0055): the alias compared as names are, the players counted as shown. */
+const teamSorts = {
+  alias: sql.raw(`nullif(${NAME_KEY_SQL.replace('translate(name,', 'translate("team"."alias",')}, '')`),
+  players: sql`lpad((select count(*) from team_player tp join player p on p.id = tp.player_id
+    where tp.team_id = ${team.id} and p.deleted_at is null)::text, 10, '0')`,
+}
+
 export async function findTeams({
   db,
   organizationId,
@@ -149,7 +157,14 @@ export async function findTeams({
   organizationId: string
   query: ListQuery
 }): Promise<Page<Team>> {
-  const page = await findPage({ db, table: team, organizationId, query, nameKey: sql`${team.nameKey}` })
+  const page = await findPage({
+    db,
+    table: team,
+    organizationId,
+    query,
+    nameKey: sql`${team.nameKey}`,
+    sorts: teamSorts,
+  })
   const counts = await playerCountsOf(
     db,
     page.items.map((t) => t.id),

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ListQuerySchema } from '#domain/lists/list.schema.ts'
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from '#domain/lists/list.schema.ts'
 import {
   CreateTournamentInputSchema,
   TournamentListQueryExtraSchema,
@@ -35,8 +35,12 @@ export function createTournamentsRoutes({ db, live }: { db: Db; live: LiveHub })
         method: 'get',
         path: '/orgs/{orgId}/tournaments',
         tags: ['tournaments'],
-        summary: 'A page of tournaments, newest change first (`q` searches names; `seasonId` filters by season)',
-        request: { params: OrgParamsSchema, query: ListQuerySchema.extend(TournamentListQueryExtraSchema.shape) },
+        summary:
+          'A page of tournaments, by name unless `sort` says otherwise (`q` searches names; `seasonId` filters by season)',
+        request: {
+          params: OrgParamsSchema,
+          query: listQuerySchemaOf(LIST_SORT_FIELDS.tournaments).extend(TournamentListQueryExtraSchema.shape),
+        },
         responses: {
           200: jsonResponse('A page of tournaments', TournamentPageSchema),
           400: errorResponses[400],

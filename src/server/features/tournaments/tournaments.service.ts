@@ -107,6 +107,8 @@ export async function findTournaments({
     organizationId,
     query,
     nameKey: sql`${tournament.nameKey}`,
+    // the season's name as the list shows it (decision 0055); a tournament without one comes last
+    sorts: { season: sql`(select s.name_key from season s where s.id = ${tournament.seasonId})` },
     filters: [seasonId ? eq(tournament.seasonId, seasonId) : undefined],
   })
   const seasons = await seasonsOf(db, organizationId, page.items)

@@ -12,7 +12,7 @@ import type { Location } from '../api/locations-api.ts'
 export function LocationsList({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation()
   const localize = useLocalize()
-  const params = useListParams()
+  const params = useListParams('locations')
   const pitches = (location: Location) =>
     location.fields.length === 0
       ? t('locations.no_pitches_short')

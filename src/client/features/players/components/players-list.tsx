@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { EntityListPage } from '#client/components/league-data/entity-list-page.tsx'
 import { joinDetails, PrivateValue } from '#client/components/private-value.tsx'
+import { formatDate } from '#client/lib/formatters.ts'
 import { fullName } from '#client/lib/league-data/display.ts'
 import { positionLabel } from '#client/lib/league-data/positions.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useListParams } from '#client/lib/league-data/use-list-params.ts'
-import { useLocalize } from '#client/lib/use-lang.ts'
+import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import type { Player } from '../api/players-api.ts'
 import { DniLookup } from './dni-lookup.tsx'
 import { PlayerAvatar } from './player-avatar.tsx'
@@ -18,8 +19,9 @@ import { PlayerAvatar } from './player-avatar.tsx'
 export function PlayersList({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation()
   const localize = useLocalize()
+  const lang = useLang()
   const canWrite = useCanWrite()
-  const params = useListParams()
+  const params = useListParams('players')
   const details = (player: Player) =>
     joinDetails(
       [player.jerseyNumber === null ? null : `#${player.jerseyNumber}`, positionLabel(t, player.position) || null],
@@ -76,6 +78,22 @@ export function PlayersList({ organizationId }: { organizationId: string }) {
           header: t('players.teams'),
           render: (player) => player.teams.map((team) => team.name).join(', '),
         },
+        // the league's staff see and order by the birth date (categories by age); a viewer's list keeps it out
+        ...(canWrite
+          ? [
+              {
+                key: 'birth_date',
+                header: t('players.fields.birth_date'),
+                render: (player: Player) =>
+                  player.birthDate ? (
+                    <PrivateValue>{formatDate(`${player.birthDate}T12:00:00Z`, lang)}</PrivateValue>
+                  ) : (
+                    ''
+                  ),
+                width: 150,
+              },
+            ]
+          : []),
       ]}
       renderCard={(player) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>

@@ -12,7 +12,7 @@ export function SeasonsList({ organizationId, onCreate }: { organizationId: stri
   const { t } = useTranslation()
   const lang = useLang()
   const localize = useLocalize()
-  const params = useListParams()
+  const params = useListParams('seasons')
   const tournamentsOf = (season: Season) =>
     season.tournaments.length === 0
       ? t('seasons.no_tournaments_short')

@@ -54,6 +54,7 @@ async function render(
   element: React.ReactNode,
   handler: (method: string, url: string, body: unknown) => Response,
   role: 'admin' | 'viewer' = 'admin',
+  at = '/en/list',
 ) {
   const calls: { method: string; url: string; body: unknown }[] = []
   vi.stubGlobal(
@@ -72,7 +73,7 @@ async function render(
       { path: '/:lang/list', element },
       { path: '/:lang/:collection/:id', element: <p>entity page</p> },
     ],
-    { at: '/en/list', queryClient },
+    { at, queryClient },
   )
   cleanup = view.unmount
   await settle(4)
@@ -154,6 +155,46 @@ describe('EntityListPage', () => {
     await settle(4)
     expect(view.calls.map((call) => call.url)).toContainEqual(expect.stringContaining('sort=-updated'))
     expect(header(en.lists.updated).getAttribute('aria-sort')).toBe('descending')
+  })
+
+  it('orders by every sortable column, kept in the address; an order the list lacks is ignored (decision 0055)', async () => {
+    const page = () => json(200, { items: [team('t1', 'Leones'), team('t2', 'Pumas')], nextCursor: null, total: 2 })
+    const view = await render(
+      <TeamsList organizationId={ORG} onCreate={() => undefined} />,
+      page,
+      'viewer',
+      '/en/list?sort=-players',
+    )
+    const header = (name: string) =>
+      [...view.container.querySelectorAll('th')].find((th) => th.textContent === name) as HTMLElement
+    // a shared link's order is the order shown and asked for
+    expect(view.calls[0]?.url).toContain('sort=-players')
+    expect(header(en.teams.players).getAttribute('aria-sort')).toBe('descending')
+    expect(header(en.teams.fields.name).getAttribute('aria-sort')).toBeNull()
+    await click(header(en.teams.players).querySelector('[role="button"]') as HTMLElement)
+    await settle(4)
+    expect(view.router.state.location.search).toBe('?sort=players')
+    expect(header(en.teams.players).getAttribute('aria-sort')).toBe('ascending')
+    await click(header(en.teams.fields.alias).querySelector('[role="button"]') as HTMLElement)
+    await settle(4)
+    expect(view.calls.at(-1)?.url).toContain('sort=alias')
+    expect(view.router.state.location.search).toBe('?sort=alias')
+    expect(header(en.teams.fields.alias).getAttribute('aria-sort')).toBe('ascending')
+    await view.unmount()
+    cleanup = null
+
+    // a players' order in a teams address: the default order, nothing refused by the server
+    const other = await render(
+      <TeamsList organizationId={ORG} onCreate={() => undefined} />,
+      page,
+      'viewer',
+      '/en/list?sort=jersey',
+    )
+    expect(other.calls[0]?.url).not.toContain('sort=')
+    const otherHeader = [...other.container.querySelectorAll('th')].find(
+      (th) => th.textContent === en.teams.fields.name,
+    )
+    expect(otherHeader?.getAttribute('aria-sort')).toBe('ascending')
   })
 
   it('with nothing yet, a writer is offered the first one; a viewer is not', async () => {

@@ -37,7 +37,7 @@ export function TeamsList({ organizationId, onCreate }: { organizationId: string
   const { t } = useTranslation()
   const lang = useLang()
   const localize = useLocalize()
-  const params = useListParams()
+  const params = useListParams('teams')
   return (
     <EntityListPage<Team>
       organizationId={organizationId}

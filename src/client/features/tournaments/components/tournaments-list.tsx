@@ -20,7 +20,7 @@ export function TournamentsList({ organizationId }: { organizationId: string }) 
   const { t } = useTranslation()
   const lang = useLang()
   const localize = useLocalize()
-  const params = useListParams(SEASON_PARAM)
+  const params = useListParams('tournaments', SEASON_PARAM)
   const seasonId = params.extra.seasonId
   const seasons = useLeagueList<Season>(organizationId, 'seasons', {}, { limit: 100 })
   const rules = (tournament: Tournament) =>
