@@ -151,6 +151,8 @@ export const ERROR_STATUS = {
   RENDER_BUSY: 503,
   /** a payment already reversed (decision 0048): a reversal is written once */
   PAYMENT_REVERSED: 409,
+  /** the league's currency cannot change once it has ledger entries (decision 0048) */
+  CURRENCY_IN_USE: 409,
   /** a document (PDF) could not be prepared: logged with its cause (decision 0043) */
   RENDER_FAILED: 500,
 } as const

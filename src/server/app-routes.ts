@@ -179,7 +179,7 @@ export function createPrivateApi({
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db }))
-    .route('/', createMoneyRoutes({ db, renders }))
+    .route('/', createMoneyRoutes({ db, live, renders }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))
     .route('/', createDashboardRoutes({ db, orgResults }))

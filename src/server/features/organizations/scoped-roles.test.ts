@@ -188,6 +188,7 @@ describe('a treasurer', () => {
     'POST /api/orgs/{orgId}/teams/{id}/charges',
     'POST /api/orgs/{orgId}/teams/{id}/payments',
     'POST /api/orgs/{orgId}/payments/{id}/reverse',
+    'PUT /api/orgs/{orgId}/tournaments/{id}/fees',
   ])
 
   it('gets 403 from every write but money’s', async () => {

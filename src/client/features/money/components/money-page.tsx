@@ -14,7 +14,7 @@ import { PageLoader } from '#client/components/page-loader.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { fetchMoneySummary, moneyKeys } from '../api/money-api.ts'
-import { formatMoney } from '../lib/money-format.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
 
 /**
  * The league's "Money" page (decision 0048), for admins, managers and treasurers: every team's balance, the most owed

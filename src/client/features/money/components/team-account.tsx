@@ -27,7 +27,7 @@ import {
   reversePayment,
   statementUrl,
 } from '../api/money-api.ts'
-import { formatMoney } from '../lib/money-format.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
 import { MoneyDialog, type MoneyDialogResult } from './payment-dialog.tsx'
 
 /**
