@@ -193,7 +193,7 @@ export function createPrivateApi({
     .route('/', createStandingsRoutes({ db, live }))
     .route('/', createSheetsRoutes({ db, storage, renders }))
     .route('/', createExportsRoutes({ db, renders }))
-    .route('/', createMoneyRoutes({ db, renders }))
+    .route('/', createMoneyRoutes({ db, live, renders }))
     .route('/', createOnlinePaymentsRoutes({ db, baseURL, settings: paymentProviderSettings(deps) }))
     .route('/', createImportsRoutes({ db, live }))
     .route('/', createLeaderboardsRoutes({ db, orgResults }))

@@ -14,6 +14,8 @@ export const OrganizationInputSchema = z.object({
   leagues: z.array(LeagueInputSchema).check(z.minLength(1, 'validation.league_required')),
   /** IANA name (the league page only; the server defaults it from the first league's country) */
   timeZone: z.optional(z.string()),
+  /** ISO 4217, '' for "by the first league's country" (the league page only; sent only when changed: decision 0048) */
+  currency: z.optional(z.string()),
 })
 export type OrganizationInput = z.infer<typeof OrganizationInputSchema>
 

@@ -1,6 +1,7 @@
 /** League money's contracts (decision 0048), shared by client and server. Amounts: integers of minor units. */
 import { z } from 'zod'
-import { DateSchema } from '#domain/lists/list.schema.ts'
+import { FeesSchema } from '#domain/competition/settings.ts'
+import { DateSchema, VersionSchema } from '#domain/lists/list.schema.ts'
 import { LEDGER_KINDS } from './charges.ts'
 
 export const PAYMENT_METHODS = ['cash', 'transfer', 'mercadopago', 'card'] as const
@@ -74,7 +75,28 @@ export const MoneySummarySchema = z.object({
   collected: z.object({
     month: z.number().int(),
     season: z.number().int(),
+    /** this calendar year's, by method */
     byMethod: z.record(z.string(), z.number().int()),
+    /** this month's, by method */
+    monthByMethod: z.record(z.string(), z.number().int()),
   }),
+  /** whether the league has any ledger entry: its currency is then fixed (decision 0048) */
+  hasEntries: z.boolean(),
 })
 export type MoneySummary = z.infer<typeof MoneySummarySchema>
+
+/**
+ * A tournament's fee schedule alone (decision 0048): what the Money page's "Fees" dialog reads and writes, so a
+ * treasurer, who cannot edit tournaments, sets the fees and nothing else. `version` is the tournament's.
+ */
+export const TournamentFeesSchema = z.object({ tournamentId: z.string(), version: z.number().int(), fees: FeesSchema })
+export type TournamentFees = z.infer<typeof TournamentFeesSchema>
+
+export const UpdateTournamentFeesInputSchema = z.object({ fees: FeesSchema, version: VersionSchema })
+export type UpdateTournamentFeesInput = z.infer<typeof UpdateTournamentFeesInputSchema>
+
+/** The ledger's export (decision 0048): the entries dated from `from` to `to`, both included. */
+export const LedgerExportQuerySchema = z
+  .object({ from: DateSchema, to: DateSchema, lang: z.enum(['es', 'en']).optional() })
+  .refine((q) => q.from <= q.to, { error: 'validation.date_order', path: ['to'] })
+export type LedgerExportQuery = z.infer<typeof LedgerExportQuerySchema>

@@ -7400,6 +7400,132 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/ledger.csv': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'text/csv': string
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger.xlsx': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query: {
+          from: string
+          to: string
+          lang?: 'es' | 'en'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        500: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/locations': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -8119,7 +8245,11 @@ export interface paths {
                 byMethod: {
                   [key: string]: number
                 }
+                monthByMethod: {
+                  [key: string]: number
+                }
               }
+              hasEntries: boolean
             }
           }
         }
@@ -13622,6 +13752,136 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/tournaments/{id}/fees': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              tournamentId: string
+              version: number
+              fees?: {
+                registration?: number
+                perGame?: number
+                perGameOnWalkoverWin?: boolean
+                yellow?: number
+                blue?: number
+                red?: number
+                secondYellow?: number
+                walkoverFine?: number
+                blockLineupOver?: number | null
+              }
+            }
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            fees?: {
+              registration?: number
+              perGame?: number
+              perGameOnWalkoverWin?: boolean
+              yellow?: number
+              blue?: number
+              red?: number
+              secondYellow?: number
+              walkoverFine?: number
+              blockLineupOver?: number | null
+            }
+            version: number
+          }
+        }
+      }
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              tournamentId: string
+              version: number
+              fees?: {
+                registration?: number
+                perGame?: number
+                perGameOnWalkoverWin?: boolean
+                yellow?: number
+                blue?: number
+                red?: number
+                secondYellow?: number
+                walkoverFine?: number
+                blockLineupOver?: number | null
+              }
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        403: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        409: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem12
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/tournaments/{id}/fixtures': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get?: never
@@ -14125,7 +14385,7 @@ export interface paths {
         409: {
           headers: { [name: string]: unknown }
           content: {
-            'application/problem+json': Problem12
+            'application/problem+json': Problem13
           }
         }
       }
@@ -17250,6 +17510,37 @@ export type Problem11 = {
 }
 /** An error's body (RFC 9457 problem+json). */
 export type Problem12 = {
+  type: string
+  title: string
+  status: number
+  code: string
+  detail: string
+  requestId: string
+  invalidParams?: ({
+    name: string
+    reason: string
+  })[]
+  conflict?: {
+    [key: string]: unknown
+  }
+  current?: {
+    tournamentId: string
+    version: number
+    fees?: {
+      registration?: number
+      perGame?: number
+      perGameOnWalkoverWin?: boolean
+      yellow?: number
+      blue?: number
+      red?: number
+      secondYellow?: number
+      walkoverFine?: number
+      blockLineupOver?: number | null
+    }
+  }
+}
+/** An error's body (RFC 9457 problem+json). */
+export type Problem13 = {
   type: string
   title: string
   status: number

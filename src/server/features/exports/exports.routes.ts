@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { LedgerExportQuerySchema } from '#domain/money/money.schema.ts'
 import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
-import { moneyBalancesTable, requireMoneyRole } from '#server/features/money/money.api.ts'
+import { moneyBalancesTable, moneyLedgerTable, requireMoneyRole } from '#server/features/money/money.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, OrgParamsSchema, renderErrorResponses } from '#server/lib/openapi.ts'
@@ -107,6 +108,34 @@ export function createExportsRoutes({ db, renders }: { db: Db; renders: RenderPo
         },
       )
     }
+    router.openapi(
+      createRoute({
+        method: 'get',
+        path: `/orgs/{orgId}/ledger.${format}`,
+        tags: ['exports'],
+        summary: `Every ledger entry dated from \`from\` to \`to\` (league money, decision 0048): admins, managers, treasurers (${format.toUpperCase()})`,
+        middleware: [requireMoneyRole] as const,
+        request: { params: OrgParamsSchema, query: LedgerExportQuerySchema },
+        responses: {
+          200: fileResponse(format),
+          400: errorResponses[400],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          ...renderErrorResponses,
+        },
+      }),
+      async (c) => {
+        const { from, to, lang = 'es' } = c.req.valid('query')
+        const organizationId = c.get('org').id
+        return send(
+          renders,
+          organizationId,
+          await moneyLedgerTable({ db, organizationId, lang, from, to }),
+          format,
+          lang,
+        )
+      },
+    )
     for (const [name, summary, build] of TOURNAMENT_EXPORTS) {
       router.openapi(
         createRoute({

@@ -17,8 +17,10 @@ import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse } from '#server/lib/openapi.ts'
 import type { RenderPool } from '#server/lib/render-pool.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
+import type { LiveHub } from '#server/live/live-hub.ts'
 import { addManualCharge, getTeamAccount, recordPayment, reversePayment } from './ledger.service.ts'
 import { receiptView, statementView } from './money-documents.service.ts'
+import { createFeesRoutes } from './money-fees.routes.ts'
 import { requireMoneyRole, requireMoneyRoleOrDelegate } from './money-guards.ts'
 import { getMoneySummary } from './summary.service.ts'
 
@@ -44,8 +46,9 @@ function pdf(bytes: Uint8Array, filename: string) {
 const readErrors = { 403: errorResponses[403], 404: errorResponses[404] }
 const writeErrors = { 400: errorResponses[400], ...readErrors }
 
-export function createMoneyRoutes({ db, renders }: { db: Db; renders: RenderPool }) {
+export function createMoneyRoutes({ db, live, renders }: { db: Db; live: LiveHub; renders: RenderPool }) {
   return createRouter()
+    .route('/', createFeesRoutes({ db, live }))
     .openapi(
       createRoute({
         method: 'get',

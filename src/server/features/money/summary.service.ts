@@ -1,6 +1,6 @@
 /**
  * The league's "Money" page (decision 0048): every team's balance, the most owed first, and what was collected this
- * month and this calendar year, by method (payments net of their reversals, by the payment's date in the league's
+ * month and this calendar year, each by method (payments net of their reversals, by the payment's date in the league's
  * time zone). Also what the exports and the eligibility check read: balances of some teams.
  */
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
@@ -53,20 +53,34 @@ export async function getMoneySummary(db: Db, organizationId: string, now = new 
       ),
     )
     .groupBy(moneyEntry.date, moneyEntry.method)
-  const collected = { month: 0, season: 0, byMethod: {} as Record<string, number> }
+  const collected = {
+    month: 0,
+    season: 0,
+    byMethod: {} as Record<string, number>,
+    monthByMethod: {} as Record<string, number>,
+  }
   for (const p of payments) {
     const amount = Number(p.collected)
     if (p.date > today) continue
     collected.season += amount
-    if (p.date >= monthStart) collected.month += amount
     const method = p.method ?? 'cash'
     collected.byMethod[method] = (collected.byMethod[method] ?? 0) + amount
+    if (p.date >= monthStart) {
+      collected.month += amount
+      collected.monthByMethod[method] = (collected.monthByMethod[method] ?? 0) + amount
+    }
   }
+  const [any] = await db
+    .select({ id: moneyEntry.id })
+    .from(moneyEntry)
+    .where(eq(moneyEntry.organizationId, organizationId))
+    .limit(1)
   return {
     currency: context.currency,
     teams: teams
       .map((t) => ({ teamId: t.teamId, teamName: t.teamName, balance: Number(t.balance) }))
       .sort((a, b) => b.balance - a.balance || a.teamName.localeCompare(b.teamName)),
     collected,
+    hasEntries: any !== undefined,
   }
 }

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '#server/lib/unique-names.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import { assertMayCreateLeague } from './creation-limits.ts'
+import { currencyToSet } from './currency-lock.ts'
 
 type OrganizationRow = typeof organization.$inferSelect
 type LeagueRow = typeof league.$inferSelect
@@ -237,13 +238,14 @@ export async function updateOrganization({
       const tx = trx as unknown as Db
       const before = await settingsOf(tx, organizationId)
       if (data.shareTournamentId) await assertOwnTournament(tx, organizationId, data.shareTournamentId)
+      const currency = before ? await currencyToSet(tx, organizationId, before, data) : {}
       const [row] = await tx
         .update(organization)
         .set({
           ...(data.name !== undefined ? { name: data.name } : {}),
           ...(data.publicSlug !== undefined ? { publicSlug: data.publicSlug } : {}),
           ...(data.timeZone !== undefined ? { timeZone: data.timeZone } : {}),
-          ...(data.currency !== undefined ? { currency: data.currency } : {}),
+          ...currency,
           ...(data.requireTwoFactor !== undefined ? { requireTwoFactor: data.requireTwoFactor } : {}),
           ...(data.knockoutGamesAsDrafts !== undefined ? { knockoutGamesAsDrafts: data.knockoutGamesAsDrafts } : {}),
           ...(data.showRefereePublicly !== undefined ? { showRefereePublicly: data.showRefereePublicly } : {}),

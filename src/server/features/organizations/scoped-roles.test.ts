@@ -190,6 +190,7 @@ describe('a treasurer', () => {
     'POST /api/orgs/{orgId}/payments/{id}/reverse',
     // starting a team's online payment (decision 0053); connecting a provider stays the admin's
     'POST /api/orgs/{orgId}/teams/{id}/online-payments',
+    'PUT /api/orgs/{orgId}/tournaments/{id}/fees',
   ])
 
   it('gets 403 from every write but money’s', async () => {

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
@@ -12,13 +11,17 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
 import { useLang } from '#client/lib/use-lang.ts'
+import { calendarDayIn } from '#domain/organizations/time-zone.ts'
 import { fetchMoneySummary, moneyKeys } from '../api/money-api.ts'
-import { formatMoney } from '../lib/money-format.ts'
+import { CollectedByMethod, LedgerExport, TournamentFeesList } from './money-sections.tsx'
 
 /**
  * The league's "Money" page (decision 0048), for admins, managers and treasurers: every team's balance, the most owed
- * first, what was collected this month and this year by method, and the balances' export.
+ * first, what was collected this month and this year by method, the balances' and the ledger's exports, and each
+ * tournament's fees.
  */
 export function MoneyPage({
   organizationId,
@@ -29,6 +32,7 @@ export function MoneyPage({
 }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const timeZone = leagueTimeZone()
   const summary = useQuery({
     queryKey: moneyKeys.summary(organizationId),
     queryFn: ({ signal }) => fetchMoneySummary(organizationId, signal),
@@ -60,12 +64,10 @@ export function MoneyPage({
             <Typography variant="h6">{money(collected.season)}</Typography>
           </div>
         </Stack>
-        <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          {Object.entries(collected.byMethod).map(([method, amount]) => (
-            <Chip key={method} label={`${t(`money.methods.${method}`)}: ${money(amount)}`} size="small" />
-          ))}
-        </Stack>
+        <CollectedByMethod collected={collected} money={money} />
       </Paper>
+      <LedgerExport organizationId={organizationId} lang={lang} today={calendarDayIn(new Date(), timeZone)} />
+      <TournamentFeesList organizationId={organizationId} currency={currency} money={money} />
       <List aria-label={t('money.balances')}>
         {teams.map((team) => (
           <ListItemButton key={team.teamId} divider onClick={() => onOpenTeam(team.teamId)}>

@@ -16,7 +16,7 @@ import {
   onlinePaymentKeys,
   startCheckout,
 } from '../api/online-payment-api.ts'
-import { formatMoney } from '../lib/money-format.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
 
 /** How often the page the payer comes back to asks whether the provider's notification has landed. */
 const CHECKOUT_POLL_MS = 3_000

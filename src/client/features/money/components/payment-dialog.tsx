@@ -10,8 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { parseAmount } from '#client/lib/money-format.ts'
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/money/money.schema.ts'
-import { parseAmount } from '../lib/money-format.ts'
 
 export type MoneyDialogResult =
   | { mode: 'payment'; amount: number; method: PaymentMethod; date: string; note: string }

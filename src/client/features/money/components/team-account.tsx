@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import type { LedgerEntry } from '#domain/money/money.schema.ts'
@@ -27,7 +28,6 @@ import {
   reversePayment,
   statementUrl,
 } from '../api/money-api.ts'
-import { formatMoney } from '../lib/money-format.ts'
 import { PayOnline } from './pay-online.tsx'
 import { MoneyDialog, type MoneyDialogResult } from './payment-dialog.tsx'
 

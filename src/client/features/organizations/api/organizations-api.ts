@@ -8,6 +8,7 @@ export const updateOrganization = (
     leagues?: { id?: string; name: string; country: string }[]
     publicSlug?: string | null
     timeZone?: string
+    currency?: string | null
     knockoutGamesAsDrafts?: boolean
     showRefereePublicly?: boolean
     shareTournamentId?: string | null
@@ -25,3 +26,8 @@ export function uploadOrganizationLogo(organizationId: string, file: File): Prom
     }),
   )
 }
+
+/** Whether the league has ledger entries (its currency is then fixed: decision 0048); money roles only. */
+export const fetchHasLedgerEntries = async (organizationId: string, signal?: AbortSignal) =>
+  (await dataOf(typedApi.GET('/api/orgs/{orgId}/money', { params: { path: { orgId: organizationId } }, signal })))
+    .hasEntries

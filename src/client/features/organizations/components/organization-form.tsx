@@ -5,7 +5,7 @@ import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,9 @@ import { textFieldProps } from '#client/lib/form-field.ts'
 import { type OrganizationInput, OrganizationInputSchema, toOrganizationBody } from '#client/lib/organization-schema.ts'
 import { type Organization, sessionKeys } from '#client/lib/session/session-api.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
-import { updateOrganization, uploadOrganizationLogo } from '../api/organizations-api.ts'
+import { defaultCurrencyForCountry } from '#domain/money/charges.ts'
+import { fetchHasLedgerEntries, updateOrganization, uploadOrganizationLogo } from '../api/organizations-api.ts'
+import { CurrencySelect } from './currency-select.tsx'
 
 /** The organization: name, leagues (name + country) and logo. Read-only unless `canEdit`. */
 export function OrganizationForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
@@ -29,19 +31,30 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
   const [formError, setFormError] = useState<string | null>(null)
   const [logo, setLogo] = useState<File | null>(null)
   const [isUploading, setIsUploading] = useState(false)
+  const defaultCurrency = defaultCurrencyForCountry(organization.leagues[0]?.country)
+  const currencyValue = (currency: string | undefined) => (!currency || currency === defaultCurrency ? '' : currency)
   const form = useForm<OrganizationInput>({
     resolver: zodResolver(OrganizationInputSchema),
     defaultValues: {
       name: organization.name,
       leagues: organization.leagues.map(({ id, name, country }) => ({ id, name, country })),
       timeZone: organization.timeZone ?? '',
+      currency: currencyValue(organization.currency),
     },
+  })
+  // the currency is fixed once the league has charges or payments (decision 0048)
+  const ledger = useQuery({
+    queryKey: ['money', organization.id, 'has-entries'],
+    queryFn: ({ signal }) => fetchHasLedgerEntries(organization.id, signal),
+    enabled: canEdit,
   })
 
   const saveDetails = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const saved = await updateOrganization(organization.id, toOrganizationBody(values))
+      // sent only when picked: a country changed alone keeps the money's currency (decision 0048)
+      const currency = form.formState.dirtyFields.currency ? { currency: values.currency || null } : {}
+      const saved = await updateOrganization(organization.id, { ...toOrganizationBody(values), ...currency })
       queryClient.setQueryData(sessionKeys.organization(organization.id), { ...organization, ...saved })
       // The organization's name also shows in the selector (GET /api/me).
       await queryClient.invalidateQueries({ queryKey: sessionKeys.me(), refetchType: 'all' })
@@ -49,10 +62,11 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
         name: saved.name,
         leagues: saved.leagues.map(({ id, name, country }) => ({ id, name, country })),
         timeZone: saved.timeZone ?? '',
+        currency: saved.currency === defaultCurrencyForCountry(saved.leagues[0]?.country) ? '' : saved.currency,
       })
       toast.success(t('league.saved'))
     } catch (error) {
-      if (!applyInvalidParams(error, form.setError, ['name', 'leagues', 'timeZone']))
+      if (!applyInvalidParams(error, form.setError, ['name', 'leagues', 'timeZone', 'currency']))
         setFormError(errorMessage(t, error))
     }
   })
@@ -121,6 +135,22 @@ export function OrganizationForm({ organization, canEdit }: { organization: Orga
                   noOptionsText={t('league.time_zone_none')}
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message ? t(fieldState.error.message) : t('league.time_zone_hint')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field, fieldState }) => (
+                <CurrencySelect
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  defaultCurrency={defaultCurrency}
+                  disabled={!canEdit}
+                  isLocked={ledger.data === true}
+                  isChanged={fieldState.isDirty}
                 />
               )}
             />

@@ -7,10 +7,14 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FeesFields } from '#client/components/money/fees-fields.tsx'
 import { NumberField } from '#client/components/number-field.tsx'
 import { fieldMessage } from '#client/lib/error-message.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
 import { useLeagueList } from '#client/lib/league-data/use-league-list.ts'
+import { useActiveOrganization } from '#client/lib/session/use-organization.ts'
+import { useMembership } from '#client/lib/session/use-session.ts'
+import { handlesMoney } from '#domain/organizations/roles.ts'
 import type { Season } from '#domain/seasons/season.schema.ts'
 import {
   BOUNDS,
@@ -90,6 +94,32 @@ function SeasonSelect({
         </TextField>
       )}
     />
+  )
+}
+
+/** The fee schedule (decision 0048), in the league's currency: shown to the money roles only. */
+function FeesGroup({ form, disabled }: { form: UseFormReturn<TournamentFormValues>; disabled: boolean }) {
+  const { t } = useTranslation()
+  const { role, isSuperAdmin } = useMembership()
+  const organization = useActiveOrganization()
+  if (!isSuperAdmin && (role === null || !handlesMoney(role))) return null
+  const errors = form.formState.errors.fees as Record<string, { message?: string } | undefined> | undefined
+  return (
+    <Group title={t('money.fees.title')}>
+      <Controller
+        control={form.control}
+        name="fees"
+        render={({ field }) => (
+          <FeesFields
+            value={field.value}
+            onChange={field.onChange}
+            currency={organization.data?.currency ?? 'USD'}
+            disabled={disabled || !organization.data}
+            errors={Object.fromEntries(Object.entries(errors ?? {}).map(([key, error]) => [key, error?.message]))}
+          />
+        )}
+      />
+    </Group>
   )
 }
 
@@ -276,6 +306,7 @@ export function TournamentFields({
       <Group title={t('tournaments.registration.title')} hint={t('tournaments.registration.hint')}>
         <RegistrationFields form={form} disabled={disabled} />
       </Group>
+      <FeesGroup form={form} disabled={disabled} />
     </Box>
   )
 

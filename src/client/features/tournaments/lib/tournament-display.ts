@@ -29,6 +29,15 @@ export function tournamentFieldLabels(t: TFunction): Record<string, string> {
     'registration.onePerTournament': t('tournaments.registration.one_per_tournament'),
     'registration.requiresApproval': t('tournaments.registration.requires_approval'),
     'registration.maxPlayersPerGame': t('tournaments.registration.max_per_game'),
+    'fees.registration': `${t('money.fees.title')}: ${t('money.fees.registration')}`,
+    'fees.perGame': `${t('money.fees.title')}: ${t('money.fees.per_game')}`,
+    'fees.perGameOnWalkoverWin': t('money.fees.per_game_on_walkover_win'),
+    'fees.yellow': `${t('money.fees.title')}: ${t('money.fees.yellow')}`,
+    'fees.blue': `${t('money.fees.title')}: ${t('money.fees.blue')}`,
+    'fees.red': `${t('money.fees.title')}: ${t('money.fees.red')}`,
+    'fees.secondYellow': `${t('money.fees.title')}: ${t('money.fees.second_yellow')}`,
+    'fees.walkoverFine': `${t('money.fees.title')}: ${t('money.fees.walkover_fine')}`,
+    'fees.blockLineupOver': `${t('money.fees.block_lineups')}: ${t('money.fees.block_over')}`,
   }
 }
 
@@ -45,7 +54,8 @@ export function tournamentValueFormat(t: TFunction, seasonNames: ReadonlyMap<str
     if (
       field === 'suspension.enabled' ||
       field === 'registration.onePerTournament' ||
-      field === 'registration.requiresApproval'
+      field === 'registration.requiresApproval' ||
+      field === 'fees.perGameOnWalkoverWin'
     )
       return value ? t('lists.yes') : t('lists.no')
     if (field === 'tieBreakers' && Array.isArray(value)) return tieBreakersText(t, value as TieBreaker[])

@@ -4,6 +4,7 @@
  * bring the full zod into the page); tournament-form.test.ts checks they stay equal.
  */
 import * as z from 'zod/mini'
+import { FeesFormSchema } from '#client/lib/fees-form.ts'
 import { integerField, nameField, nullableIntegerField } from '#client/lib/league-data/form-schemas.ts'
 import { matchMinutesOf, type TieBreaker, type TournamentSettings } from '#domain/competition/settings.ts'
 import type { Tournament } from '#domain/tournaments/tournament.schema.ts'
@@ -135,8 +136,8 @@ export const TournamentFormSchema = z
       requiresApproval: z.boolean(),
       maxPlayersPerGame: nullableIntegerField(...BOUNDS.registrationPlayers),
     }),
-    /** the fee schedule (decision 0048), in minor units, kept as the server has it (set in the money feature's fields) */
-    fees: z.custom<TournamentSettings['fees']>(),
+    /** the fee schedule (decision 0048), in minor units; shown and edited by the money roles only (FeesFields) */
+    fees: FeesFormSchema,
   })
   .check(
     z.refine((values) => values.walkoverScore.winner > values.walkoverScore.loser, {
@@ -186,6 +187,15 @@ export const TOURNAMENT_FIELDS = [
   'registration.onePerTournament',
   'registration.requiresApproval',
   'registration.maxPlayersPerGame',
+  'fees.registration',
+  'fees.perGame',
+  'fees.perGameOnWalkoverWin',
+  'fees.yellow',
+  'fees.blue',
+  'fees.red',
+  'fees.secondYellow',
+  'fees.walkoverFine',
+  'fees.blockLineupOver',
 ] as const
 
 /** The server names settings `settings.<name>`; the form has them at the top. */
