@@ -15394,7 +15394,9 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
       parameters: {
-        query?: never
+        query?: {
+          round?: string
+        }
         header?: never
         path: {
           slug: string
@@ -15570,6 +15572,24 @@ export interface paths {
                   } | null
                 } | null
               })[]
+              roundIndex: ({
+                key: string
+                kind: 'league' | 'knockout' | 'other'
+                number: number | null
+                name: string | null
+                bracket: {
+                  id: string
+                  name: string
+                } | null
+                stage: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | null
+                date: string | null
+                games: number
+                played: number
+              })[]
+              shownRounds: string[]
+              currentRound: string | null
+              previousRound: string | null
+              nextRound: string | null
               scorers: ({
                 position: number
                 playerId: string
