@@ -206,11 +206,38 @@ export const PublicBracketSchema = z.object({
 })
 export type PublicBracket = z.infer<typeof PublicBracketSchema>
 
+/**
+ * A round of the tournament's published games, for the page's links (decision 0054): `key` is what `?round=` takes —
+ * a league round's number (every zone's round of that number), `<cupId>.<index>` a knockout stage, `other`.
+ */
+export const PublicRoundLinkSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['league', 'knockout', 'other']),
+  number: z.number().int().nullable(),
+  name: z.string().nullable(),
+  /** a knockout round's cup and stage (the third-place game goes with the final) */
+  bracket: Ref.nullable(),
+  stage: z.enum(ROUND_NAMES).nullable(),
+  /** `YYYY-MM-DD` */
+  date: z.string().nullable(),
+  games: z.number().int(),
+  played: z.number().int(),
+})
+export type PublicRoundLink = z.infer<typeof PublicRoundLinkSchema>
+
 export const PublicTournamentSchema = PublicTournamentSummarySchema.extend({
   standings: PublicStandingsSchema,
+  /** the rounds shown (`shownRounds`: by default the current one and the next), each zone's round apart */
   rounds: z.array(PublicRoundSchema),
-  /** games of no round (cup or friendly games added by hand) */
+  /** the games of no round among the rounds shown (knockout games, cup or friendly games added by hand) */
   otherGames: z.array(PublicGameSchema),
+  /** every round with published games, in order: league rounds, knockout stages, `other` */
+  roundIndex: z.array(PublicRoundLinkSchema),
+  shownRounds: z.array(z.string()),
+  /** the first round with a game still to play, else the last */
+  currentRound: z.string().nullable(),
+  previousRound: z.string().nullable(),
+  nextRound: z.string().nullable(),
   scorers: z.array(PublicScorerSchema),
   suspended: z.array(PublicSuspendedPlayerSchema),
   teams: z.array(Ref),

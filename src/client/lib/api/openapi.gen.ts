@@ -14036,6 +14036,143 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/tournaments/{id}/games': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never }
+    get: {
+      parameters: {
+        query?: {
+          groupId?: string | 'none'
+          round?: string
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        200: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/json': {
+              rounds: ({
+                key: string
+                kind: 'league' | 'knockout' | 'other'
+                number: number | null
+                name: string | null
+                groupId: string | null
+                bracket: {
+                  id: string
+                  name: string
+                } | null
+                stage: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | null
+                date: string | null
+                firstPlayAt: string | null
+                lastPlayAt: string | null
+                games: number
+                played: number
+                open: number
+              })[]
+              current: string | null
+              shown: string[]
+              items: ({
+                id: string
+                version: number
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                tournamentId: string
+                tournament: {
+                  id: string
+                  name: string
+                }
+                groupId: string | null
+                roundId: string | null
+                round: {
+                  id: string
+                  number: number
+                  name: string | null
+                  date: string | null
+                } | null
+                homeTeamId: string
+                awayTeamId: string
+                homeTeam: {
+                  id: string
+                  name: string
+                }
+                awayTeam: {
+                  id: string
+                  name: string
+                }
+                kind: 'league' | 'cup' | 'playoff' | 'friendly'
+                state: 'draft' | 'published' | 'confirmed' | 'suspended' | 'deleted'
+                playAt: string | null
+                isPlayAtTimeHidden: boolean
+                locationId: string | null
+                fieldId: string | null
+                location: {
+                  id: string
+                  name: string
+                } | null
+                field: {
+                  id: string
+                  name: string
+                } | null
+                publishedAt: string | null
+                confirmedPlayedAt: string | null
+                suspendedAt: string | null
+                suspendedReason: string | null
+                hasResult: boolean
+                penalties: {
+                  home: number
+                  away: number
+                } | null
+                bracketId: string | null
+                homeGoals: number
+                awayGoals: number
+                walkover: {
+                  winner: 'home' | 'away'
+                } | null
+                officials?: ({
+                  officialId: string
+                  name: string
+                  role: 'referee' | 'assistant'
+                  status: 'pending' | 'accepted' | 'declined'
+                  respondedAt: string | null
+                })[]
+              })[]
+              previous: string | null
+              next: string | null
+              nextOffset: number | null
+            }
+          }
+        }
+        400: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/tournaments/{id}/games.csv': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
@@ -16067,7 +16204,9 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never }
     get: {
       parameters: {
-        query?: never
+        query?: {
+          round?: string
+        }
         header?: never
         path: {
           slug: string
@@ -16243,6 +16382,24 @@ export interface paths {
                   } | null
                 } | null
               })[]
+              roundIndex: ({
+                key: string
+                kind: 'league' | 'knockout' | 'other'
+                number: number | null
+                name: string | null
+                bracket: {
+                  id: string
+                  name: string
+                } | null
+                stage: 'final' | 'semiFinal' | 'quarterFinal' | 'roundOf16' | 'roundOf32' | 'roundOf64' | null
+                date: string | null
+                games: number
+                played: number
+              })[]
+              shownRounds: string[]
+              currentRound: string | null
+              previousRound: string | null
+              nextRound: string | null
               scorers: ({
                 position: number
                 playerId: string

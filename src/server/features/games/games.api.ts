@@ -20,5 +20,6 @@ export { deleteGamesOfTournament, restoreGamesOfTournament } from './delete-game
 export { findGames } from './find-games.ts'
 export { moveGamesByDays, setGamesDate } from './game-dates.ts'
 export { getGameSheet } from './game-sheet.ts'
+export { readTournamentRounds } from './games-by-round.ts'
 export { writeWalkover } from './results/walkovers.ts'
 export { assertNoDoubleBookingOf, lockSchedule } from './schedule.ts'

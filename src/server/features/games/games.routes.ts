@@ -11,6 +11,7 @@ import type { LiveHub } from '#server/live/live-hub.ts'
 import { createGameEditRoutes } from './game-edit.routes.ts'
 import { createGameListRoutes } from './game-list.routes.ts'
 import { createGameResultRoutes } from './game-results.routes.ts'
+import { createGamesByRoundRoutes } from './games-by-round.routes.ts'
 import { type GameTransition, transitionGame } from './transition-game.ts'
 
 const _CardParamsSchema = EntityParamsSchema.extend({ cardId: idParam })
@@ -43,6 +44,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
     .route('/', createGameListRoutes({ db, live }))
     .route('/', createGameEditRoutes({ db, live }))
     .route('/', createGameResultRoutes({ db, live }))
+    .route('/', createGamesByRoundRoutes({ db }))
   for (const transition of TRANSITIONS) {
     router.openapi(
       createRoute({

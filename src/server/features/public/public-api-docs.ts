@@ -3,6 +3,7 @@
  * every answer goes through public-cache.ts: ETag, 304, CORS).
  */
 import { createRoute, z } from '@hono/zod-openapi'
+import { RoundKeySchema } from '#domain/games/games-by-round.schema.ts'
 import { UuidSchema } from '#domain/lists/list.schema.ts'
 import {
   PublicGameDetailSchema,
@@ -19,6 +20,8 @@ import { PUBLIC_LANGS } from './public-texts.ts'
 const SlugParams = z.object({ slug: z.string().min(1).max(100) })
 const SlugIdParams = SlugParams.extend({ id: z.string().min(1).max(100) })
 export const GamesQuery = z.object({ round: UuidSchema.optional(), team: UuidSchema.optional() })
+/** `round`: a key of `roundIndex` (decision 0054); none: the current round and the next */
+const TournamentQuery = z.object({ round: RoundKeySchema.optional() })
 const LangQuery = z.object({ lang: z.enum(PUBLIC_LANGS).optional() })
 
 const okHeaders = {
@@ -48,8 +51,9 @@ export function documentPublicApi(router: ReturnType<typeof createRouter>) {
   doc('/public/{slug}', 'A public league: its tournaments, next games and latest results', PublicLeagueSchema)
   doc(
     '/public/{slug}/tournaments/{id}',
-    'A public tournament: standings, rounds with games, top scorers, suspended players, knockout brackets',
+    'A public tournament: standings, the current and next rounds with their games (`round` for another: `roundIndex` lists them), top scorers, suspended players, knockout brackets',
     PublicTournamentSchema,
+    { query: TournamentQuery },
   )
   doc('/public/{slug}/tournaments/{id}/standings', 'Standings per group', PublicStandingsSchema)
   doc('/public/{slug}/tournaments/{id}/games', 'Published games (filters `round`, `team`)', PublicGameListSchema, {

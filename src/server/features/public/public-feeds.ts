@@ -6,10 +6,10 @@ import { buildCalendar } from './calendar.ts'
 import { escapeHtml } from './html.ts'
 import { findPublicSitemap, type PublicOrganization } from './public.service.ts'
 import { cachedResponse } from './public-cache.ts'
-import { matchMinutesOfTournaments } from './public-queries.ts'
+import { getPublicTournamentSummary, matchMinutesOfTournaments } from './public-queries.ts'
 import { getPublicTeam } from './public-team.service.ts'
 import { PUBLIC_LANGS, type PublicLang } from './public-texts.ts'
-import { getPublicTournament } from './public-tournament.service.ts'
+import { findPublicGames } from './public-tournament.service.ts'
 
 function langOf(value: string | undefined): PublicLang {
   return value === 'en' ? 'en' : 'es'
@@ -36,8 +36,9 @@ export function addPublicFeedRoutes(
     const org = await orgOf(c.req.param('slug'))
     const lang = langOf(c.req.query('lang'))
     return calendarResponse(c, org, lang, async () => {
-      const tournament = await getPublicTournament({ db, org, tournamentId: c.req.param('id') })
-      const games = [...tournament.rounds.flatMap((r) => r.games), ...tournament.otherGames]
+      // a feed is the whole season (calendar apps take no pages); the page shows a round at a time (decision 0054)
+      const tournament = await getPublicTournamentSummary(db, org, c.req.param('id'))
+      const games = await findPublicGames({ db, org, tournamentId: tournament.id })
       const matchMinutes = await matchMinutesOfTournaments(db, org, [tournament.id])
       return buildCalendar({ org, name: tournament.name, games, baseUrl, lang, matchMinutes })
     })

@@ -18,7 +18,7 @@ type Tie = { id: string; gameIds: string[]; homeTeamId: string }
 type BracketBody = Json & { id: string; rounds: { ties: Tie[] }[] }
 
 let league: League
-const ids = { tournament: '', semi0: '', semi1: '', final: '', leg1: '', leg2: '', teams: [] as string[] }
+const ids = { tournament: '', gold: '', semi0: '', semi1: '', final: '', leg1: '', leg2: '', teams: [] as string[] }
 
 function stats(home: number, away: number, extra: Record<string, unknown> = {}) {
   return { home: { goals: [], unassignedGoals: home }, away: { goals: [], unassignedGoals: away }, ...extra }
@@ -46,6 +46,7 @@ beforeAll(async () => {
     { name: 'Copa de Oro', teamIds: ids.teams.slice(0, 4) },
     201,
   )
+  ids.gold = gold.id
   ids.semi0 = gold.rounds[0]?.ties[0]?.gameIds[0] as string
   ids.semi1 = gold.rounds[0]?.ties[1]?.gameIds[0] as string
   // the semi-finals' day: their calendar entries
@@ -131,7 +132,8 @@ describe('knockout results on the public site', () => {
   })
 
   it('the lists (tournament page, league home) show the penalties and the cup', async () => {
-    const page = await text(`/es/l/${SLUG}/tournaments/${ids.tournament}`)
+    // the semi-finals' round (the page opens at the current round: decision 0054)
+    const page = await text(`/es/l/${SLUG}/tournaments/${ids.tournament}?round=${ids.gold}.0`)
     const fixtures = page.match(/<section id="fixtures"[\s\S]*?<\/section>/)?.[0] ?? ''
     expect(fixtures).toContain('1 – 1 (4–3 pen.)')
     expect(fixtures).toContain('Copa de Oro · Semifinal')

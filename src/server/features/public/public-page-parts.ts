@@ -1,6 +1,6 @@
 /** Pieces the public pages share (public-pages.ts): game lists, standings tables, calendar links. */
 import { signedNumber } from '#domain/numbers/signed-number.ts'
-import type { PublicGame, PublicStandings } from '#domain/public/public.schema.ts'
+import type { PublicGame, PublicRoundLink, PublicStandings, PublicTournament } from '#domain/public/public.schema.ts'
 import { html } from './html.ts'
 import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, type PageContext } from './public-page-layout.ts'
@@ -79,4 +79,30 @@ export function subscribeLinks(ctx: PageContext, feedPath: string) {
   return html`<p class="links"><span>${t('subscribe')}:</span><a href="${webcal}">${t('subscribe_webcal')}</a><a href="${google}" rel="noopener">${t(
     'subscribe_google',
   )}</a><a href="${feedPath}">.ics</a></p>`
+}
+
+/** A round's name on the public pages: its own name or "Round N", a cup's stage, or "Other games". */
+export function roundLinkLabel(ctx: PageContext, r: PublicRoundLink): string {
+  const t = textsOf(ctx.lang)
+  if (r.kind === 'other') return t('other_games')
+  if (r.kind === 'knockout') return `${r.bracket?.name ?? ''} · ${t(`round_${r.stage ?? 'final'}`)}`
+  return r.name ?? `${t('round')} ${r.number}`
+}
+
+/**
+ * Links to every round of a tournament's page (decision 0054): plain `?round=` addresses a crawler follows, the rounds
+ * shown marked as the current page, and the rounds just before and after.
+ */
+export function roundsNav(ctx: PageContext, x: PublicTournament) {
+  const t = textsOf(ctx.lang)
+  if (x.roundIndex.length <= 1) return ''
+  const href = (key: string) => `${base(ctx)}/tournaments/${x.id}?round=${key}`
+  const shown = new Set(x.shownRounds)
+  return html`<nav class="links rounds" aria-label="${t('rounds')}">${
+    x.previousRound ? html`<a rel="prev" href="${href(x.previousRound)}">← ${t('earlier_rounds')}</a>` : ''
+  }${x.roundIndex.map((r) =>
+    shown.has(r.key)
+      ? html`<a href="${href(r.key)}" aria-current="page"><strong>${roundLinkLabel(ctx, r)}</strong></a>`
+      : html`<a href="${href(r.key)}">${roundLinkLabel(ctx, r)}</a>`,
+  )}${x.nextRound ? html`<a rel="next" href="${href(x.nextRound)}">${t('later_rounds')} →</a>` : ''}</nav>`
 }

@@ -7,6 +7,7 @@ import { scoreText } from '#domain/games/walkover.ts'
 import type {
   PublicBracket,
   PublicBracketTie,
+  PublicGame,
   PublicGameDetail,
   PublicLeague,
   PublicTeam,
@@ -15,7 +16,7 @@ import type {
 import { html } from './html.ts'
 import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, layout, ogImageOf, type PageContext } from './public-page-layout.ts'
-import { gameList, standingsTables, subscribeLinks } from './public-page-parts.ts'
+import { gameList, roundLinkLabel, roundsNav, standingsTables, subscribeLinks } from './public-page-parts.ts'
 import { formatDay, formatGameWhen, textsOf } from './public-texts.ts'
 
 /** A decided cup's banner: "Campeón de Copa de Oro · Apertura", the champion, and the runner-up. */
@@ -93,6 +94,20 @@ function bracketView(ctx: PageContext, b: PublicBracket) {
   )}</div>`
 }
 
+/** The shown games of no league round: under each knockout stage shown, then "Other games". */
+function otherSections(ctx: PageContext, x: PublicTournament): { title: string; games: PublicGame[] }[] {
+  let rest = x.otherGames
+  const sections: { title: string; games: PublicGame[] }[] = []
+  for (const link of x.roundIndex.filter((r) => r.kind === 'knockout' && x.shownRounds.includes(r.key))) {
+    const ofStage = (g: PublicGame) =>
+      g.knockout?.bracket.id === link.bracket?.id &&
+      (g.knockout?.round === link.stage || (link.stage === 'final' && g.knockout?.round === 'thirdPlace'))
+    sections.push({ title: roundLinkLabel(ctx, link), games: rest.filter(ofStage) })
+    rest = rest.filter((g) => !ofStage(g))
+  }
+  return rest.length > 0 ? [...sections, { title: textsOf(ctx.lang)('other_games'), games: rest }] : sections
+}
+
 export function renderTournamentPage(ctx: PageContext, x: PublicTournament): string {
   const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
   const roundTitle = (r: PublicTournament['rounds'][number]) => {
@@ -110,7 +125,7 @@ ${
     ? html`<section id="brackets" aria-labelledby="brackets-title"><h2 id="brackets-title">${t('brackets')}</h2>${x.brackets.map((b) => bracketView(ctx, b))}</section>`
     : ''
 }
-<section id="fixtures" aria-labelledby="fixtures-title"><h2 id="fixtures-title">${t('fixtures')}</h2>${x.rounds.map(
+<section id="fixtures" aria-labelledby="fixtures-title"><h2 id="fixtures-title">${t('fixtures')}</h2>${roundsNav(ctx, x)}${x.rounds.map(
     (r) =>
       html`<div class="round"><div class="round-head"><h3>${roundTitle(r)}${
         r.date ? html` <span class="muted">· ${formatDay(r.date, ctx.lang)}</span>` : ''
@@ -119,7 +134,7 @@ ${
           ? html`<p class="muted">${t('bye')}: ${r.byeTeams.map((b, i) => html`${i > 0 ? ', ' : ''}${b.name}`)}</p>`
           : ''
       }</div>`,
-  )}${x.otherGames.length > 0 ? html`<h3>${t('other_games')}</h3>${gameList(ctx, x.otherGames)}` : ''}${
+  )}${otherSections(ctx, x).map((section) => html`<h3>${section.title}</h3>${gameList(ctx, section.games)}`)}${
     x.rounds.length === 0 && x.otherGames.length === 0 ? html`<p class="muted">${t('no_games')}</p>` : ''
   }</section>
 <div class="grid"><section id="scorers" aria-labelledby="scorers-title"><h2 id="scorers-title">${t('top_scorers')}</h2>${

@@ -1,16 +1,19 @@
 /** A public tournament's reads (public.service.ts): its page, its standings and its published games. */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { currentRound, roundsToShow } from '#domain/games/games-by-round.ts'
 import type { PublicGame, PublicStandings, PublicTournament } from '#domain/public/public.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, round, suspension, team, tournamentGroup } from '#server/db/schema.ts'
 import { findBrackets } from '#server/features/brackets/brackets.api.ts'
 import { freeTeamIds, teamsPlayingInRounds } from '#server/features/fixtures/fixtures.api.ts'
+import { readTournamentRounds } from '#server/features/games/games.api.ts'
 import { getScorers, getStandings } from '#server/features/standings/standings.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
+import { AppError } from '#server/lib/app-error.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { findPublicPlayerNames, nameFrom } from './public-player-names.ts'
 import { getPublicTournamentSummary, readPublicGames } from './public-queries.ts'
-import { toPublicBracket } from './public-view.ts'
+import { publishedGame, toPublicBracket } from './public-view.ts'
 
 export async function getPublicStandings({
   db,
@@ -76,20 +79,30 @@ export async function findPublicGames({
   )
 }
 
-/** A tournament's page: standings, rounds with their published games, top scorers and the players serving a suspension. */
+/**
+ * A tournament's page: standings, the rounds asked for (by default the current one and the next: decision 0054) with
+ * their published games and links to the others, top scorers and the players serving a suspension. NOT_FOUND for a
+ * round it has no published game in.
+ */
 export async function getPublicTournament({
   db,
   org,
   tournamentId,
+  round: asked,
 }: {
   db: Db
   org: PublicOrganization
   tournamentId: string
+  round?: string
 }): Promise<PublicTournament> {
   const summary = await getPublicTournamentSummary(db, org, tournamentId)
-  const [standings, games, rounds, scorers, suspensions, teams, brackets] = await Promise.all([
+  const index = await readTournamentRounds(db, { organizationId: org.id, tournamentId, gameFilter: publishedGame })
+  const picked = roundsToShow(index.rounds, asked)
+  if (asked !== undefined && picked.shown.length === 0) throw new AppError('NOT_FOUND')
+  const shownRoundIds = new Set(picked.shown.flatMap((key) => index.roundIdsOf.get(key) ?? []))
+  const [standings, games, rounds, scorers, suspensions, teams, brackets, bracketGames] = await Promise.all([
     getStandings({ db, organizationId: org.id, tournamentId }),
-    readPublicGames(db, org, eq(game.tournamentId, tournamentId)),
+    picked.shown.length > 0 ? readPublicGames(db, org, or(...picked.shown.map(index.gamesOf))) : Promise.resolve([]),
     db
       .select({
         id: round.id,
@@ -116,14 +129,19 @@ export async function getPublicTournament({
       )
       .orderBy(asc(team.name)),
     findBrackets({ db, organizationId: org.id, tournamentId }),
+    // the brackets show every tie, whichever rounds the page shows (at most 64 teams a bracket)
+    readPublicGames(db, org, and(eq(game.tournamentId, tournamentId), isNotNull(game.bracketId)), {
+      withKnockout: false,
+    }),
   ])
+  const hasZones = new Set(rounds.map((r) => r.groupId)).size > 1
+  const shownRounds = rounds.filter((r) => shownRoundIds.has(r.id))
   const playing = await teamsPlayingInRounds(
     db,
     org.id,
-    rounds.map((r) => r.id),
+    shownRounds.map((r) => r.id),
   )
-  const publicGames = new Map(games.map((g) => [g.id, g]))
-  const hasZones = new Set(rounds.map((r) => r.groupId)).size > 1
+  const publicGames = new Map(bracketGames.map((g) => [g.id, g]))
   const teamName = new Map(teams.map((t) => [t.id, t.name]))
   const gamesOfRound = new Map<string, PublicGame[]>()
   const otherGames: PublicGame[] = []
@@ -140,7 +158,7 @@ export async function getPublicTournament({
   return {
     ...summary,
     standings: standingsView(standings),
-    rounds: rounds
+    rounds: shownRounds
       .filter((r) => gamesOfRound.has(r.id))
       .map((r) => ({
         id: r.id,
@@ -156,6 +174,21 @@ export async function getPublicTournament({
         games: gamesOfRound.get(r.id) ?? [],
       })),
     otherGames,
+    roundIndex: index.rounds.map((r) => ({
+      key: r.key,
+      kind: r.kind,
+      number: r.number,
+      name: r.name,
+      bracket: r.bracket,
+      stage: r.stage,
+      date: r.date,
+      games: r.games,
+      played: r.played,
+    })),
+    shownRounds: picked.shown,
+    currentRound: currentRound(index.rounds),
+    previousRound: picked.previous,
+    nextRound: picked.next,
     scorers: scorers.items.map((s) => ({
       position: s.position,
       playerId: s.playerId,

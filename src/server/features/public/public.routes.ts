@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { ROUND_KEY_PATTERN } from '#domain/games/games-by-round.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { type AppEnv, createRouter, invalidParamsOf } from '#server/lib/http.ts'
@@ -41,6 +42,16 @@ const PUBLIC_ENTITIES = new Set([
   'locations',
   'organization',
 ])
+
+/** A page's `?round=`: a key summarizeRounds makes, or NOT_FOUND (the page's 404). */
+function roundOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  if (!ROUND_KEY_PATTERN.test(value)) throw new AppError('NOT_FOUND')
+  return value
+}
+
+const roundQueryOf = (value: string | undefined) =>
+  value !== undefined && ROUND_KEY_PATTERN.test(value) ? `?round=${value}` : ''
 
 function langOf(value: string | undefined): PublicLang {
   return value === 'en' ? 'en' : 'es'
@@ -84,8 +95,11 @@ export function createPublicApiRoutes({
     )
   })
   router.get('/public/:slug/tournaments/:id', async (c) => {
+    const round = c.req.query('round')
+    if (round !== undefined && !ROUND_KEY_PATTERN.test(round))
+      throw new AppError('VALIDATION_FAILED', { invalidParams: [{ name: 'round', reason: 'validation.invalid' }] })
     const org = await orgOf(c.req.param('slug'))
-    return json(c, org, () => getPublicTournament({ db, org, tournamentId: c.req.param('id') }))
+    return json(c, org, () => getPublicTournament({ db, org, tournamentId: c.req.param('id'), round }))
   })
   router.get('/public/:slug/tournaments/:id/standings', async (c) => {
     const org = await orgOf(c.req.param('slug'))
@@ -181,9 +195,13 @@ export function createPublicPageRoutes({
   baseUrl: string
 }) {
   const router = new Hono<AppEnv>()
-  type Render = (ctx: PageContext, id: string) => Promise<string>
+  type Render = (ctx: PageContext, id: string, c: Parameters<typeof cachedResponse>[0]) => Promise<string>
   const page =
-    (subPath: (id: string) => string, render: Render, options: { live?: boolean; dependsOnClock?: boolean } = {}) =>
+    (
+      subPath: (id: string, c: Parameters<typeof cachedResponse>[0]) => string,
+      render: Render,
+      options: { live?: boolean; dependsOnClock?: boolean } = {},
+    ) =>
     async (c: Parameters<typeof cachedResponse>[0]) => {
       const langParam = c.req.param('lang') ?? ''
       if (!isPublicLang(langParam)) return c.notFound()
@@ -195,14 +213,14 @@ export function createPublicPageRoutes({
           lang,
           org,
           baseUrl,
-          subPath: subPath(id),
+          subPath: subPath(id, c),
           liveScript: options.live ? LIVE_SCRIPT_PATH : null,
         }
         return await cachedResponse(
           c,
           org,
           { key: `${lang}${ctx.subPath}`, contentType: HTML_TYPE, dependsOnClock: options.dependsOnClock },
-          () => render(ctx, id),
+          () => render(ctx, id, c),
         )
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
@@ -222,8 +240,13 @@ export function createPublicPageRoutes({
   router.get(
     '/:lang{es|en}/l/:slug/tournaments/:id',
     page(
-      (id) => `/tournaments/${id}`,
-      async (ctx, id) => renderTournamentPage(ctx, await getPublicTournament({ db, org: ctx.org, tournamentId: id })),
+      // a round's own address, `?round=N`, is crawlable and cached under its own key (decision 0054)
+      (id, c) => `/tournaments/${id}${roundQueryOf(c.req.query('round'))}`,
+      async (ctx, id, c) =>
+        renderTournamentPage(
+          ctx,
+          await getPublicTournament({ db, org: ctx.org, tournamentId: id, round: roundOf(c.req.query('round')) }),
+        ),
       { live: true },
     ),
   )
