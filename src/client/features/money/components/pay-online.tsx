@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import type { PaymentProvider } from '#domain/money/online-payment.schema.ts'
@@ -16,7 +17,6 @@ import {
   onlinePaymentKeys,
   startCheckout,
 } from '../api/online-payment-api.ts'
-import { formatMoney } from '#client/lib/money-format.ts'
 
 /** How often the page the payer comes back to asks whether the provider's notification has landed. */
 const CHECKOUT_POLL_MS = 3_000
