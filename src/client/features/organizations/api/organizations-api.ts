@@ -28,6 +28,7 @@ export function uploadOrganizationLogo(organizationId: string, file: File): Prom
 }
 
 /** Whether the league has ledger entries (its currency is then fixed: decision 0048); money roles only. */
+/** Whether the league has kept any money yet (the currency is fixed from then on): a boolean, never undefined. */
 export const fetchHasLedgerEntries = async (organizationId: string, signal?: AbortSignal) =>
   (await dataOf(typedApi.GET('/api/orgs/{orgId}/money', { params: { path: { orgId: organizationId } }, signal })))
-    .hasEntries
+    .hasEntries === true
