@@ -7,6 +7,9 @@
  * the plain page by the server, so a prerendered copy is only ever a signed-out page; a signed-in page's copy is the
  * snapshot of it that index.html painted from this device's storage (lib/offline/page-snapshot.ts), swapped the same
  * way (and its style rules removed with it).
+ * A button pressed in the copy (on a slow phone, before the app has run) is pressed again on the app's button in the
+ * same place once the app has taken over: "Use a link instead", or the form's submit after typing. Without that the
+ * press was lost, and a submit sent the copy's form as a plain GET that reloaded the page and dropped what was typed.
  */
 const copy = typeof document === 'undefined' ? null : document.getElementById('prerendered')
 
@@ -41,6 +44,32 @@ function carryFields(from: HTMLElement, to: HTMLElement) {
 }
 
 /**
+ * Keeps the last button pressed in the copy (its place among the copy's buttons and its text) and stops what it
+ * would do there; returns a function that presses the app's button in that place, if it reads the same.
+ */
+function carryPress(from: HTMLElement, to: HTMLElement) {
+  let pressed: { index: number; text: string | null } | null = null
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest('button')
+    if (!button || !from.contains(button)) return
+    event.preventDefault()
+    pressed = { index: [...from.querySelectorAll('button')].indexOf(button), text: button.textContent }
+  }
+  // Enter in a field submits the form: its default button is clicked (and kept above), the submission itself stopped
+  const onSubmit = (event: SubmitEvent) => event.preventDefault()
+  from.addEventListener('click', onClick)
+  from.addEventListener('submit', onSubmit)
+  return () => {
+    from.removeEventListener('click', onClick)
+    from.removeEventListener('submit', onSubmit)
+    if (!pressed) return
+    const target = to.querySelectorAll('button')[pressed.index]
+    // after the carried fields' input events have been handled
+    if (target && target.textContent === pressed.text) setTimeout(() => target.click(), 0)
+  }
+}
+
+/**
  * A snapshot of a signed-in page (lib/offline/page-snapshot.ts) gives way after this long even if the app has not
  * rendered its page yet (a chunk that cannot load with no signal): it is inert, and must not stand in for the app.
  */
@@ -61,6 +90,7 @@ export function swapInWhenReady(root: HTMLElement): void {
   const isSnapshot = copy.dataset.snapshot !== undefined
   root.hidden = true
   const isReady = () => root.childElementCount > 0 && root.querySelector('[role="progressbar"]') === null
+  const replayPress = isSnapshot ? () => undefined : carryPress(copy, root)
   const swap = () => {
     observer.disconnect()
     clearTimeout(timer)
@@ -69,6 +99,7 @@ export function swapInWhenReady(root: HTMLElement): void {
     document.getElementById('prerendered-style')?.remove()
     root.hidden = false
     refocus()
+    replayPress()
   }
   const observer = new MutationObserver(() => {
     if (isReady()) swap()
