@@ -2,6 +2,7 @@
  * Shell on a phone and on a laptop. The sidebar is a drawer below `md` (the menu button opens it) and
  * permanent above; toasts appear at the top on phones and bottom-right from `sm` up, one at a time.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { type Cookie, expect, type Page, test } from '@playwright/test'
 import { shot, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
@@ -53,6 +54,11 @@ test.describe('on a phone (390×844)', () => {
     await expect(navigation(page)).toBeVisible()
     const box = await navigation(page).boundingBox()
     expect(box?.x, 'the drawer slides in from the left edge').toBeLessThan(40)
+    await expect(page.getByRole('dialog', { name: t(lang, 'shell.navigation') })).toBeVisible()
+    // the open drawer itself passes: a named dialog, its links each in a list item
+    const results = await new AxeBuilder({ page }).include('.MuiDrawer-paper').analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await shot(page, 'shell-phone-drawer-open')
 
     await navigation(page)

@@ -115,7 +115,8 @@ export function AppShell() {
             open={isDrawerOpen}
             onClose={() => setIsDrawerOpen(false)}
             ModalProps={{ keepMounted: hasDrawerOpened }}
-            slotProps={{ paper: { sx: paperSx } }}
+            // the open drawer is a dialog: it is named after the navigation it holds
+            slotProps={{ paper: { sx: paperSx, 'aria-label': t('shell.navigation') } }}
           >
             {sidebar}
           </Drawer>

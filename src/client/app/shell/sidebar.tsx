@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -73,40 +74,42 @@ export function Sidebar({
             >
               {groupItems.map((item) => {
                 const isActive = currentPath === item.path || currentPath.startsWith(`${item.path}/`)
+                // each link in its own <li>: a <ul> holds list items only
                 return (
-                  <ListItemButton
-                    key={item.key}
-                    component={NavLink}
-                    to={localize(item.path)}
-                    onClick={onNavigate}
-                    selected={isActive}
-                    aria-current={isActive ? 'page' : undefined}
-                    sx={{
-                      borderRadius: '12px',
-                      mb: 0.25,
-                      minHeight: 44,
-                      '&.Mui-selected': {
-                        bgcolor: 'color-mix(in srgb, var(--lp-palette-primary-main) 16%, transparent)',
-                        color: 'primary.main',
-                        '& .MuiListItemIcon-root': { color: 'primary.main' },
-                      },
-                      '&.Mui-selected:hover': {
-                        bgcolor: 'color-mix(in srgb, var(--lp-palette-primary-main) 22%, transparent)',
-                      },
-                    }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 38 }}>{item.icon}</ListItemIcon>
-                    <ListItemText
-                      primary={t(`nav.${item.key}`)}
-                      slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }}
-                    />
-                    {item.key === 'requests' && membership.organizationId ? (
-                      <RequestsBadge organizationId={membership.organizationId} />
-                    ) : null}
-                    {item.key === 'referees' && membership.organizationId ? (
-                      <DisputedReportsBadge organizationId={membership.organizationId} />
-                    ) : null}
-                  </ListItemButton>
+                  <ListItem key={item.key} disablePadding>
+                    <ListItemButton
+                      component={NavLink}
+                      to={localize(item.path)}
+                      onClick={onNavigate}
+                      selected={isActive}
+                      aria-current={isActive ? 'page' : undefined}
+                      sx={{
+                        borderRadius: '12px',
+                        mb: 0.25,
+                        minHeight: 44,
+                        '&.Mui-selected': {
+                          bgcolor: 'color-mix(in srgb, var(--lp-palette-primary-main) 16%, transparent)',
+                          color: 'primary.main',
+                          '& .MuiListItemIcon-root': { color: 'primary.main' },
+                        },
+                        '&.Mui-selected:hover': {
+                          bgcolor: 'color-mix(in srgb, var(--lp-palette-primary-main) 22%, transparent)',
+                        },
+                      }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 38 }}>{item.icon}</ListItemIcon>
+                      <ListItemText
+                        primary={t(`nav.${item.key}`)}
+                        slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }}
+                      />
+                      {item.key === 'requests' && membership.organizationId ? (
+                        <RequestsBadge organizationId={membership.organizationId} />
+                      ) : null}
+                      {item.key === 'referees' && membership.organizationId ? (
+                        <DisputedReportsBadge organizationId={membership.organizationId} />
+                      ) : null}
+                    </ListItemButton>
+                  </ListItem>
                 )
               })}
             </List>
