@@ -2,7 +2,7 @@
  * Shell on a phone and on a laptop. The sidebar is a drawer below `md` (the menu button opens it) and
  * permanent above; toasts appear at the top on phones and bottom-right from `sm` up, one at a time.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { type Cookie, expect, type Page, test } from '@playwright/test'
 import { shot, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
