@@ -37,6 +37,7 @@ function run(label: string, args: string[], env: Record<string, string> = {}) {
 function countVitest(file: string, label: string) {
   if (!fs.existsSync(file)) {
     ok = false
+    totals.failed += 1
     failures.push(`${label}: no report was written`)
     return
   }
@@ -163,8 +164,10 @@ if (browserTests) {
     totals.skipped += stats.skipped
     listPlaywrightFailures(report.suites)
   } else {
+    // the browser tests did not run (the server did not start, the port was taken): a failure, counted as one
     ok = false
-    failures.push('Browser: no report was written')
+    totals.failed += 1
+    failures.push('Browser: no report was written (the log above says why)')
   }
 } else if (requireE2e) {
   process.stdout.write(`\nBrowser tests are required here but Chromium is missing at ${CHROMIUM}.\n`)
