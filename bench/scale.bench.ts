@@ -4,7 +4,8 @@
  * 1, 10 and 50 concurrent clients for each scenario: leaderboards, dashboard, a tournament's games list, a round's
  * match sheets (PDF), standings read while 10 writers enter results, the public tournament page. Each figure has its
  * p50/p95/p99, throughput, errors, /api/health's p95 during the run and the server's CPU per request; the server's RSS
- * before and after the whole load.
+ * before and after the whole load. Then a steady mixed load with heap snapshots (scale-memory.ts): whether memory stays
+ * flat, and what grew.
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL / TEST_DATABASE_URL) is set, in a database
  * created for the run and dropped after. `SCALE_TEAMS=10` (teams a tournament) and `SCALE_REQUESTS=0.3` (a fraction
@@ -24,12 +25,15 @@ import {
   waitHealthy,
 } from '../test/process/server-process.ts'
 import { CLIENT_COUNTS, type LoadFigures, rssMb, runLoad, type Scenario } from './scale-load.ts'
+import { heapSnapshotEnv, steadyLoad } from './scale-memory.ts'
 import { EMAIL, PASSWORD, type ScaleLeague, SLUG, seedScale } from './scale-seed.ts'
 import { type Client, client, notMeasured } from './server-client.ts'
 import type { BenchResult } from './types.ts'
 
 const HEALTH_BUDGET_MS = 200
-const RSS_BUDGET_MB = 1024
+const RSS_BUDGET_MB = 800
+/** p95 of a result write (the standings recomputed in its transaction) with 10 writers, on PostgreSQL */
+const WRITE_BUDGET_MS = 50
 const WRITERS = 10
 
 function scenarios(league: ScaleLeague): Scenario[] {
@@ -114,7 +118,12 @@ function rows(kind: string, scenario: Scenario, clients: number, f: LoadFigures,
   ]
 }
 
-async function measure(kind: string, server: ServerProcess, league: ScaleLeague): Promise<BenchResult[]> {
+async function measure(
+  kind: string,
+  server: ServerProcess,
+  league: ScaleLeague,
+  snapshotDir: string,
+): Promise<BenchResult[]> {
   const signedIn = await signIn(server, EMAIL, PASSWORD)
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`)
   const cookie = cookieOf(signedIn)
@@ -131,6 +140,15 @@ async function measure(kind: string, server: ServerProcess, league: ScaleLeague)
           ? `; writers: ${written.count} results, p95 ${written.p95.toFixed(0)} ms, ${written.errors} errors`
           : ''
         results.push(...rows(kind, scenario, clients, figures, extra))
+        if (written)
+          results.push({
+            name: `${kind}: a result written with ${WRITERS} writers (standings read by ${clients}), p95`,
+            value: written.p95,
+            unit: 'ms',
+            budget: kind === 'PostgreSQL' ? WRITE_BUDGET_MS : null,
+            lowerIsBetter: true,
+            note: `${written.count} results, ${written.errors} errors`,
+          })
       } catch (error) {
         await writing?.stop()
         results.push(notMeasured(`${kind}: ${scenario.name}, ${clients} clients`, scenario.budgetMs, error))
@@ -148,6 +166,14 @@ async function measure(kind: string, server: ServerProcess, league: ScaleLeague)
       lowerIsBetter: true,
     },
   )
+  results.push(...(await steadyLoad(kind, server, cookie, league, snapshotDir)))
+  results.push({
+    name: `${kind}: server RSS at the end of the run`,
+    value: rssMb(server.pid),
+    unit: 'MB',
+    budget: RSS_BUDGET_MB,
+    lowerIsBetter: true,
+  })
   return results
 }
 
@@ -163,7 +189,7 @@ function seedFigure(kind: string, league: ScaleLeague, ms: number): BenchResult 
 }
 
 async function serve(dataDir: string, env: Record<string, string>) {
-  const server = await spawnServer({ dataDir, env: { LOG_LEVEL: 'warn', ...env } })
+  const server = await spawnServer({ dataDir, env: { LOG_LEVEL: 'warn', ...heapSnapshotEnv(dataDir), ...env } })
   await waitHealthy(server, 120_000)
   return server
 }
@@ -182,7 +208,7 @@ async function onPglite(): Promise<BenchResult[]> {
   const seeded = seedFigure('PGlite', league, performance.now() - started)
   const server = await serve(dataDir, {})
   try {
-    return [seeded, ...(await measure('PGlite', server, league))]
+    return [seeded, ...(await measure('PGlite', server, league, dataDir))]
   } finally {
     await server.stop('SIGTERM').catch(() => undefined)
   }
@@ -214,9 +240,10 @@ async function onPostgres(url: string): Promise<BenchResult[]> {
       await database.close()
     }
     const seeded = seedFigure('PostgreSQL', league, performance.now() - started)
-    const server = await serve(tempDataDir('league-portal-bench-scale-pg-'), { DATABASE_URL: target.toString() })
+    const dataDir = tempDataDir('league-portal-bench-scale-pg-')
+    const server = await serve(dataDir, { DATABASE_URL: target.toString() })
     try {
-      return [seeded, ...(await measure('PostgreSQL', server, league))]
+      return [seeded, ...(await measure('PostgreSQL', server, league, dataDir))]
     } finally {
       await server.stop('SIGTERM').catch(() => undefined)
     }
