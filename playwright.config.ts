@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 /**
  * Where the online-payment spec starts its fake Mercado Pago (online-payments-test-kit.ts): the port plus 10 000, so
- * parallel runs do not collide (plus 1000 would land on a local NATS at 4222). The server is told to call it: only a
+ * parallel runs do not collide (plus 1000 would be NATS's 4222 for port 3222). The server is told to call it: only a
  * league that connects Mercado Pago ever does.
  */
 export const E2E_FAKE_PROVIDERS_PORT = PORT + 10_000
