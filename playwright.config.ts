@@ -2,6 +2,12 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
+/**
+ * Where the online-payment spec starts its fake Mercado Pago (online-payments-test-kit.ts): the port plus 10 000, so
+ * parallel runs do not collide (plus 1000 would be NATS's 4222 for port 3222). The server is told to call it: only a
+ * league that connects Mercado Pago ever does.
+ */
+export const E2E_FAKE_PROVIDERS_PORT = PORT + 10_000
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +41,11 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), PUBLIC_URL: E2E_BASE_URL },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: E2E_BASE_URL,
+      MERCADOPAGO_API_URL: `http://127.0.0.1:${E2E_FAKE_PROVIDERS_PORT}`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

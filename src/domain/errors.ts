@@ -157,6 +157,8 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_NOT_CONNECTED: 409,
   /** online payment: the provider refused the league's request (its keys are wrong or revoked): logged with its answer */
   PAYMENT_PROVIDER_REFUSED: 502,
+  /** online payment: connecting, the provider did not accept the key the admin typed (tried before it is stored) */
+  PAYMENT_KEY_REJECTED: 422,
   /** the league's currency cannot change once it has ledger entries (decision 0048) */
   CURRENCY_IN_USE: 409,
   /** a document (PDF) could not be prepared: logged with its cause (decision 0043) */

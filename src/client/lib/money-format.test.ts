@@ -17,6 +17,8 @@ describe('money format', () => {
   test('in the reader’s language', () => {
     expect(formatMoney(150_050, 'ARS', 'es').replace(/\s/g, ' ')).toBe('$ 1.500,50')
     expect(formatMoney(-2_500, 'EUR', 'en')).toBe('-€25.00')
+    // the opposite of a zero balance is no negative zero
+    expect(formatMoney(-0, 'USD', 'en')).toBe('$0.00')
   })
 })
 

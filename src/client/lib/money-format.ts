@@ -13,7 +13,8 @@ export function minorPerUnit(currency: string): number {
 }
 
 export function formatMoney(amount: number, currency: string, lang: Lang): string {
-  return formatOf(currency, lang).format(amount / minorPerUnit(currency))
+  // + 0 makes a negative zero (the opposite of a zero balance) a plain one: never "-$0.00"
+  return formatOf(currency, lang).format(amount / minorPerUnit(currency) + 0)
 }
 
 /** What a person typed ("1500", "1.500,50", "1500.5") as minor units; null when it is not a positive amount. */

@@ -9051,6 +9051,18 @@ export interface paths {
             'application/problem+json': Problem
           }
         }
+        422: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
       }
     }
     post?: never
@@ -9108,6 +9120,18 @@ export interface paths {
           }
         }
         404: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        422: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem
@@ -12049,6 +12073,18 @@ export interface paths {
           }
         }
         422: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        502: {
+          headers: { [name: string]: unknown }
+          content: {
+            'application/problem+json': Problem
+          }
+        }
+        503: {
           headers: { [name: string]: unknown }
           content: {
             'application/problem+json': Problem

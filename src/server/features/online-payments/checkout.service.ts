@@ -19,10 +19,8 @@ import { AppError } from '#server/lib/app-error.ts'
 import { assertTeamInScope, type OrgScope } from '#server/lib/team-scope.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import { createPreference } from './mercadopago-client.ts'
-import { connectedProviders, requireProviderKeys } from './providers.service.ts'
+import { connectedProviders, type ProviderSettings, requireProviderKeys } from './providers.service.ts'
 import { createCheckoutSession } from './stripe-checkout.ts'
-
-export type ProviderSettings = { mercadoPagoApiUrl: string; stripeApiBase: string | undefined; sealing: Buffer }
 
 export async function getOnlinePaymentOptions(
   db: Db,

@@ -42,6 +42,27 @@ async function call(apiUrl: string, accessToken: string, path: string, init: Req
   throw new AppError('UNAVAILABLE', { detail: 'Mercado Pago did not answer. Try again in a moment.', cause })
 }
 
+/**
+ * Tries an access token before it is stored (decision 0053): `GET /users/me`, the cheapest call a token answers.
+ * A token Mercado Pago does not take (401, 403, or 400 for a malformed one) is the admin's mistake: 422
+ * PAYMENT_KEY_REJECTED; no answer, or any other, is Mercado Pago's: 503 UNAVAILABLE.
+ */
+export async function checkAccessToken(apiUrl: string, accessToken: string): Promise<void> {
+  try {
+    await call(apiUrl, accessToken, '/users/me')
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    if (error.code === 'PAYMENT_PROVIDER_REFUSED') {
+      throw new AppError('PAYMENT_KEY_REJECTED', {
+        detail: 'Mercado Pago did not accept this access token.',
+        cause: error.cause,
+      })
+    }
+    if (error.code === 'UNAVAILABLE') throw error
+    throw new AppError('UNAVAILABLE', { detail: 'Mercado Pago did not answer. Try again in a moment.', cause: error })
+  }
+}
+
 export async function createPreference(
   apiUrl: string,
   accessToken: string,

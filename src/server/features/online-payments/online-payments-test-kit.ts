@@ -1,7 +1,8 @@
 /**
- * Test helpers for online payment (decision 0053), used by the *.test.ts files here and nowhere else: one fake on
- * 127.0.0.1 that answers as Mercado Pago (preferences, payments) and as Stripe (Checkout Sessions), and notifications
- * signed as each provider signs them. No network.
+ * Test helpers for online payment (decision 0053), used by the *.test.ts files here and by the browser test
+ * (e2e/online-payment.spec.ts): one fake on 127.0.0.1 that answers as Mercado Pago (the token's user, preferences,
+ * payments, and a checkout page at the preference's `init_point`) and as Stripe (the balance, Checkout Sessions), and
+ * notifications signed as each provider signs them. No network.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -31,14 +32,32 @@ export type FakeProviders = {
   sessions: Record<string, string>[]
   /** what GET /v1/payments/{id} answers, by id */
   payments: Map<string, FakePayment>
+  /** every request's method and path, in order ("GET /users/me") */
+  requests: string[]
+  /** set to drop every connection, as a provider that cannot be reached */
+  unreachable: boolean
   close(): Promise<void>
 }
 
-export async function startFakeProviders(): Promise<FakeProviders> {
+/** The page the payer is sent to (the preference's `init_point`): what the payer sees of the provider. */
+function checkoutPage(preferenceId: string) {
+  const id = preferenceId.replace(/[^\w-]/g, '')
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Mercado Pago (fake)</title></head><body><h1>Mercado Pago</h1><p data-testid="preference">${id}</p></body></html>`
+}
+
+/** Starts the fake; `port` 0 (the default) takes any free port, a fixed one lets a server started before it find it. */
+export async function startFakeProviders({ port = 0 }: { port?: number } = {}): Promise<FakeProviders> {
   const preferences: Record<string, unknown>[] = []
   const sessions: Record<string, string>[] = []
   const payments = new Map<string, FakePayment>()
+  const requests: string[] = []
+  let url = ''
+  const fake = { unreachable: false }
   const server = http.createServer((req, res) => {
+    if (fake.unreachable) {
+      req.socket.destroy()
+      return
+    }
     let body = ''
     req.on('data', (chunk) => {
       body += chunk
@@ -49,11 +68,22 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         res.end(JSON.stringify(json))
       }
       const auth = req.headers.authorization ?? ''
+      const path = new URL(req.url ?? '/', 'http://fake').pathname
+      requests.push(`${req.method} ${path}`)
+      if (req.method === 'GET' && path === '/checkout/v1/redirect') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.end(checkoutPage(new URL(req.url ?? '/', 'http://fake').searchParams.get('pref_id') ?? ''))
+        return
+      }
+      if (path.startsWith('/v1/') && !path.startsWith('/v1/payments/') && auth !== `Bearer ${STRIPE_KEY}`) {
+        send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+        return
+      }
+      if (req.method === 'GET' && path === '/v1/balance') {
+        send(200, { object: 'balance', available: [], pending: [], livemode: false })
+        return
+      }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        if (auth !== `Bearer ${STRIPE_KEY}`) {
-          send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
-          return
-        }
         const fields = Object.fromEntries(new URLSearchParams(body))
         sessions.push(fields)
         const id = `cs_test_${randomBytes(8).toString('hex')}`
@@ -64,11 +94,15 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         send(401, { message: 'invalid access token', status: 401 })
         return
       }
+      if (req.method === 'GET' && req.url === '/users/me') {
+        send(200, { id: 123456789, nickname: 'LIGA', site_id: 'MLA' })
+        return
+      }
       if (req.method === 'POST' && req.url === '/checkout/preferences') {
         const json = JSON.parse(body) as Record<string, unknown>
         preferences.push(json)
         const id = `123-${randomBytes(6).toString('hex')}`
-        send(201, { id, init_point: `https://www.mercadopago.test/checkout/v1/redirect?pref_id=${id}` })
+        send(201, { id, init_point: `${url}/checkout/v1/redirect?pref_id=${id}` })
         return
       }
       const payment = /^\/v1\/payments\/(\d+)$/.exec(req.url ?? '')
@@ -81,14 +115,39 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       send(404, { message: 'not found' })
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return Object.assign(fake, {
+    url,
     preferences,
     sessions,
     payments,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  })
+}
+
+/** A Mercado Pago payment notification for the league's webhook, signed with `secret` as Mercado Pago does. */
+export function mercadoPagoNotification(
+  orgId: string,
+  paymentId: string,
+  options: { secret?: string; signature?: string } = {},
+) {
+  const requestId = `req-${randomBytes(6).toString('hex')}`
+  const signature =
+    options.signature ??
+    mercadoPagoSignature({ dataId: paymentId, requestId, ts: String(Date.now()), secret: options.secret ?? MP_SECRET })
+  return {
+    path: `/api/webhooks/money/mercadopago/${orgId}?data.id=${paymentId}&type=payment`,
+    headers: { 'x-signature': signature, 'x-request-id': requestId },
+    json: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
   }
 }
 
@@ -99,15 +158,8 @@ export function sendMercadoPagoNotification(
   paymentId: string,
   options: { secret?: string; signature?: string } = {},
 ) {
-  const requestId = `req-${randomBytes(6).toString('hex')}`
-  const signature =
-    options.signature ??
-    mercadoPagoSignature({ dataId: paymentId, requestId, ts: String(Date.now()), secret: options.secret ?? MP_SECRET })
-  return server.request(`/api/webhooks/money/mercadopago/${orgId}?data.id=${paymentId}&type=payment`, {
-    method: 'POST',
-    headers: { 'x-signature': signature, 'x-request-id': requestId },
-    json: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
-  })
+  const { path, headers, json } = mercadoPagoNotification(orgId, paymentId, options)
+  return server.request(path, { method: 'POST', headers, json })
 }
 
 const signer = new Stripe(STRIPE_KEY)

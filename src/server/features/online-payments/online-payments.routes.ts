@@ -10,6 +10,7 @@ import {
   ConnectStripeInputSchema,
   OnlinePaymentOptionsSchema,
   PAYMENT_PROVIDERS,
+  type PaymentProvider,
   PaymentProvidersSchema,
   StartCheckoutInputSchema,
 } from '#domain/money/online-payment.schema.ts'
@@ -17,13 +18,41 @@ import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { requireMoneyRoleOrDelegate } from '#server/features/money/money.api.ts'
 import { createRouter } from '#server/lib/http.ts'
-import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
+import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema, problemContent } from '#server/lib/openapi.ts'
 import { EntityParamsSchema } from '#server/lib/tenant-routes.ts'
-import { getCheckout, getOnlinePaymentOptions, type ProviderSettings, startCheckout } from './checkout.service.ts'
-import { connectPaymentProvider, disconnectPaymentProvider, getPaymentProviders } from './providers.service.ts'
+import { getCheckout, getOnlinePaymentOptions, startCheckout } from './checkout.service.ts'
+import {
+  connectPaymentProvider,
+  disconnectPaymentProvider,
+  getPaymentProviders,
+  type ProviderSettings,
+} from './providers.service.ts'
 
 const readErrors = { 403: errorResponses[403], 404: errorResponses[404] }
 const writeErrors = { 400: errorResponses[400], ...readErrors }
+/** the provider did not take the key (422 PAYMENT_KEY_REJECTED) or did not answer (503 UNAVAILABLE): nothing stored */
+const connectErrors = {
+  ...writeErrors,
+  422: {
+    description: 'PAYMENT_KEY_REJECTED: the provider did not accept the key (tried with one read); nothing stored',
+    content: problemContent,
+  },
+  503: {
+    description: 'UNAVAILABLE: the provider could not be reached to try the key; nothing stored',
+    content: problemContent,
+  },
+}
+/** what starting a checkout may answer besides the checkout (decision 0053) */
+const checkoutErrors = {
+  ...writeErrors,
+  409: { description: 'PAYMENT_PROVIDER_NOT_CONNECTED', content: problemContent },
+  422: { description: 'NOTHING_TO_PAY: the team owes nothing', content: problemContent },
+  502: {
+    description: 'PAYMENT_PROVIDER_REFUSED: the provider refused the league’s keys; logged',
+    content: problemContent,
+  },
+  503: { description: 'UNAVAILABLE: the provider did not answer; logged', content: problemContent },
+}
 const ProviderParamsSchema = OrgParamsSchema.extend({ provider: z.enum(PAYMENT_PROVIDERS) })
 
 export function createOnlinePaymentsRoutes({
@@ -36,18 +65,29 @@ export function createOnlinePaymentsRoutes({
   settings: ProviderSettings
 }) {
   const providers = (organizationId: string) => getPaymentProviders(db, { organizationId, baseURL })
+  /** tries the key, stores it sealed, answers the league's providers */
+  const connect = async (
+    organizationId: string,
+    userId: string,
+    provider: PaymentProvider,
+    secret: string,
+    webhookSecret: string,
+  ) => {
+    await connectPaymentProvider(db, { organizationId, userId, provider, secret, webhookSecret, settings })
+    return providers(organizationId)
+  }
   const connectRoute = (provider: 'mercadopago' | 'stripe') =>
     createRoute({
       method: 'put',
       path: `/orgs/{orgId}/online-payments/providers/${provider}`,
       tags: ['money'],
-      summary: `Connect ${provider === 'mercadopago' ? 'Mercado Pago (access token' : 'Stripe (secret key'} and webhook secret; stored encrypted, never answered)`,
+      summary: `Connect ${provider === 'mercadopago' ? 'Mercado Pago (access token' : 'Stripe (secret key'} and webhook secret; the key is tried first, then stored encrypted, never answered)`,
       middleware: [requireRole('admin')] as const,
       request: {
         params: OrgParamsSchema,
         ...jsonBody(provider === 'mercadopago' ? ConnectMercadoPagoInputSchema : ConnectStripeInputSchema),
       },
-      responses: { 200: jsonResponse('The league’s providers', PaymentProvidersSchema), ...writeErrors },
+      responses: { 200: jsonResponse('The league’s providers', PaymentProvidersSchema), ...connectErrors },
     })
   return createRouter()
     .openapi(
@@ -64,29 +104,14 @@ export function createOnlinePaymentsRoutes({
     )
     .openapi(connectRoute('mercadopago'), async (c) => {
       const { accessToken, webhookSecret } = c.req.valid('json') as z.infer<typeof ConnectMercadoPagoInputSchema>
-      const organizationId = c.get('org').id
-      await connectPaymentProvider(db, {
-        organizationId,
-        userId: c.get('actor').userId,
-        provider: 'mercadopago',
-        secret: accessToken,
-        webhookSecret,
-        sealing: settings.sealing,
-      })
-      return c.json(await providers(organizationId), 200)
+      return c.json(
+        await connect(c.get('org').id, c.get('actor').userId, 'mercadopago', accessToken, webhookSecret),
+        200,
+      )
     })
     .openapi(connectRoute('stripe'), async (c) => {
       const { secretKey, webhookSecret } = c.req.valid('json') as z.infer<typeof ConnectStripeInputSchema>
-      const organizationId = c.get('org').id
-      await connectPaymentProvider(db, {
-        organizationId,
-        userId: c.get('actor').userId,
-        provider: 'stripe',
-        secret: secretKey,
-        webhookSecret,
-        sealing: settings.sealing,
-      })
-      return c.json(await providers(organizationId), 200)
+      return c.json(await connect(c.get('org').id, c.get('actor').userId, 'stripe', secretKey, webhookSecret), 200)
     })
     .openapi(
       createRoute({
@@ -133,12 +158,7 @@ export function createOnlinePaymentsRoutes({
           'Start paying what the team owes with Mercado Pago or Stripe: answers the provider’s page to go to. 422 NOTHING_TO_PAY, 409 PAYMENT_PROVIDER_NOT_CONNECTED',
         middleware: [requireMoneyRoleOrDelegate] as const,
         request: { params: EntityParamsSchema, ...jsonBody(StartCheckoutInputSchema) },
-        responses: {
-          201: jsonResponse('The checkout', CheckoutSchema),
-          ...writeErrors,
-          409: errorResponses[409],
-          422: errorResponses[400],
-        },
+        responses: { 201: jsonResponse('The checkout', CheckoutSchema), ...checkoutErrors },
       }),
       async (c) => {
         const org = c.get('org')
@@ -147,7 +167,7 @@ export function createOnlinePaymentsRoutes({
           scope: org,
           userId: c.get('actor').userId,
           teamId: c.req.valid('param').id,
-          data: StartCheckoutInputSchema.parse(c.req.valid('json')),
+          data: c.req.valid('json'),
           baseURL,
           settings,
         })

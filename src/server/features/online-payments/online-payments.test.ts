@@ -103,6 +103,50 @@ describe('connecting a provider', () => {
     expect(JSON.stringify(dump)).not.toContain(MP_TOKEN.slice(8))
   })
 
+  it('tries the key with the provider first: one it rejects is 422 PAYMENT_KEY_REJECTED and replaces nothing', async () => {
+    expect(fake.requests).toContain('GET /users/me')
+    const before = fake.requests.length
+    const mp = await api<{ code: string }>(league.admin, 'PUT', '/online-payments/providers/mercadopago', {
+      accessToken: 'APP_USR-0000000000-revoked-token-0000',
+      webhookSecret: 'another-webhook-secret',
+    })
+    expect(mp.status).toBe(422)
+    expect(mp.body.code).toBe('PAYMENT_KEY_REJECTED')
+    const stripe = await api<{ code: string }>(league.admin, 'PUT', '/online-payments/providers/stripe', {
+      secretKey: 'sk_test_notTheLeaguesKey0000',
+      webhookSecret: STRIPE_WHSEC,
+    })
+    expect(stripe.status).toBe(422)
+    expect(stripe.body.code).toBe('PAYMENT_KEY_REJECTED')
+    expect(fake.requests.slice(before)).toEqual(['GET /users/me', 'GET /v1/balance'])
+    const after = await api<PaymentProviders>(league.admin, 'GET', '/online-payments/providers')
+    expect(after.body.providers.map((p) => [p.provider, p.connected, p.hint])).toEqual([
+      ['mercadopago', true, MP_TOKEN.slice(-4)],
+      ['stripe', false, null],
+    ])
+  })
+
+  it('answers 503 UNAVAILABLE when the provider cannot be reached to try the key, and stores nothing', async () => {
+    fake.unreachable = true
+    try {
+      const stripe = await api<{ code: string }>(league.admin, 'PUT', '/online-payments/providers/stripe', {
+        secretKey: STRIPE_KEY,
+        webhookSecret: STRIPE_WHSEC,
+      })
+      expect(stripe.status).toBe(503)
+      expect(stripe.body.code).toBe('UNAVAILABLE')
+      const mp = await connectMercadoPago(league.intruder, league.intruder.orgId)
+      expect(mp.status).toBe(503)
+      expect((mp.body as unknown as { code: string }).code).toBe('UNAVAILABLE')
+    } finally {
+      fake.unreachable = false
+    }
+    const rows = await league.server.database.db
+      .select({ organizationId: moneyProvider.organizationId, provider: moneyProvider.provider })
+      .from(moneyProvider)
+    expect(rows).toEqual([{ organizationId: league.orgId, provider: 'mercadopago' }])
+  })
+
   it('refuses keys of the wrong shape with a 400 that names the field, and changes nothing', async () => {
     const res = await api<{ code: string; invalidParams: { name: string }[] }>(
       league.admin,
@@ -139,7 +183,7 @@ describe('starting a checkout', () => {
     const res = await startCheckout('mercadopago')
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ amount: 150_050, currency: 'ARS', status: 'pending', teamId: teams.own })
-    expect(res.body.url).toMatch(/^https:\/\/www\.mercadopago\.test\//)
+    expect(res.body.url).toMatch(new RegExp(`^${fake.url}/checkout/v1/redirect\\?pref_id=`))
     const sent = fake.preferences.at(-1) as {
       items: { unit_price: number; currency_id: string }[]
       external_reference: string

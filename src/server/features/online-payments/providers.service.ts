@@ -9,6 +9,11 @@ import type { Db } from '#server/db/client.ts'
 import { moneyProvider } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { openSecret, sealingKey, sealSecret } from '#server/lib/sealed-secrets.ts'
+import { checkAccessToken } from './mercadopago-client.ts'
+import { checkSecretKey } from './stripe-checkout.ts'
+
+/** Where the providers' APIs are (MERCADOPAGO_API_URL, STRIPE_API_BASE: a local fake in tests) and the sealing key. */
+export type ProviderSettings = { mercadoPagoApiUrl: string; stripeApiBase: string | undefined; sealing: Buffer }
 
 /** The key that seals the leagues' payment credentials, derived from the auth secret (never stored). */
 export function paymentKeysSealingKey(secret: string): Buffer {
@@ -50,7 +55,11 @@ export async function connectedProviders(db: Db, organizationId: string): Promis
   return PAYMENT_PROVIDERS.filter((p) => rows.some((r) => r.provider === p))
 }
 
-/** Connects (or replaces the keys of) a provider. */
+/**
+ * Connects (or replaces the keys of) a provider, once the provider has taken the key in one cheap authenticated call
+ * (422 PAYMENT_KEY_REJECTED, 503 UNAVAILABLE otherwise, and nothing stored). The webhook secret cannot be tried: the
+ * first notification does (a wrong one is a 400 the provider's dashboard shows).
+ */
 export async function connectPaymentProvider(
   db: Db,
   input: {
@@ -59,12 +68,15 @@ export async function connectPaymentProvider(
     provider: PaymentProvider
     secret: string
     webhookSecret: string
-    sealing: Buffer
+    settings: ProviderSettings
   },
 ) {
+  const { settings } = input
+  if (input.provider === 'mercadopago') await checkAccessToken(settings.mercadoPagoApiUrl, input.secret)
+  else await checkSecretKey(input.secret, settings.stripeApiBase)
   const values = {
-    secret: sealSecret(input.secret, input.sealing),
-    webhookSecret: sealSecret(input.webhookSecret, input.sealing),
+    secret: sealSecret(input.secret, settings.sealing),
+    webhookSecret: sealSecret(input.webhookSecret, settings.sealing),
     hint: input.secret.slice(-4),
     connectedBy: input.userId,
     connectedAt: new Date(),

@@ -29,6 +29,26 @@ async function stripeFor(secretKey: string, apiBase: string | undefined) {
   }
 }
 
+/**
+ * Tries a secret key before it is stored (decision 0053): `GET /v1/balance`, read-only and free. A key Stripe does not
+ * authenticate is the admin's mistake: 422 PAYMENT_KEY_REJECTED. A restricted key (`rk_`) that authenticates but may
+ * not read the balance (a permission error) is taken: what it may do is Checkout, which the first payment tries.
+ * No answer, or any other, is Stripe's: 503 UNAVAILABLE.
+ */
+export async function checkSecretKey(secretKey: string, apiBase: string | undefined): Promise<void> {
+  const { stripe, StripeSdk } = await stripeFor(secretKey, apiBase)
+  try {
+    await stripe.balance.retrieve()
+  } catch (error) {
+    if (error instanceof StripeSdk.errors.StripePermissionError) return
+    const cause = new Error('stripe: trying a league’s secret key failed', { cause: error })
+    if (error instanceof StripeSdk.errors.StripeAuthenticationError) {
+      throw new AppError('PAYMENT_KEY_REJECTED', { detail: 'Stripe did not accept this secret key.', cause })
+    }
+    throw new AppError('UNAVAILABLE', { detail: 'Stripe did not answer. Try again in a moment.', cause })
+  }
+}
+
 export async function createCheckoutSession(
   secretKey: string,
   apiBase: string | undefined,

@@ -10,7 +10,7 @@ import { publishChange } from '#server/lib/live-publish.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
-import type { ProviderSettings } from './checkout.service.ts'
+import type { ProviderSettings } from './providers.service.ts'
 import { handleMercadoPagoNotification, handleStripeNotification, type WebhookOutcome } from './webhooks.service.ts'
 
 const ReceivedSchema = z.object({

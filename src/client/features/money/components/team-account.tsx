@@ -87,7 +87,9 @@ export function TeamAccount({
         <Typography data-testid="team-balance" variant="h5" color={balance > 0 ? 'error' : 'success'}>
           {balance > 0
             ? t('money.owes', { amount: money(balance) })
-            : t('money.in_credit', { amount: money(-balance) })}
+            : balance < 0
+              ? t('money.in_credit', { amount: money(-balance) })
+              : t('money.settled')}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ my: 1.5, flexWrap: 'wrap', gap: 1 }}>

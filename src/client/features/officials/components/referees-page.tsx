@@ -19,6 +19,8 @@ import { FormError } from '#client/components/form-error.tsx'
 import { PageHeader } from '#client/components/page-header.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
+import { formatMoney } from '#client/lib/money-format.ts'
+import { useActiveOrganization } from '#client/lib/session/use-organization.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
 import { deleteOfficial, fetchOfficialsMonth, officialsKeys, statementCsvUrl } from '../api/officials-api.ts'
@@ -38,11 +40,6 @@ function thisMonth(now = new Date()): { from: string; to: string } {
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}` }
 }
 
-/** Minor units as a plain amount with two decimals (the league's currency is not named here). */
-function amount(minor: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)
-}
-
 /**
  * `/:lang/referees`: each official's month at a glance — appointed, worked, fees (decision 0050) — with each one's
  * statement of the month as CSV and, for an admin or manager, adding, editing and removing them.
@@ -58,6 +55,7 @@ export function RefereesPage({
   const { t } = useTranslation()
   const lang = useLang()
   const canWrite = useCanWrite()
+  const currency = useActiveOrganization().data?.currency ?? null
   const [isAdding, setIsAdding] = useState(false)
   const [editing, setEditing] = useState<Row | null>(null)
   const [removing, setRemoving] = useState<Row | null>(null)
@@ -120,7 +118,7 @@ export function RefereesPage({
                     {o.appointed}
                   </TableCell>
                   <TableCell align="right">{o.worked}</TableCell>
-                  <TableCell align="right">{amount(o.total, lang)}</TableCell>
+                  <TableCell align="right">{currency ? formatMoney(o.total, currency, lang) : ''}</TableCell>
                   <TableCell align="right" sx={{ py: 0 }}>
                     <RowActions
                       name={o.name}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { AmountField } from '#client/components/money/amount-field.tsx'
 import { FeesFields } from '#client/components/money/fees-fields.tsx'
 import { NumberField } from '#client/components/number-field.tsx'
 import { fieldMessage } from '#client/lib/error-message.ts'
@@ -123,6 +124,40 @@ function FeesGroup({ form, disabled }: { form: UseFormReturn<TournamentFormValue
   )
 }
 
+/**
+ * What an official is paid per game worked, by role (decision 0050): typed in the league's currency's units like the
+ * fee schedule ("15000", "15.000,50" in Spanish), kept in minor units (the form's rule bounds them, the server again).
+ */
+function OfficialFeesGroup({ form, disabled }: { form: UseFormReturn<TournamentFormValues>; disabled: boolean }) {
+  const { t } = useTranslation()
+  const organization = useActiveOrganization()
+  const currency = organization.data?.currency ?? 'USD'
+  return (
+    <Group title={t('tournaments.settings.official_fees')} hint={t('tournaments.settings.official_fees_hint')}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        {(['referee', 'assistant'] as const).map((role) => (
+          <Controller
+            key={role}
+            control={form.control}
+            name={`officialFees.${role}`}
+            render={({ field, fieldState }) => (
+              <AmountField
+                name={field.name}
+                label={t(`officials.roles.${role}`)}
+                value={field.value}
+                onChange={(amount) => field.onChange(amount ?? Number.NaN)}
+                currency={currency}
+                disabled={disabled || !organization.data}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </Box>
+    </Group>
+  )
+}
+
 /** Every field of a tournament: name, season and the rules it is played under (docs/product.md). */
 export function TournamentFields({
   form,
@@ -218,12 +253,7 @@ export function TournamentFields({
           {number('points.loss', t('tournaments.settings.loss'), BOUNDS.points)}
         </Box>
       </Group>
-      <Group title={t('tournaments.settings.official_fees')} hint={t('tournaments.settings.official_fees_hint')}>
-        <Box sx={threeColumns}>
-          {number('officialFees.referee', t('officials.roles.referee'), BOUNDS.officialFee)}
-          {number('officialFees.assistant', t('officials.roles.assistant'), BOUNDS.officialFee)}
-        </Box>
-      </Group>
+      <OfficialFeesGroup form={form} disabled={disabled} />
       <Group title={t('tournaments.settings.fair_play')} hint={t('tournaments.settings.fair_play_hint')}>
         <Box sx={threeColumns}>
           {number('fairPlay.yellow', t('tournaments.settings.yellow'), BOUNDS.fairPlay)}
