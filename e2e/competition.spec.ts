@@ -1,6 +1,6 @@
 /**
  * Browser test: on a phone (390×844), a manager generates a group's fixtures (previewed first, with the
- * bye of an odd group shown as "fecha libre"), enters a result with scorers and a red card in a few taps, confirms
+ * bye of an odd group shown as "Descansa: …"), enters a result with scorers and a red card in a few taps, confirms
  * it, and sees the standings, the scorers and the draft suspension change. The league (tournament, teams, players,
  * the group) is created through the API for speed; everything the test is about goes through the pages.
  */
@@ -90,7 +90,7 @@ test.describe('on a phone (390×844)', () => {
     const preview = dialog.getByTestId('preview-round')
     await expect(preview).toHaveCount(5)
     await expect(preview.first().getByText(t(lang, 'fixtures.round_n', { number: '1' }))).toBeVisible()
-    await expect(preview.first().getByText(/^Fecha libre: /)).toBeVisible()
+    await expect(preview.first().getByText(/^Descansa: /)).toBeVisible()
     await shot(page, 'competition-phone-02-preview')
     await dialog.getByRole('button', { name: t(lang, 'fixtures.generate.save') }).click()
     await expect(dialog).toBeHidden()
@@ -98,7 +98,7 @@ test.describe('on a phone (390×844)', () => {
 
     const rounds = page.getByTestId('round')
     await expect(rounds).toHaveCount(5)
-    await expect(rounds.first().getByText(/^Fecha libre: /)).toBeVisible()
+    await expect(rounds.first().getByText(/^Descansa: /)).toBeVisible()
     await expect(rounds.first().getByTestId('game-item')).toHaveCount(2)
     await shot(page, 'competition-phone-03-fixtures')
 

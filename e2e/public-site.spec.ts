@@ -103,7 +103,7 @@ test('reads the standings and the rounds with JavaScript off', async ({ browser 
   // the winner of the one played game leads with 3 points; every team is named in the table
   await expect(rows.first().locator('td').last()).toHaveText('3')
   for (const name of teamNames) await expect(table.getByRole('link', { name })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Fecha 1' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Jornada 1' })).toBeVisible()
   await expect(page.locator('#fixtures').getByText('2 – 1')).toBeVisible()
   await context.close()
 })

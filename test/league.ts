@@ -14,8 +14,9 @@ export type League = {
   intruder: User & { orgId: string }
 }
 
-export async function createLeague(server: TestServer, name = 'Liga Test'): Promise<League> {
-  const admin = await createOrgAdmin(server, name)
+/** A league with an admin, a manager, a scorer and a viewer (and an intruder in another); in Argentina unless said. */
+export async function createLeague(server: TestServer, name = 'Liga Test', country = 'AR'): Promise<League> {
+  const admin = await createOrgAdmin(server, name, country)
   const [manager, scorer, viewer] = [
     await addMember(server, admin, 'manager'),
     await addMember(server, admin, 'scorer'),

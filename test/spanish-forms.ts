@@ -137,3 +137,41 @@ export function vosFormIn(text: string): string | null {
   for (const word of words) if (VOS_FORMS.has(word.toLowerCase())) return word
   return null
 }
+
+/**
+ * Argentina's football words, which Spain's Spanish says otherwise (decisions 0042, 0055): "fixture" (calendario),
+ * "cancha" (campo), "arquero" (portero), "penales" (penaltis), "plantel" (plantilla), "fecha libre" (descansa),
+ * "llave" for a knockout tie or bracket (eliminatoria, cuadro; a passkey is a "llave de acceso" in both) and "zona"
+ * for a group (grupo; a time zone and a zone of the table are zones in both). `es` has none of them.
+ */
+const ARGENTINE_WORDS = new RegExp(
+  [
+    'fixtures?|canchas?|arqueros?|penales|plantel|fechas? libres?',
+    'llaves?(?! de acceso)',
+    'zonas?(?! horarias?| de la tabla| de clasificación)',
+  ]
+    .map((words) => `(?<!\\p{L})(?:${words})(?!\\p{L})`)
+    .join('|'),
+  'iu',
+)
+
+/** The first Argentine football word in a message ("fixture", "cancha", "zona" for a group…), or null. */
+export function argentineWordIn(text: string): string | null {
+  return ARGENTINE_WORDS.exec(text)?.[0] ?? null
+}
+
+/** Spain's words that always have an Argentine counterpart, with it: a message saying the one says the other in es-AR. */
+const COUNTERPARTS: [spain: RegExp, argentina: RegExp][] = [
+  [/(?<!\p{L})jornadas?(?!\p{L})/iu, /(?<!\p{L})fechas?(?!\p{L})/iu],
+  [/(?<!\p{L})porteros?(?!\p{L})/iu, /(?<!\p{L})arqueros?(?!\p{L})/iu],
+  [/(?<!\p{L})penaltis(?!\p{L})/iu, /(?<!\p{L})penales(?!\p{L})/iu],
+]
+
+/** The keys of `es` that name a round, a goalkeeper or penalties in Spain's words and lack Argentina's in `es-AR`. */
+export function spainWordsLeftToArgentina(spanish: Map<string, string>, argentine: Map<string, string>): string[] {
+  return [...spanish]
+    .filter(([key, text]) =>
+      COUNTERPARTS.some(([spain, argentina]) => spain.test(text) && !argentina.test(argentine.get(key) ?? '')),
+    )
+    .map(([key]) => key)
+}

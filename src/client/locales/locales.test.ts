@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '#domain/audit/audit.schema.ts'
 import { ERROR_CODES } from '#domain/errors.ts'
 import { SUPPORTED_LANGS } from '#domain/navigation/locale-path.ts'
-import { tuFormIn, tuFormsLeftToArgentina, vosFormIn } from '#test/spanish-forms.ts'
+import {
+  argentineWordIn,
+  spainWordsLeftToArgentina,
+  tuFormIn,
+  tuFormsLeftToArgentina,
+  vosFormIn,
+} from '#test/spanish-forms.ts'
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 import esAR from './es-AR.json' with { type: 'json' }
@@ -76,6 +82,46 @@ describe('locales', () => {
   it('es is Spain’s Spanish: no vos form in it, which es-AR says instead (decision 0025)', () => {
     expect([...spanish].filter(([, text]) => vosFormIn(text)).map(([key]) => key)).toEqual([])
     expect(argentine.get('league.public_site.copy_failed')).toMatch(/Seleccionala y copiala/)
+  })
+
+  it('es names rounds, the schedule, pitches, brackets, groups and penalties in Spain’s words, es-AR in Argentina’s', () => {
+    expect([...spanish].filter(([, text]) => argentineWordIn(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([])
+    expect(spainWordsLeftToArgentina(spanish, argentine)).toEqual([])
+    const words = ['fixtures.round_n', 'match_day.round', 'games.fields.round', 'tournaments.tabs.fixtures']
+    const pitch = ['games.fields.field', 'locations.pitches', 'players.positions.gk', 'groups.default_prefix']
+    expect([...words, ...pitch].map((key) => spanish.get(key))).toEqual([
+      'Jornada {{number}}',
+      'Jornada {{number}}',
+      'Jornada',
+      'Calendario',
+      'Campo',
+      'Campos',
+      'Portero',
+      'Grupo',
+    ])
+    expect([...words, ...pitch].map((key) => argentine.get(key))).toEqual([
+      'Fecha {{number}}',
+      'Fecha {{number}}',
+      'Fecha',
+      'Fixture',
+      'Cancha',
+      'Canchas',
+      'Arquero',
+      'Zona',
+    ])
+  })
+
+  it('finds Argentina’s football words, not a passkey, a time zone or a zone of the table', () => {
+    const argentine = ['Generar fixture', 'Cancha 2', 'la llave está empatada', 'Zona A', 'Arquero', 'Tanda de penales']
+    expect(argentine.map(argentineWordIn)).toEqual(['fixture', 'Cancha', 'llave', 'Zona', 'Arquero', 'penales'])
+    const spain = [
+      'Tus llaves de acceso',
+      'Zona horaria',
+      'una zona de la tabla',
+      'Zonas de clasificación',
+      'Jornada 3',
+    ]
+    expect(spain.map(argentineWordIn)).toEqual(spain.map(() => null))
   })
 
   it('finds vos forms: imperatives, the present, pronouns joined without an accent; not tú nor {{variables}}', () => {

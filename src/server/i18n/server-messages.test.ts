@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { importMessage } from '#server/features/imports/import-messages.ts'
 import { invitationMail, resetPasswordMail } from '#server/mail/messages.ts'
-import { flattenMessages, type Messages, tuFormIn, tuFormsLeftToArgentina, vosFormIn } from '#test/spanish-forms.ts'
+import {
+  argentineWordIn,
+  flattenMessages,
+  type Messages,
+  spainWordsLeftToArgentina,
+  tuFormIn,
+  tuFormsLeftToArgentina,
+  vosFormIn,
+} from '#test/spanish-forms.ts'
 import en from './en.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 import esAR from './es-AR.json' with { type: 'json' }
-import { fill, messagesOf, plural, serverLangOf } from './server-messages.ts'
+import { fill, messagesOf, plural, type ServerMessages, serverLangOf } from './server-messages.ts'
 
 const english = flattenMessages(en as Messages)
 const spanish = flattenMessages(es as Messages)
 const argentine = flattenMessages(esAR as Messages)
+const listOf = (key: string) => key.replace(/\.\d+$/, '')
+const itemsOf = (messages: Map<string, string>, list: string) =>
+  JSON.stringify([...messages].filter(([key]) => listOf(key) === list && key !== list).map(([, text]) => text))
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort()
 
 describe('the server catalogue', () => {
@@ -25,7 +36,12 @@ describe('the server catalogue', () => {
 
   it('es-AR overrides only keys es has, each with a different text and the same {{variables}}', () => {
     const stale = [...argentine.keys()].filter((key) => !spanish.has(key))
-    const unchanged = [...argentine].filter(([key, text]) => spanish.get(key) === text).map(([key]) => key)
+    // a list (an export's columns) is overridden whole, so it is unchanged only when every item is
+    const lists = new Set([...argentine.keys()].filter((key) => /\.\d+$/.test(key)).map(listOf))
+    const unchanged = [
+      ...[...argentine].filter(([key, text]) => !/\.\d+$/.test(key) && spanish.get(key) === text).map(([key]) => key),
+      ...[...lists].filter((list) => itemsOf(argentine, list) === itemsOf(spanish, list)),
+    ]
     const otherVariables = [...argentine]
       .filter(([key, text]) => variables(text).join() !== variables(spanish.get(key) ?? '').join())
       .map(([key]) => key)
@@ -43,15 +59,45 @@ describe('the server catalogue', () => {
     expect([...spanish].filter(([, text]) => vosFormIn(text)).map(([key]) => key)).toEqual([])
   })
 
+  it('es names rounds, the schedule, pitches, brackets, groups and penalties in Spain’s words, es-AR in Argentina’s', () => {
+    expect([...spanish].filter(([, text]) => argentineWordIn(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([])
+    expect(spainWordsLeftToArgentina(spanish, argentine)).toEqual([])
+    const es = messagesOf('es')
+    const ar = messagesOf('es-AR')
+    const round = (m: ServerMessages) => [
+      m.public.round,
+      m.share.round,
+      m.sheets.round,
+      fill(m.exports.round, { n: 3 }),
+      fill(m.notifications.round, { number: 3 }),
+      m.exports.gamesColumns[0],
+    ]
+    expect(round(es)).toEqual(['Jornada', 'Jornada', 'Jornada', 'Jornada 3', 'Jornada 3', 'Jornada'])
+    expect(round(ar)).toEqual(['Fecha', 'Fecha', 'Fecha', 'Fecha 3', 'Fecha 3', 'Fecha'])
+    expect([es.public.fixtures, es.public.brackets, es.public.venue, es.exports.standingsColumns[0]]).toEqual([
+      'Calendario',
+      'Cuadro',
+      'Campo',
+      'Grupo',
+    ])
+    expect([ar.public.fixtures, ar.public.brackets, ar.public.venue, ar.exports.standingsColumns[0]]).toEqual([
+      'Fixture',
+      'Llaves',
+      'Cancha',
+      'Zona',
+    ])
+  })
+
   it('layers es-AR over es, fills {{placeholders}} and picks plural forms', () => {
     expect(messagesOf('es-AR').mail.footer).toMatch(/ignorá/)
     expect(messagesOf('es-AR').mail.reset.subject).toBe(messagesOf('es').mail.reset.subject)
     expect(fill('Fecha {{n}} de {{of}}', { n: 3 })).toBe('Fecha 3 de {{of}}')
     const sheets = messagesOf('es').sheets
     expect([plural('es', sheets, 'suspended', 1), plural('es', sheets, 'suspended', 2)]).toEqual([
-      'SUSPENDIDO (1 fecha)',
-      'SUSPENDIDO (2 fechas)',
+      'SUSPENDIDO (1 partido)',
+      'SUSPENDIDO (2 partidos)',
     ])
+    expect(plural('es-AR', messagesOf('es-AR').sheets, 'suspended', 2)).toBe('SUSPENDIDO (2 fechas)')
     expect([serverLangOf('es', 'ar'), serverLangOf('es', 'ES'), serverLangOf('en', 'AR')]).toEqual([
       'es-AR',
       'es',

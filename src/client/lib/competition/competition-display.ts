@@ -10,7 +10,7 @@ import { signedNumber } from '#domain/numbers/signed-number.ts'
 import { zonedTimeToInstant } from '#domain/organizations/time-zone.ts'
 import type { Game } from './competition-api.ts'
 
-/** A round's name, or "Fecha n" / "Round n" when it has none. */
+/** A round's name, or "Jornada n" (es), "Fecha n" (es-AR) / "Round n" when it has none. */
 export function roundLabel(t: TFunction, round: { number: number; name: string | null }): string {
   return round.name?.trim() || t('fixtures.round_n', { number: round.number })
 }

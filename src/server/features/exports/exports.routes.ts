@@ -4,6 +4,8 @@ import { refuseDelegate } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
 import { moneyBalancesTable, moneyLedgerTable, requireMoneyRole } from '#server/features/money/money.api.ts'
 import { organizationTimeZone } from '#server/features/organizations/organizations.api.ts'
+import { organizationLang } from '#server/i18n/organization-lang.ts'
+import type { ServerLang } from '#server/i18n/server-messages.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, OrgParamsSchema, renderErrorResponses } from '#server/lib/openapi.ts'
 import type { RenderPool } from '#server/lib/render-pool.ts'
@@ -60,6 +62,8 @@ type TournamentExport = (scope: {
   db: Db
   organizationId: string
   lang: ExportLanguage
+  /** the league's variant of `lang`: es-AR in an Argentine league (decision 0042) */
+  words: ServerLang
   tournamentId: string
   timeZone: string
 }) => Promise<Table>
@@ -150,7 +154,9 @@ export function createExportsRoutes({ db, renders }: { db: Db; renders: RenderPo
           const lang = c.req.valid('query').lang ?? 'es'
           const organizationId = c.get('org').id
           const timeZone = await organizationTimeZone(db, organizationId)
-          const table = await build({ db, organizationId, lang, tournamentId: c.req.valid('param').id, timeZone })
+          const words = await organizationLang(db, organizationId, lang)
+          const tournamentId = c.req.valid('param').id
+          const table = await build({ db, organizationId, lang, words, tournamentId, timeZone })
           return send(renders, organizationId, table, format, lang)
         },
       )

@@ -10,7 +10,7 @@ import { findGames } from '#server/features/games/games.api.ts'
 import { findPlayers } from '#server/features/players/players.api.ts'
 import { getScorers, getStandings } from '#server/features/standings/standings.api.ts'
 import { findTeams } from '#server/features/teams/teams.api.ts'
-import { fill, messagesOf } from '#server/i18n/server-messages.ts'
+import { fill, messagesOf, type ServerLang } from '#server/i18n/server-messages.ts'
 import { getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
 import type { Cell, Table } from './spreadsheet.ts'
@@ -23,9 +23,13 @@ export const PLAYER_COLUMNS = {
   en: messagesOf('en').exports.playerColumns,
 } as const
 
-/** The sheets' names and headers: the server catalogue's `exports.*` (src/server/i18n, decision 0042). */
+/**
+ * The sheets' names and headers: the server catalogue's `exports.*` (src/server/i18n, decision 0042); an Argentine
+ * league's tournament sheets say "Fecha" and "Zona" where Spain's say "Jornada" and "Grupo" (`words`).
+ */
 const LABELS = {
   es: messagesOf('es').exports,
+  'es-AR': messagesOf('es-AR').exports,
   en: messagesOf('en').exports,
 } as const
 
@@ -75,23 +79,24 @@ export async function exportTeams({ db, organizationId, lang }: Scope): Promise<
   }
 }
 
-type TournamentScope = Scope & { tournamentId: string }
+/** `words`: the league's variant of `lang` (organizationLang), for the words of a tournament's sheets. */
+type TournamentScope = Scope & { tournamentId: string; words?: ServerLang }
 
 async function tournamentName({ db, organizationId, tournamentId }: TournamentScope) {
   return (await getTournamentWithSettings(db, organizationId, tournamentId, { active: false })).row.name
 }
 
 export async function exportStandings(scope: TournamentScope): Promise<Table> {
-  const { db, organizationId, tournamentId, lang } = scope
+  const { db, organizationId, tournamentId, lang, words = lang } = scope
   const standings = await getStandings({ db, organizationId, tournamentId })
   return {
-    name: `${LABELS[lang].standings} ${await tournamentName(scope)}`,
-    header: [...LABELS[lang].standingsColumns],
+    name: `${LABELS[words].standings} ${await tournamentName(scope)}`,
+    header: [...LABELS[words].standingsColumns],
     rows: standings.groups.flatMap((group) =>
       group.rows.map((r): Cell[] => [
         group.name,
         r.position,
-        r.withdrawn ? `${r.teamName} (${LABELS[lang].withdrawn})` : r.teamName,
+        r.withdrawn ? `${r.teamName} (${LABELS[words].withdrawn})` : r.teamName,
         r.played,
         r.won,
         r.drawn,
@@ -115,8 +120,8 @@ function dayAndTime(playAt: string | null, isTimeHidden: boolean, timeZone: stri
 }
 
 export async function exportGames(scope: TournamentScope & { timeZone: string }): Promise<Table> {
-  const { db, organizationId, tournamentId, lang, timeZone } = scope
-  const labels = LABELS[lang]
+  const { db, organizationId, tournamentId, lang, words = lang, timeZone } = scope
+  const labels = LABELS[words]
   const name = await tournamentName(scope)
   const games = []
   for (let offset = 0; ; offset += 2000) {

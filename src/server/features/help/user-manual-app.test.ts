@@ -81,7 +81,7 @@ const DEFINED_TERMS: Record<UserManualLanguage, string[]> = {
     'borradores',
     'suspensión en borrador',
     'suspenderse',
-    'fecha libre',
+    'descansa',
     'copa',
     'amistoso',
     'playoff',

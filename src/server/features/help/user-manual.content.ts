@@ -478,7 +478,7 @@ const en: UserManualContent = {
 const es: UserManualContent = {
   title: 'Manual de usuario para administradores de ligas',
   subtitle:
-    'Cómo gestionar sus ligas con League Portal: torneos, fixture, resultados, suspensiones y tablas de posiciones',
+    'Cómo gestionar sus ligas con League Portal: torneos, calendario, resultados, suspensiones y tablas de posiciones',
   labels: {
     product: 'League Portal',
     audience: 'Para administradores de ligas y su equipo de trabajo',
@@ -490,23 +490,23 @@ const es: UserManualContent = {
     of: 'de',
     tip: 'Consejo',
     footer: 'League Portal · Manual de usuario',
-    keywords: 'fútbol, liga, torneo, fixture, resultados, tabla de posiciones, suspensiones, manual',
+    keywords: 'fútbol, liga, torneo, calendario, jornada, resultados, tabla de posiciones, suspensiones, manual',
   },
   sections: [
     {
       heading: 'Acerca de este manual',
       paragraphs: [
-        'League Portal es una aplicación web para gestionar ligas de fútbol amateur: fútbol 5, 7, 8 y 11, masculino, femenino o mixto. Desde un solo lugar se administran temporadas, torneos, equipos, jugadores, sedes y partidos, se cargan resultados y tarjetas, se llevan las suspensiones y se publican el fixture y las tablas de posiciones para jugadores y público.',
+        'League Portal es una aplicación web para gestionar ligas de fútbol amateur: fútbol 5, 7, 8 y 11, masculino, femenino o mixto. Desde un solo lugar se administran temporadas, torneos, equipos, jugadores, sedes y partidos, se cargan resultados y tarjetas, se llevan las suspensiones y se publican el calendario y las tablas de posiciones para jugadores y público.',
         'Este manual está escrito para los **administradores de ligas**: las personas que crean la liga, invitan a su equipo de trabajo y mantienen la competencia en marcha. Quienes solo cargan resultados encontrarán lo que necesitan en “Día de partido: resultados y tarjetas” y “Suspensiones”.',
-        'El portal funciona igual de bien en el teléfono, junto a la cancha, que en la computadora, en casa, en español y en inglés. Los nombres de páginas y botones de este manual son los de la interfaz en español. Una temporada típica es así:',
+        'El portal funciona igual de bien en el teléfono, junto al campo, que en la computadora, en casa, en español y en inglés. Los nombres de páginas y botones de este manual son los de la interfaz en español. Una temporada típica es así:',
       ],
       bullets: [
         'Cree su cuenta y su liga.',
         'Invite a su equipo de trabajo y asigne un rol a cada persona.',
         'Cree una temporada y un torneo, y ajuste su reglamento.',
         'Cargue equipos, jugadores y sedes.',
-        'Genere el fixture, revíselo y publíquelo.',
-        'En cada fecha, cargue resultados y tarjetas, confirme los partidos y revise las suspensiones.',
+        'Genere el calendario, revíselo y publíquelo.',
+        'En cada jornada, cargue resultados y tarjetas, confirme los partidos y revise las suspensiones.',
         'Comparta las páginas públicas de la liga con jugadores y público.',
       ],
     },
@@ -540,11 +540,11 @@ const es: UserManualContent = {
       ],
       bullets: [
         '**Inicio**: una bienvenida, las estadísticas de todos sus torneos y lo que requiere su atención: partidos por confirmar, suspensiones en borrador y avisos sobre su cuenta.',
-        '**Torneos**: sus temporadas y torneos. Dentro de cada torneo, pestañas para el fixture por fecha, las posiciones, los goleadores, la disciplina, los grupos y la configuración.',
-        '**Equipos**: todos los equipos, con su plantel, sus partidos y sus estadísticas.',
+        '**Torneos**: sus temporadas y torneos. Dentro de cada torneo, pestañas para el calendario por jornada, las posiciones, los goleadores, la disciplina, los grupos y la configuración.',
+        '**Equipos**: todos los equipos, con su plantilla, sus partidos y sus estadísticas.',
         '**Jugadores**: busque jugadores por nombre o DNI y vea sus equipos, goles, tarjetas y suspensiones.',
         '**Clasificaciones**: rankings de equipos y jugadores de todos los torneos, filtrados por temporada, género, cantidad de jugadores y torneo.',
-        '**Sedes**: los lugares donde se juegan los partidos y sus canchas.',
+        '**Sedes**: los lugares donde se juegan los partidos y sus campos.',
         '**Usuarios**: los miembros de su organización, sus roles y las invitaciones pendientes.',
         '**Facturación**: su suscripción y su estado.',
         '**Configuración**: su perfil, idioma, tema y contraseña.',
@@ -563,7 +563,7 @@ const es: UserManualContent = {
       bullets: [
         '**Administrador**: todo en la organización: usuarios y sus roles, facturación, configuración de la organización y de la liga, y todos los datos de la liga. Quien crea la organización es su primer administrador.',
         '**Gestor**: todos los datos de la liga (temporadas, torneos, equipos, jugadores, sedes, partidos, resultados y disciplina), pero no los usuarios, la facturación ni la configuración de la organización.',
-        '**Anotador**: ve todo y puede cargar y confirmar resultados, goles y tarjetas de los partidos. Nada más. Es el rol adecuado para quien carga los resultados en la cancha. En una liga de Argentina el portal lo llama planillero.',
+        '**Anotador**: ve todo y puede cargar y confirmar resultados, goles y tarjetas de los partidos. Nada más. Es el rol adecuado para quien carga los resultados en el campo. En una liga de Argentina el portal lo llama planillero, y dice fecha, fixture, cancha, zona, llave, arquero y penales donde este manual dice jornada, calendario, campo, grupo, eliminatoria, portero y penaltis.',
         '**Delegado**: lleva uno o más equipos. Ve lo que ve un lector, pero el DNI, la fecha de nacimiento y el correo solo de los jugadores de sus equipos. En **Mi equipo** da la alineación de su lado para el próximo partido hasta el inicio, y ve la lista del equipo, las sanciones de sus jugadores y el calendario; agrega jugadores a la lista de su equipo (un jugador que la liga ya tiene, por DNI, se agrega como solicitud sin mostrar sus datos) y corrige los datos de sus jugadores, pero no el DNI de un jugador ya en una lista. No carga resultados ni tarjetas, ni toca otros equipos, la configuración o los usuarios. Al invitar a un delegado se eligen sus equipos; se cambian luego desde **Usuarios**.',
         '**Lector**: ve todo y no modifica nada. Útil para miembros de la comisión directiva o coordinadores de árbitros.',
         '**Superadministrador**: el operador del servicio, es decir, nuestro equipo de soporte. Puede trabajar en cualquier organización para brindarle ayuda, crear organizaciones y configurar suscripciones a mano, por ejemplo para ligas de Argentina. No es un rol que pueda asignarse a los miembros de su liga.',
@@ -580,7 +580,7 @@ const es: UserManualContent = {
       bullets: [
         'Para cambiar el rol de alguien, abra a la persona desde la lista de **Usuarios**, elija el nuevo rol y guarde. El cambio se aplica de inmediato.',
         'Para quitar a alguien de la organización, abra a la persona y quítela. Su cuenta se conserva, igual que los resultados y tarjetas que cargó; solo pierde el acceso a su liga.',
-        'Dé a cada persona el rol mínimo que le permita hacer su trabajo: anotador para los voluntarios de cada fecha, gestor para quienes organizan torneos y administrador solo para quienes también se ocupan de la facturación y los usuarios.',
+        'Dé a cada persona el rol mínimo que le permita hacer su trabajo: anotador para los voluntarios de cada jornada, gestor para quienes organizan torneos y administrador solo para quienes también se ocupan de la facturación y los usuarios.',
         'Mantenga al menos dos administradores, para que la liga nunca quede sin alguien que pueda gestionarla.',
       ],
     },
@@ -602,12 +602,12 @@ const es: UserManualContent = {
       heading: 'Temporadas y torneos',
       paragraphs: [
         'Una **temporada** agrupa los torneos que se juegan en un mismo período, por ejemplo “2025” o “Apertura 2025”. Un **torneo** es una competencia para un género (masculino, femenino o mixto) y una cantidad de jugadores (fútbol 5, 7, 8 u 11).',
-        'Para crear un torneo, abra **Torneos** y elija **Nuevo torneo**. Póngale un nombre, elija la temporada, el género y la cantidad de jugadores, y guarde. Luego abra la pestaña **Grupos** y cree al menos un grupo con los equipos participantes; un torneo con un solo grupo es una liga común. El fixture solo puede generarse cuando el torneo tiene grupos.',
-        'Cada torneo tiene las pestañas **Resumen**, **Fixture** (partidos por fecha), **Posiciones**, **Goleadores**, **Disciplina** (tarjetas y suspensiones), **Grupos** y **Ajustes**, y **Cuadro** cuando tiene una fase eliminatoria.',
+        'Para crear un torneo, abra **Torneos** y elija **Nuevo torneo**. Póngale un nombre, elija la temporada, el género y la cantidad de jugadores, y guarde. Luego abra la pestaña **Grupos** y cree al menos un grupo con los equipos participantes; un torneo con un solo grupo es una liga común. El calendario solo puede generarse cuando el torneo tiene grupos.',
+        'Cada torneo tiene las pestañas **Resumen**, **Calendario** (partidos por jornada), **Posiciones**, **Goleadores**, **Disciplina** (tarjetas y suspensiones), **Grupos** y **Ajustes**, y **Cuadro** cuando tiene una fase eliminatoria.',
       ],
       closing: [
         'Al eliminar un torneo también se eliminan sus partidos. Para eliminar un torneo, equipo, jugador, sede o temporada, abra su página y elija **Eliminar** en el menú de tres puntos junto a su nombre. Lo eliminado desaparece de las listas y de las páginas públicas; active **Ver eliminados** en la lista y elija **Restaurar** para recuperarlo.',
-        'Las listas de torneos, equipos, jugadores y sedes aparecen por nombre. Elija el encabezado de una columna para ordenar la lista por ella (elíjalo otra vez para invertir el orden): los jugadores por número de camiseta, posición, DNI, equipo o, para el personal de la liga, fecha de nacimiento; los equipos por alias o cantidad de jugadores; las sedes por dirección o cantidad de canchas; los torneos por temporada. Los valores vacíos quedan al final. En el teléfono, use **Ordenar por** sobre la lista. La dirección guarda el orden, así que al recargar o al compartir el enlace la lista se ve igual.',
+        'Las listas de torneos, equipos, jugadores y sedes aparecen por nombre. Elija el encabezado de una columna para ordenar la lista por ella (elíjalo otra vez para invertir el orden): los jugadores por número de camiseta, posición, DNI, equipo o, para el personal de la liga, fecha de nacimiento; los equipos por alias o cantidad de jugadores; las sedes por dirección o cantidad de campas; los torneos por temporada. Los valores vacíos quedan al final. En el teléfono, use **Ordenar por** sobre la lista. La dirección guarda el orden, así que al recargar o al compartir el enlace la lista se ve igual.',
         'Si sale de un formulario con cambios todavía sin guardar (hacia otra página, con el botón atrás, al recargar o al cerrar la pestaña), el portal pregunta primero: nada de lo escrito se pierde sin aviso.',
       ],
     },
@@ -620,9 +620,9 @@ const es: UserManualContent = {
         '**Puntos**: puntos por partido ganado, empatado y perdido. Por defecto, 3, 1 y 0.',
         '**Fair play**: puntos de penalización por cada tarjeta amarilla, azul y roja. Por defecto, 1, 2 y 3. En el fair play, menos puntos es mejor.',
         '**Suspensión por amarillas**: con un número N, la N-ésima tarjeta amarilla de un jugador en el torneo crea una suspensión en borrador. Si está desactivada, solo las tarjetas rojas crean suspensiones. Las dos amarillas de una expulsión por doble amarilla no suman para N, salvo que marque “Las amarillas de una expulsión por doble amarilla también suman para la suspensión”.',
-        '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona.',
+        '**Clasificación**: cuántos equipos de arriba van a la Copa de Oro, cuántos de los siguientes a la Copa de Plata, cuántos ascienden y cuántos de abajo descienden. La tabla de posiciones marca cada zona de clasificación.',
         '**Desempates**: la lista ordenada de criterios que se aplican cuando hay equipos igualados (vea “Posiciones, desempates y clasificaciones”).',
-        '**Duración del partido**: cuánto dura un partido con su descanso; se usa para avisar cuando un equipo o una cancha tendría dos partidos a la vez. Por defecto 50 minutos hasta fútbol 5, 60 para fútbol 7 (dos tiempos de 25 y un descanso), 70 para fútbol 8 y 105 para fútbol 11. Una cancha de una sede tiene un partido a la vez; dos partidos en distintas canchas de una sede a la misma hora no chocan.',
+        '**Duración del partido**: cuánto dura un partido con su descanso; se usa para avisar cuando un equipo o un campo tendría dos partidos a la vez. Por defecto 50 minutos hasta fútbol 5, 60 para fútbol 7 (dos tiempos de 25 y un descanso), 70 para fútbol 8 y 105 para fútbol 11. Un campo de una sede tiene un partido a la vez; dos partidos en distintos campos de una sede a la misma hora no chocan.',
       ],
       closing: ['El género y la cantidad de jugadores de cada torneo son también los filtros de **Clasificaciones**.'],
     },
@@ -660,7 +660,7 @@ const es: UserManualContent = {
     {
       heading: 'La lista de buena fe y las solicitudes',
       paragraphs: [
-        'El plantel de cada equipo es su **lista de buena fe** en los torneos que juega. En la **Configuración** del torneo, en **Lista de buena fe**, defina sus reglas; el formulario explica con palabras simples qué significan. Deje un campo vacío para no poner límite.',
+        'La plantilla de cada equipo es su **lista de buena fe** en los torneos que juega. En la **Configuración** del torneo, en **Lista de buena fe**, defina sus reglas; el formulario explica con palabras simples qué significan. Deje un campo vacío para no poner límite.',
       ],
       bullets: [
         '**Cierra el**: después de ese día, solo un administrador o encargado agrega jugadores o aprueba los que esperan.',
@@ -669,32 +669,32 @@ const es: UserManualContent = {
         '**Cada jugador está en un solo equipo del torneo** y **Los jugadores que agregan los delegados esperan aprobación**.',
         'En la página del equipo, cada jugador no aprobado aparece como **Pendiente** o **Rechazado** (con el motivo), junto con la cuenta de la lista por torneo (por ejemplo “Apertura: 24 / 30”) y la fecha de cierre. Apruebe o rechace allí a un jugador pendiente.',
         'La página **Solicitudes** muestra todos los jugadores que esperan aprobación en la liga, del más antiguo al más nuevo, con la regla que rompería aprobar a cada uno (por ejemplo “la lista está completa (30 de 30)”). Apruebe o rechace desde allí; al rechazar se pide el motivo que muestra la lista.',
-        'En la planilla del partido, un jugador que no puede jugar aparece en gris en quiénes jugaron, los goleadores y las tarjetas, con el motivo (“Suspendido: 1 fecha más”). Guardar con ese jugador se rechaza; un administrador o encargado puede **Guardar igual** con un motivo, y la planilla muestra entonces **Jugador no habilitado incluido**.',
+        'En la planilla del partido, un jugador que no puede jugar aparece en gris en quiénes jugaron, los goleadores y las tarjetas, con el motivo (“Suspendido: 1 partido más”). Guardar con ese jugador se rechaza; un administrador o encargado puede **Guardar igual** con un motivo, y la planilla muestra entonces **Jugador no habilitado incluido**.',
       ],
       tip: '“Guardar y confirmar” en la planilla también guarda las marcas de **Quiénes jugaron**. Si sale de la planilla con marcas sin guardar, se le pregunta antes.',
     },
     {
       heading: 'Sedes',
       paragraphs: [
-        '**Sedes** reúne los lugares donde se juegan sus partidos. Cada sede tiene un nombre, una dirección y una o más canchas, por ejemplo “Cancha 1” y “Cancha 2”.',
-        'Al programar un partido se eligen su sede y su cancha; los jugadores las ven en la página del partido y en las páginas públicas. Cargue sus sedes antes de generar el fixture, para poder asignarlas enseguida.',
+        '**Sedes** reúne los lugares donde se juegan sus partidos. Cada sede tiene un nombre, una dirección y uno o más campos, por ejemplo “Campo 1” y “Campo 2”.',
+        'Al programar un partido se eligen su sede y su campo; los jugadores las ven en la página del partido y en las páginas públicas. Cargue sus sedes antes de generar el calendario, para poder asignarlas enseguida.',
       ],
     },
     {
-      heading: 'Generar el fixture',
+      heading: 'Generar el calendario',
       paragraphs: [
-        'Cuando el torneo tiene grupos con sus equipos, abra la pestaña **Fixture** y elija **Generar fixture**. El portal arma un todos contra todos en el que cada equipo se enfrenta con todos los demás de su grupo.',
+        'Cuando el torneo tiene grupos con sus equipos, abra la pestaña **Calendario** y elija **Generar calendario**. El portal arma un todos contra todos en el que cada equipo se enfrenta con todos los demás de su grupo.',
       ],
       bullets: [
         '**Formato**: solo ida (cada par de equipos se enfrenta una vez) o ida y vuelta (dos veces; la segunda rueda repite la primera con las localías invertidas).',
-        '**Día de la fecha 1** y **días entre fechas** (opcionales): dan a cada fecha su día, por ejemplo cada 7 días desde el primer sábado. Sin ellos, los partidos se crean sin día, para fijarlo después.',
-        'Con una cantidad impar de equipos, en cada fecha un equipo descansa: el fixture lo muestra como **fecha libre**.',
-        'Las localías se alternan para que ningún equipo juegue más de dos fechas seguidas de local o de visitante, siempre que el calendario lo permita.',
-        'Una **vista previa** muestra todas las fechas antes de guardar nada. Revísela y luego confirme.',
+        '**Día de la jornada 1** y **días entre jornadas** (opcionales): dan a cada jornada su día, por ejemplo cada 7 días desde el primer sábado. Sin ellos, los partidos se crean sin día, para fijarlo después.',
+        'Con una cantidad impar de equipos, en cada jornada un equipo descansa: el calendario lo muestra como **Descansa**.',
+        'Las localías se alternan para que ningún equipo juegue más de dos jornadas seguidas de local o de visitante, siempre que el calendario lo permita.',
+        'Una **vista previa** muestra todas las jornadas antes de guardar nada. Revísela y luego confirme.',
       ],
       closing: [
-        'Para programar una fecha entera en una sola pantalla, elija **Programar** junto a la fecha en la pestaña **Fixture**. Cada partido de la fecha es una fila (una tarjeta en el teléfono) con su día, hora, **Hora a confirmar**, sede y cancha; cambie lo que necesite y elija **Guardar** una sola vez para guardarlos todos. Basta con escribir la hora: la hora a confirmar se desactiva sola. Si un equipo o una sede quedaran con dos partidos a la vez, la fila indica con qué otro partido choca; corríjalo o elija **Guardar de todos modos**. **Nuevo partido** en esa pantalla empieza con el día de la fecha.',
-        'Después de generarlo, ajuste cada partido según haga falta: día y hora, sede y cancha, u oculte la hora mientras no esté definida. Las fechas pueden renombrarse. Para mover muchos partidos a la vez, use el cambio masivo de días: adelántelos o atráselos una cantidad de días, o asígneles a todos un mismo día; los partidos ya jugados no se tocan, salvo que los incluya.',
+        'Para programar una jornada entera en una sola pantalla, elija **Programar** junto a la jornada en la pestaña **Calendario**. Cada partido de la jornada es una fila (una tarjeta en el teléfono) con su día, hora, **Hora a confirmar**, sede y campo; cambie lo que necesite y elija **Guardar** una sola vez para guardarlos todos. Basta con escribir la hora: la hora a confirmar se desactiva sola. Si un equipo o una sede quedaran con dos partidos a la vez, la fila indica con qué otro partido choca; corríjalo o elija **Guardar de todos modos**. **Nuevo partido** en esa pantalla empieza con el día de la fecha.',
+        'Después de generarlo, ajuste cada partido según haga falta: día y hora, sede y campo, u oculte la hora mientras no esté definida. Las jornadas pueden renombrarse. Para mover muchos partidos a la vez, use el cambio masivo de días: adelántelos o atráselos una cantidad de días, o asígneles a todos un mismo día; los partidos ya jugados no se tocan, salvo que los incluya.',
         'Los partidos nuevos son **borradores**, visibles solo para su equipo de trabajo. **Publíquelos** cuando estén listos para verse en las páginas públicas. Un partido que no se jugará puede **suspenderse**, con un motivo, y reactivarse más tarde; un partido suspendido no cuenta.',
         'Además de los partidos de liga, un partido puede ser de **copa**, de **playoff** o **amistoso**. Solo los partidos de liga cuentan para las posiciones del grupo.',
       ],
@@ -702,7 +702,7 @@ const es: UserManualContent = {
     {
       heading: 'Día de partido: resultados y tarjetas',
       paragraphs: [
-        'Abra el partido desde el fixture del torneo, desde la página de un equipo o desde el panel. La página del partido muestra ambos equipos, el día, la hora y el lugar, el estado del partido, los goles, las tarjetas y los jugadores suspendidos para ese partido.',
+        'Abra el partido desde el calendario del torneo, desde la página de un equipo o desde el panel. La página del partido muestra ambos equipos, el día, la hora y el lugar, el estado del partido, los goles, las tarjetas y los jugadores suspendidos para ese partido.',
       ],
       bullets: [
         '**Goles**: cargue los goles de cada goleador. Los goles en contra y los de autor desconocido van en **goles sin asignar**. El resultado es la suma de ambos, así que nunca se escribe aparte.',
@@ -713,7 +713,7 @@ const es: UserManualContent = {
         'Un resultado confirmado todavía puede corregirse; las posiciones, las estadísticas y las suspensiones siguen la corrección al instante. Los anotadores, gestores y administradores pueden cargar resultados, y en el teléfono bastan unos pocos toques.',
         'Los goles cargados y todavía sin guardar quedan en el dispositivo donde los cargó, aunque recargue la página o cierre el navegador: el partido los vuelve a mostrar con un aviso hasta que elija **Guardar** o **Descartar**. Son solo de su cuenta y se borran al cerrar sesión. Si otra persona guardó mientras tanto otro resultado del partido, se muestran ambos y usted elige cuál queda.',
       ],
-      tip: 'El panel lista los partidos que esperan confirmación. Revíselo después de cada fecha, para que las posiciones y las suspensiones estén siempre al día.',
+      tip: 'El panel lista los partidos que esperan confirmación. Revíselo después de cada jornada, para que las posiciones y las suspensiones estén siempre al día.',
     },
     {
       heading: 'Suspensiones',
@@ -751,10 +751,10 @@ const es: UserManualContent = {
       ],
     },
     {
-      heading: 'Programar una jornada completa',
+      heading: 'Programar un día completo',
       paragraphs: [
-        'Para programar de una vez todos los partidos de un día, sea cual sea su torneo, abra **Jornada** en el menú lateral (gestores y administradores) y elija el día; puede limitarlo a algunos torneos. Cada partido es una fila con su hora, su sede y su cancha. Una fila que pone dos partidos en la misma cancha a horas que se superponen, o a un equipo en dos partidos a la vez, lo dice mientras escribe, y no se guarda nada hasta corregirlo. Un solo guardado guarda todos los cambios, o ninguno si otra persona cambió alguno de esos partidos mientras tanto.',
-        'La misma pantalla imprime el programa del día: un PDF con todos los partidos por sede, hora y cancha, para la cartelera de la sede.',
+        'Para programar de una vez todos los partidos de un día, sea cual sea su torneo, abra **Partidos del día** en el menú lateral (gestores y administradores) y elija el día; puede limitarlo a algunos torneos. Cada partido es una fila con su hora, su sede y su campo. Una fila que pone dos partidos en el mismo campo a horas que se superponen, o a un equipo en dos partidos a la vez, lo dice mientras escribe, y no se guarda nada hasta corregirlo. Un solo guardado guarda todos los cambios, o ninguno si otra persona cambió alguno de esos partidos mientras tanto.',
+        'La misma pantalla imprime el programa del día: un PDF con todos los partidos por sede, hora y campo, para la cartelera de la sede.',
       ],
     },
     {
@@ -766,14 +766,14 @@ const es: UserManualContent = {
     {
       heading: 'Copas, W.O. y retiros',
       paragraphs: [
-        'Un torneo puede terminar con una fase eliminatoria: los mejores equipos de cada grupo pasan a un cuadro, con final y, si lo desea, partido por el tercer puesto e ida y vuelta antes de la final. Una llave empatada se define por penales, que se cargan con el resultado.',
+        'Un torneo puede terminar con una fase eliminatoria: los mejores equipos de cada grupo pasan a un cuadro, con final y, si lo desea, partido por el tercer puesto e ida y vuelta antes de la final. Una eliminatoria empatada se define por penaltis, que se cargan con el resultado.',
         'Un partido que no se jugó porque un equipo no se presentó se registra como W.O.: el ganador recibe el resultado de W.O. del torneo, sin goleadores. A un equipo que se retira de un torneo se le pueden dar por perdidos por W.O. los partidos que le quedan, o quitarlos de la tabla.',
       ],
     },
     {
       heading: 'Alineaciones, planillas y exportaciones',
       paragraphs: [
-        'La ficha del partido registra quiénes jugaron en cada equipo; los minutos de cada partido se fijan por torneo. Antes de la fecha, imprima las planillas de partido: una página por partido con los dos planteles, el DNI, casillas para las firmas y los suspendidos marcados.',
+        'La ficha del partido registra quiénes jugaron en cada equipo; los minutos de cada partido se fijan por torneo. Antes de la jornada, imprima las planillas de partido: una página por partido con las dos plantillas, el DNI, casillas para las firmas y los suspendidos marcados.',
         'Los jugadores, equipos, posiciones, partidos y goleadores se pueden descargar como planillas de cálculo (Excel o CSV), en el idioma de la página.',
       ],
     },
@@ -792,13 +792,13 @@ const es: UserManualContent = {
     {
       heading: 'Páginas públicas',
       paragraphs: [
-        'Cada liga tiene páginas públicas que cualquiera puede abrir sin cuenta: jugadores, capitanes, familias y público. Muestran torneos, fixture, resultados, posiciones, goleadores y disciplina. La dirección figura en la página **Liga** y tiene la forma /es/l/su-liga (/en/l/su-liga en inglés).',
+        'Cada liga tiene páginas públicas que cualquiera puede abrir sin cuenta: jugadores, capitanes, familias y público. Muestran torneos, calendario, resultados, posiciones, goleadores y disciplina. La dirección figura en la página **Liga** y tiene la forma /es/l/su-liga (/en/l/su-liga en inglés).',
       ],
       bullets: [
         'Solo aparecen los partidos publicados; los borradores quedan privados hasta que los publique.',
-        'La página Liga también muestra un código QR de la dirección: imprímalo para la cancha, así cualquiera abre las páginas con el teléfono.',
+        'La página Liga también muestra un código QR de la dirección: imprímalo para el campo, así cualquiera abre las páginas con el teléfono.',
         'Las posiciones, los goleadores y la disciplina cuentan solo los partidos confirmados, igual que dentro del portal.',
-        'Comparta la dirección en los grupos de chat y las redes sociales de la liga. Siempre muestra los datos más recientes, así que no hace falta enviar fotos de la tabla después de cada fecha.',
+        'Comparta la dirección en los grupos de chat y las redes sociales de la liga. Siempre muestra los datos más recientes, así que no hace falta enviar fotos de la tabla después de cada jornada.',
       ],
     },
     {
@@ -832,7 +832,7 @@ const es: UserManualContent = {
       paragraphs: [
         'Un jugador cuya ficha está vinculada a su cuenta ve su carnet en el teléfono: la liga, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre.',
         'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros, los delegados de los dos equipos y el árbitro designado para el partido). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
-        'En una cancha sin señal, abra el partido antes una vez con señal (desde el calendario, **Mis partidos** o su enlace): luego se abre en el teléfono sin señal, también por su enlace, los controles se hacen con la lista guardada y se envían cuando vuelve la señal.',
+        'En un campo sin señal, abra el partido antes una vez con señal (desde el calendario, **Mis partidos** o su enlace): luego se abre en el teléfono sin señal, también por su enlace, los controles se hacen con la lista guardada y se envían cuando vuelve la señal.',
         'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga; los carnets ya emitidos siguen valiendo hasta que vencen.',
       ],
     },
@@ -850,7 +850,7 @@ const es: UserManualContent = {
       paragraphs: [
         'Configure los importes en la sección **Cuotas y multas** de la configuración de cada torneo, o con **Cuotas y multas** junto al torneo en la página **Dinero** (la que usa el tesorero): la inscripción por equipo, el arbitraje por partido (y si el ganador por W.O. también lo paga), la multa por tarjeta (amarilla, doble amarilla, azul, roja) y por W.O., y si quiere la deuda a partir de la cual un equipo no puede jugar. Escriba los importes en la moneda de la liga como los escribe siempre, por ejemplo 1500,50; un cambio vale solo para lo que ocurra después. Solo los administradores, gestores y tesoreros ven los importes.',
         'La **Moneda** de la liga se elige en la página de la liga (por defecto, la del país de la primera liga: pesos en Argentina, euros en España, dólares en el resto). Cuando la liga ya tiene un cargo o un pago no se puede cambiar, porque cada importe se guardó en ella.',
-        'Los cargos siguen solos a los datos de la liga: un equipo agregado a una zona debe su inscripción, un partido confirmado su arbitraje, una tarjeta su multa. Quitar una tarjeta, desconfirmar un partido o eliminarlo anula sus cargos con un movimiento nuevo: nunca se borra nada. Un importe cambiado después vale solo para lo que ocurra después.',
+        'Los cargos siguen solos a los datos de la liga: un equipo añadido a un grupo debe su inscripción, un partido confirmado su arbitraje, una tarjeta su multa. Quitar una tarjeta, desconfirmar un partido o eliminarlo anula sus cargos con un movimiento nuevo: nunca se borra nada. Un importe cambiado después vale solo para lo que ocurra después.',
         'Abra **Dinero** para ver el saldo de cada equipo, los que más deben primero, y lo cobrado este mes y este año, por medio de pago. **Exportar movimientos** descarga cada cargo, pago y anulación de un rango de fechas en CSV o XLSX, con el número de recibo, el medio, quién lo registró y qué se anuló. Abra un equipo para **Registrar pago** (importe, medio, fecha) o **Agregar cargo**; cada pago recibe el siguiente número de recibo de la liga, y el recibo se abre en PDF para imprimir. Un pago cargado por error se anula, no se borra.',
         'El rol **Tesorero** hace solo esto. El delegado de un equipo ve la cuenta y el estado de cuenta de su equipo. Si el torneo bloquea a los deudores, el delegado ve "El equipo debe dinero" junto a cada jugador hasta que el equipo pague.',
         'Los equipos también pueden pagar en línea. Un administrador abre **Liga** y, en la tarjeta **Pago en línea**, conecta la cuenta de Mercado Pago de la liga (su access token) o la de Stripe (su clave secreta), con la clave secreta del webhook; en el panel del proveedor, las notificaciones de pagos se envían a la dirección que muestra la tarjeta. Las claves se guardan cifradas y no se vuelven a mostrar: la tarjeta solo indica los 4 últimos caracteres, y **Desconectar** las borra.',
@@ -861,7 +861,7 @@ const es: UserManualContent = {
       heading: 'Árbitros y designaciones',
       paragraphs: [
         'Abra **Árbitros** para ver los árbitros de la liga y, con **Agregar un árbitro**, agregar uno (nombre, y correo, teléfono y categoría si los tiene). El menú de cada árbitro tiene **Editar** y **Quitar**. Quitar un árbitro lo saca de la lista y de las nuevas designaciones; los partidos en los que ya estaba designado conservan su nombre, así que designe a otro en los que faltan por jugar. Su cuenta, si la tiene, deja de actuar como ese árbitro. Para darle una cuenta a uno, invítelo en **Usuarios** con el rol **Árbitro** y elija el árbitro: al aceptar, la cuenta actúa como ese árbitro.',
-        'En la programación de la fecha, la columna **Árbitro** designa el árbitro de cada partido, y el botón **Asistentes** a su lado elige hasta cuatro árbitros asistentes; cada designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
+        'En la programación de la jornada, la columna **Árbitro** designa el árbitro de cada partido, y el botón **Asistentes** a su lado elige hasta cuatro árbitros asistentes; cada designación figura pendiente, aceptada o rechazada. El portal rechaza a un árbitro que ya tiene un partido a esa hora (la duración de los partidos de cada torneo) o que marcó el día como no disponible, y permite designarlo igual.',
         'El árbitro recibe un correo y responde en **Mis partidos**, donde también encuentra una dirección secreta de calendario con sus partidos. La planilla del partido imprime el árbitro y los asistentes.',
         'Para mostrar el árbitro en las páginas públicas de los partidos, abra **Liga** y, en **Copas y compartir**, active "Mostrar el árbitro en las páginas públicas de los partidos". Solo se muestra el nombre, nunca su correo ni su teléfono; un árbitro que rechazó la designación no aparece.',
         'Las reglas de cada torneo fijan el honorario del árbitro y del asistente; **Árbitros** muestra los partidos y honorarios del mes de cada uno, y la liquidación del mes de cada árbitro se descarga en CSV desde su menú. Solo cuentan los partidos confirmados con la designación aceptada.',
@@ -883,15 +883,15 @@ const es: UserManualContent = {
       heading: 'Copas, la tarjeta de la liga y partidos sin fecha',
       paragraphs: [
         'Los partidos de una copa se publican en cuanto existen, y el público ve quién juega con quién. Para dejarlos como borradores hasta publicarlos, abra **Liga** y, en **Copas y compartir**, active "Crear los partidos de eliminatoria como borradores". Cuando una copa ya existe, su botón en la pestaña del cuadro desaparece.',
-        'En la misma tarjeta, "Torneo de la tarjeta de la liga" elige el torneo que muestra la imagen de la dirección de la liga; "Automático" muestra el del último partido. La imagen de un torneo muestra todas sus zonas.',
-        'En **Jornada**, los botones bajo la lista añaden a la jornada los partidos sin fecha de una fecha del torneo: escriba sus horas y guarde.',
+        'En la misma tarjeta, "Torneo de la tarjeta de la liga" elige el torneo que muestra la imagen de la dirección de la liga; "Automático" muestra el del último partido. La imagen de un torneo muestra todos sus grupos.',
+        'En **Partidos del día**, los botones bajo la lista añaden al día los partidos sin fecha de una jornada del torneo: escriba sus horas y guarde.',
       ],
     },
     {
       heading: 'Avisos',
       paragraphs: [
-        'Cuando un partido publicado recibe fecha, cambia de horario o de cancha, o se suspende, se avisa a los delegados de ambos equipos y a los jugadores de sus listas que tienen una cuenta vinculada. Un partido en borrador no avisa a nadie. Una sanción confirmada llega al jugador y a los delegados de su equipo; la decisión sobre un pedido de lista, al delegado que lo hizo; un pedido nuevo, a los administradores y gestores.',
-        'Cada persona recibe cada cambio una sola vez: en la bandeja del portal, por correo y, en un teléfono con la app instalada, como notificación. Los cambios seguidos (diez partidos de una fecha movidos) llegan en un solo correo un par de minutos después del primero, en el idioma de la persona y con los horarios de la zona horaria de la liga.',
+        'Cuando un partido publicado recibe fecha, cambia de horario o de campo, o se suspende, se avisa a los delegados de ambos equipos y a los jugadores de sus listas que tienen una cuenta vinculada. Un partido en borrador no avisa a nadie. Una sanción confirmada llega al jugador y a los delegados de su equipo; la decisión sobre un pedido de lista, al delegado que lo hizo; un pedido nuevo, a los administradores y gestores.',
+        'Cada persona recibe cada cambio una sola vez: en la bandeja del portal, por correo y, en un teléfono con la app instalada, como notificación. Los cambios seguidos (diez partidos de una jornada movidos) llegan en un solo correo un par de minutos después del primero, en el idioma de la persona y con los horarios de la zona horaria de la liga.',
         'En Configuración > Notificaciones, «Activar notificaciones en este dispositivo» enciende las notificaciones en ese teléfono o computadora (el navegador pide permiso), y una tabla elige, por categoría (horarios, resultados, disciplina, planteles, designaciones), si se avisa por correo, push y en la bandeja.',
       ],
       tip: 'Cada correo trae un enlace para dejar de recibir ese tipo de correos; funciona sin iniciar sesión.',

@@ -6,7 +6,7 @@
 import { serverLangOf } from '#server/i18n/server-messages.ts'
 import { html, jsonLd, raw, type SafeHtml } from './html.ts'
 import type { PublicOrganization } from './public.service.ts'
-import { type PublicLang, textsOf } from './public-texts.ts'
+import { type PublicLang, textsOf, textsOfPage } from './public-texts.ts'
 
 export type PageContext = {
   lang: PublicLang
@@ -92,7 +92,7 @@ export function layout(
   ctx: PageContext,
   page: { title: string; description: string; ogImage: string; body: SafeHtml; jsonLd?: unknown; status?: number },
 ): string {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const url = (lang: PublicLang) => `${ctx.baseUrl}/${lang}/l/${ctx.org.slug}${ctx.subPath}`
   const other: PublicLang = ctx.lang === 'es' ? 'en' : 'es'
   const doc = html`<!doctype html>

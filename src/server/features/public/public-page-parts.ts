@@ -4,13 +4,13 @@ import type { PublicGame, PublicRoundLink, PublicStandings, PublicTournament } f
 import { html } from './html.ts'
 import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, type PageContext } from './public-page-layout.ts'
-import { formatGameWhen, textsOf } from './public-texts.ts'
+import { formatGameWhen, textsOfPage } from './public-texts.ts'
 
 export function gameItem(ctx: PageContext, g: PublicGame, options: { showTournament?: boolean } = {}) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
-  const played = publicScoreText(g, ctx.lang)
-  const cup = knockoutLabel(g, ctx.lang)
-  const outcome = tieOutcomeText(g, ctx.lang)
+  const t = textsOfPage(ctx)
+  const played = publicScoreText(g, t)
+  const cup = knockoutLabel(g, t)
+  const outcome = tieOutcomeText(g, t)
   const score =
     played !== null
       ? html`${played}`
@@ -25,13 +25,13 @@ export function gameItem(ctx: PageContext, g: PublicGame, options: { showTournam
 }
 
 export function gameList(ctx: PageContext, games: PublicGame[], options: { showTournament?: boolean } = {}) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   if (games.length === 0) return html`<p class="muted">${t('no_games')}</p>`
   return html`<ul class="games">${games.map((g) => gameItem(ctx, g, options))}</ul>`
 }
 
 export function standingsTables(ctx: PageContext, standings: PublicStandings) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const zones = new Set(standings.groups.flatMap((g) => g.rows.flatMap((r) => (r.zone ? [r.zone] : []))))
   const head = (short: Parameters<typeof t>[0], full: Parameters<typeof t>[0]) =>
     html`<th scope="col"><abbr title="${t(full)}">${t(short)}</abbr></th>`
@@ -72,7 +72,7 @@ ${group.name && standings.groups.length > 1 ? html`<caption>${group.name}</capti
 }
 
 export function subscribeLinks(ctx: PageContext, feedPath: string) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const https = `${ctx.baseUrl}${feedPath}`
   const webcal = https.replace(/^https?:/, 'webcal:')
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`
@@ -83,7 +83,7 @@ export function subscribeLinks(ctx: PageContext, feedPath: string) {
 
 /** A round's name on the public pages: its own name or "Round N", a cup's stage, or "Other games". */
 export function roundLinkLabel(ctx: PageContext, r: PublicRoundLink): string {
-  const t = textsOf(ctx.lang)
+  const t = textsOfPage(ctx)
   if (r.kind === 'other') return t('other_games')
   if (r.kind === 'knockout') return `${r.bracket?.name ?? ''} · ${t(`round_${r.stage ?? 'final'}`)}`
   return r.name ?? `${t('round')} ${r.number}`
@@ -94,7 +94,7 @@ export function roundLinkLabel(ctx: PageContext, r: PublicRoundLink): string {
  * shown marked as the current page, and the rounds just before and after.
  */
 export function roundsNav(ctx: PageContext, x: PublicTournament) {
-  const t = textsOf(ctx.lang)
+  const t = textsOfPage(ctx)
   if (x.roundIndex.length <= 1) return ''
   const href = (key: string) => `${base(ctx)}/tournaments/${x.id}?round=${key}`
   const shown = new Set(x.shownRounds)

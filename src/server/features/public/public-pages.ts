@@ -17,7 +17,7 @@ import { html } from './html.ts'
 import { knockoutLabel, publicScoreText, tieOutcomeText } from './public-game-text.ts'
 import { base, layout, ogImageOf, type PageContext } from './public-page-layout.ts'
 import { gameList, roundLinkLabel, roundsNav, standingsTables, subscribeLinks } from './public-page-parts.ts'
-import { formatDay, formatGameWhen, textsOf } from './public-texts.ts'
+import { formatDay, formatGameWhen, textsOfPage } from './public-texts.ts'
 
 /** A decided cup's banner: "Campeón de Copa de Oro · Apertura", the champion, and the runner-up. */
 function championBanner(
@@ -29,7 +29,7 @@ function championBanner(
     runnerUp: { name: string } | null
   },
 ) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   return html`<div class="banner" role="note"><span class="cup">🏆 ${t('champion_of', { cup: c.cup.name })}${
     c.tournament ? ` · ${c.tournament.name}` : ''
   }</span><strong>${c.champion.name}</strong>${
@@ -38,7 +38,7 @@ function championBanner(
 }
 
 export function renderLeaguePage(ctx: PageContext, league: PublicLeague): string {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const body = html`<h1>${league.name}</h1>
 ${league.champions.map((c) => championBanner(ctx, c))}
 <section><h2>${t('tournaments')}</h2>${
@@ -60,7 +60,7 @@ ${league.champions.map((c) => championBanner(ctx, c))}
 }
 
 function tieView(ctx: PageContext, tie: PublicBracketTie) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const side = (team: PublicBracketTie['homeTeam'], goals: number | undefined) =>
     html`<div class="side${team && tie.winner?.id === team.id ? ' won' : ''}"><span>${
       team ? team.name : html`<span class="muted">${tie.isBye ? t('moves_up') : t('to_be_decided')}</span>`
@@ -83,7 +83,7 @@ function tieView(ctx: PageContext, tie: PublicBracketTie) {
 }
 
 function bracketView(ctx: PageContext, b: PublicBracket) {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   return html`<h3>${b.name}</h3>${
     b.champion ? html`<p class="champion">${t('champion')}: ${b.champion.name}</p>` : ''
   }<div class="bracket">${b.rounds.map(
@@ -105,11 +105,11 @@ function otherSections(ctx: PageContext, x: PublicTournament): { title: string; 
     sections.push({ title: roundLinkLabel(ctx, link), games: rest.filter(ofStage) })
     rest = rest.filter((g) => !ofStage(g))
   }
-  return rest.length > 0 ? [...sections, { title: textsOf(ctx.lang)('other_games'), games: rest }] : sections
+  return rest.length > 0 ? [...sections, { title: textsOfPage(ctx)('other_games'), games: rest }] : sections
 }
 
 export function renderTournamentPage(ctx: PageContext, x: PublicTournament): string {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const roundTitle = (r: PublicTournament['rounds'][number]) => {
     const title = r.name ?? `${t('round')} ${r.number}`
     return r.groupName ? t('round_zone', { round: title, zone: r.groupName }) : title
@@ -167,7 +167,7 @@ ${
 }
 
 export function renderTeamPage(ctx: PageContext, team: PublicTeam): string {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const body = html`<h1>${team.pictureThumbUrl ? html`<img class="thumb" src="${team.pictureThumbUrl}" alt="" width="32" height="32">` : ''}${team.name}</h1>
 ${team.tournaments.length > 0 ? html`<p class="links">${team.tournaments.map((x) => html`<a href="${base(ctx)}/tournaments/${x.id}">${x.name}</a>`)}</p>` : ''}
 ${subscribeLinks(ctx, `/api/public/${ctx.org.slug}/teams/${team.id}/calendar.ics`)}
@@ -201,7 +201,7 @@ function cardIcon(c: PublicGameDetail['home']['cards'][number]) {
 }
 
 export function renderGamePage(ctx: PageContext, g: PublicGameDetail): string {
-  const t = textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+  const t = textsOfPage(ctx)
   const when = formatGameWhen(g, ctx.lang, ctx.org.timeZone)
   const status =
     g.status === 'played' ? t('played_game') : g.status === 'suspended' ? t('suspended_game') : t('scheduled_game')
@@ -211,9 +211,9 @@ ${s.cards.length > 0 ? html`<p><strong>${t('cards')}:</strong></p><ul class="pla
   const mapUrl = g.venue
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([g.venue.name, g.venue.address].filter(Boolean).join(', '))}`
     : null
-  const score = publicScoreText(g, ctx.lang)
-  const cup = knockoutLabel(g, ctx.lang)
-  const outcome = tieOutcomeText(g, ctx.lang)
+  const score = publicScoreText(g, t)
+  const cup = knockoutLabel(g, t)
+  const outcome = tieOutcomeText(g, t)
   const body = html`<p class="links"><a href="${base(ctx)}/tournaments/${g.tournament.id}">${g.tournament.name}</a>${
     cup
       ? html`<span class="cup">${cup}</span>`
@@ -238,7 +238,7 @@ ${g.status === 'played' ? html`<section class="grid">${side(g.home)}${side(g.awa
     description: t('game_description', {
       home: g.homeTeam.name,
       away: g.awayTeam.name,
-      when: [publicScoreText(g, ctx.lang, '–') ?? when, outcome].filter(Boolean).join(' · '),
+      when: [publicScoreText(g, t, '–') ?? when, outcome].filter(Boolean).join(' · '),
       league: ctx.org.name,
     }),
     ogImage: ogImageOf(ctx, `games/${g.id}.png`),

@@ -23,6 +23,14 @@ export function textsOf(lang: PublicLang, country?: string | null) {
   return (key: PublicTextKey, values: Record<string, string | number> = {}) => fill(texts[key], values)
 }
 
+/** The words of one league's pages and feeds: `textsOf(lang, country)`. */
+export type PublicTexts = ReturnType<typeof textsOf>
+
+/** A page's words: its language, Argentine Spanish for an Argentine league (decision 0055). */
+export function textsOfPage(ctx: { lang: PublicLang; org: { leagues: { country: string | null }[] } }): PublicTexts {
+  return textsOf(ctx.lang, ctx.org.leagues[0]?.country)
+}
+
 export const isPublicLang = (value: string): value is PublicLang => value === 'es' || value === 'en'
 
 /** Every date and time of the public pages and feeds goes through here, in the league's time zone. */

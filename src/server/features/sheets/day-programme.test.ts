@@ -75,7 +75,7 @@ describe("the day's programme (programme.pdf, decision 0042)", () => {
     const text = pdftotext(res.bytes)
     expect(text).toContain('Liga Peñarol del Oeste')
     expect(text).toMatch(/Programa del día · \S+ 3 de octubre de 2026/)
-    expect(text).toContain('Cancha: Predio Norte')
+    expect(text).toContain('Sede: Predio Norte')
     const lines = text.split('\n').filter((line) => /Apertura Libres|Copa Veteranos/.test(line))
     // by time: the veterans' game comes first, each with its field
     expect(lines).toHaveLength(2)

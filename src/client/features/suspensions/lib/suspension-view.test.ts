@@ -84,7 +84,7 @@ describe('game labels', () => {
   })
 
   it.each<[string, 'es' | 'en', typeof game | typeof upcoming, string]>([
-    ['a played game: round, score and day', 'es', game, 'Fecha 3 · Leones 2–1 Pumas · sáb, 7 nov'],
+    ['a played game: round, score and day', 'es', game, 'Jornada 3 · Leones 2–1 Pumas · sáb, 7 nov'],
     ['a played game in English', 'en', game, 'Round 3 · Leones 2–1 Pumas · Sat 7 Nov'],
     ['a game without result, round or date', 'es', upcoming, 'Leones vs Pumas'],
   ])('earned game option: %s', (_name, lang, value, expected) => {

@@ -20,6 +20,7 @@ import { game, gameGoal, league, organization, player, round, tournament } from 
 import { findGames } from '#server/features/games/games.api.ts'
 import { timeZoneOf } from '#server/features/organizations/organizations.api.ts'
 import { getStandings } from '#server/features/standings/standings.api.ts'
+import { serverLangOf } from '#server/i18n/server-messages.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { getGameView, getTournamentWithSettings } from '#server/lib/competition/game-view.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
@@ -27,7 +28,14 @@ import type { Storage } from '#server/storage/storage.ts'
 import { publicPlayerName } from '../public-player-names.ts'
 import { drawSharePng } from './draw-share-image.ts'
 import { knockoutOfShareGames, type ShareKnockout } from './share-knockout.ts'
-import { formatRoundDay, formatShareDate, langOfCountry, SHARE_TEXT, type ShareLang } from './share-text.ts'
+import {
+  formatRoundDay,
+  formatShareDate,
+  langOfCountry,
+  SHARE_TEXT,
+  type ShareLang,
+  type ShareWords,
+} from './share-text.ts'
 import type { ShareGame, ShareHeader, ShareImageView, ShareStandingLine, ShareZone } from './share-views.ts'
 
 /** Bump when the drawing changes, so every ETag changes with it. */
@@ -42,7 +50,8 @@ export type ShareTarget =
 type OrgContext = {
   header: ShareHeader
   logoKey: string | null
-  lang: ShareLang
+  /** the asked or league's language; es-AR in an Argentine league (decision 0055) */
+  lang: ShareWords
   timeZone: string
   /** the tournament the admin picked for the league card (decision 0049) */
   shareTournamentId: string | null
@@ -66,7 +75,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
   return {
     header: { leagueName: row.name, logo: null },
     logoKey: row.logoPath,
-    lang: lang ?? langOfCountry(country),
+    lang: serverLangOf(lang ?? langOfCountry(country), country),
     timeZone: timeZoneOf(row, country ? [{ country }] : []),
     shareTournamentId: row.shareTournamentId,
   }
@@ -74,7 +83,7 @@ async function readOrgContext(db: Db, organizationId: string, lang: ShareLang | 
 
 const isPublished = (g: Game) => g.publishedAt !== null && g.deletedAt === null
 
-function roundLabelOf(g: Pick<Game, 'round'>, lang: ShareLang): string | null {
+function roundLabelOf(g: Pick<Game, 'round'>, lang: ShareWords): string | null {
   if (!g.round) return null
   return g.round.name || `${SHARE_TEXT[lang].round} ${g.round.number}`
 }

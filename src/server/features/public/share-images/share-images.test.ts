@@ -222,7 +222,7 @@ describe('share image endpoints', () => {
       organizationId: league.orgId,
       target: { kind: 'portrait-round', roundId: roundIds[0] as string },
     })
-    expect(es.view.lang).toBe('es')
+    expect(es.view.lang).toBe('es-AR')
     const text = textOfTree(shareImageTree(es.view))
     expect(text).toContain('Partidos · Fecha 1')
     expect(text).toContain('sábado, 7 de marzo')

@@ -8,7 +8,7 @@ import type { Game } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { findBracketsByIds } from '#server/features/brackets/brackets.api.ts'
 import { fill } from '#server/i18n/server-messages.ts'
-import { SHARE_TEXT, type ShareLang } from './share-text.ts'
+import { SHARE_TEXT, type ShareWords } from './share-text.ts'
 
 export type ShareKnockout = { cup: string; outcome: string | null }
 
@@ -17,7 +17,7 @@ export async function knockoutOfShareGames(
   db: Db,
   organizationId: string,
   games: Game[],
-  lang: ShareLang,
+  lang: ShareWords,
 ): Promise<Map<string, ShareKnockout>> {
   const bracketIds = games.flatMap((g) => (g.bracketId ? [g.bracketId] : []))
   const result = new Map<string, ShareKnockout>()

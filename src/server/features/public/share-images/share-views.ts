@@ -3,7 +3,7 @@
  * (share-images.service.ts). Names, scores, dates already formatted, venue names; never a DNI, e-mail, birth date,
  * phone or note, because none of those has a field here.
  */
-import type { ShareLang } from './share-text.ts'
+import type { ShareWords } from './share-text.ts'
 
 export type ShareGame = {
   home: string
@@ -44,14 +44,14 @@ export type ShareHeader = {
 export type ShareImageView =
   | {
       kind: 'og-league'
-      lang: ShareLang
+      lang: ShareWords
       header: ShareHeader
       tournamentName: string | null
       standings: ShareStandingLine[]
     }
   | {
       kind: 'og-tournament'
-      lang: ShareLang
+      lang: ShareWords
       header: ShareHeader
       tournamentName: string
       /** every zone (group) in order, each with its first lines; one zone with a null name when there are no zones */
@@ -59,7 +59,7 @@ export type ShareImageView =
     }
   | {
       kind: 'og-game'
-      lang: ShareLang
+      lang: ShareWords
       header: ShareHeader
       tournamentName: string
       roundLabel: string | null
@@ -67,7 +67,7 @@ export type ShareImageView =
     }
   | {
       kind: 'portrait-round'
-      lang: ShareLang
+      lang: ShareWords
       header: ShareHeader
       tournamentName: string
       roundLabel: string
@@ -78,7 +78,7 @@ export type ShareImageView =
     }
   | {
       kind: 'portrait-game'
-      lang: ShareLang
+      lang: ShareWords
       header: ShareHeader
       tournamentName: string
       roundLabel: string | null
