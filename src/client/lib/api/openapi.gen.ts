@@ -16580,6 +16580,7 @@ export interface paths {
         query?: {
           round?: string
           team?: string
+          offset?: number | null
         }
         header?: never
         path: {
@@ -16653,6 +16654,11 @@ export interface paths {
                   } | null
                 } | null
               })[]
+              shown: string[]
+              current: string | null
+              previous: string | null
+              next: string | null
+              nextOffset: number | null
             }
           }
         }
