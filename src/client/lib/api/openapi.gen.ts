@@ -14076,6 +14076,7 @@ export interface paths {
                 games: number
                 played: number
                 open: number
+                undated: number
               })[]
               current: string | null
               shown: string[]
