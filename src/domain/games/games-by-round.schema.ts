@@ -62,6 +62,8 @@ export const RoundSummarySchema = z.object({
   played: z.number().int(),
   /** neither played nor suspended: the round is still to be completed while any is */
   open: z.number().int(),
+  /** without a date (a round dated anew dates them: the fixtures tab tells how many a new date moves) */
+  undated: z.number().int(),
 })
 
 export type RoundSummary = z.infer<typeof RoundSummarySchema>

@@ -11,6 +11,7 @@ const bucket = (over: Partial<RoundBucket>): RoundBucket => ({
   games: 2,
   played: 0,
   open: 2,
+  undated: 0,
   firstPlayAt: null,
   lastPlayAt: null,
   ...over,

@@ -14,6 +14,7 @@ export interface RoundBucket {
   games: number
   played: number
   open: number
+  undated: number
   firstPlayAt: string | null
   lastPlayAt: string | null
 }
@@ -52,6 +53,7 @@ function add(summary: RoundSummary, bucket: RoundBucket) {
   summary.games += bucket.games
   summary.played += bucket.played
   summary.open += bucket.open
+  summary.undated += bucket.undated
   summary.firstPlayAt = earliest(summary.firstPlayAt, bucket.firstPlayAt)
   summary.lastPlayAt = latest(summary.lastPlayAt, bucket.lastPlayAt)
 }
@@ -70,6 +72,7 @@ const empty = (key: string, kind: RoundSummary['kind']): RoundSummary => ({
   games: 0,
   played: 0,
   open: 0,
+  undated: 0,
 })
 
 /**

@@ -280,4 +280,19 @@ export const PublicTeamSchema = z.object({
 })
 export type PublicTeam = z.infer<typeof PublicTeamSchema>
 
-export const PublicGameListSchema = z.object({ items: z.array(PublicGameSchema) })
+/**
+ * A tournament's published games (decision 0054): by round key (`round=<key>`; none: the current round and the next),
+ * never the whole season at once; `previous` and `next` are the keys to ask for the rounds around (null at either end,
+ * and when `round` was a round's id, the older form).
+ */
+export const PublicGameListSchema = z.object({
+  items: z.array(PublicGameSchema),
+  /** the round keys whose games `items` holds (empty when `round` was a round's id) */
+  shown: z.array(z.string()),
+  current: z.string().nullable(),
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+  /** more games of the rounds shown than fit one answer: ask again with `offset` */
+  nextOffset: z.number().int().nullable(),
+})
+export type PublicGameList = z.infer<typeof PublicGameListSchema>

@@ -14112,6 +14112,7 @@ export interface paths {
                 games: number
                 played: number
                 open: number
+                undated: number
               })[]
               current: string | null
               shown: string[]
@@ -16616,6 +16617,7 @@ export interface paths {
         query?: {
           round?: string
           team?: string
+          offset?: number | null
         }
         header?: never
         path: {
@@ -16689,6 +16691,11 @@ export interface paths {
                   } | null
                 } | null
               })[]
+              shown: string[]
+              current: string | null
+              previous: string | null
+              next: string | null
+              nextOffset: number | null
             }
           }
         }

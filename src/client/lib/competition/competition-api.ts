@@ -41,6 +41,7 @@ export interface GameFilters {
   roundId?: string
   teamId?: string
   state?: Game['state']
+  kind?: Game['kind']
   from?: string
   to?: string
   /** only the games without a date */

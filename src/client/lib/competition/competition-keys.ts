@@ -19,6 +19,13 @@ const clean = (filters: object) =>
 export const competitionKeys = {
   games: (organizationId: string, filters: GameFilters) =>
     ['league', organizationId, 'games', 'list', clean(filters)] as const,
+  /**
+   * A tournament's games by round (decision 0054), one group's (`none`: of no group): the summary with the current
+   * round and the next (`round` undefined), or one round by key. Under `games`, so a game's live event refreshes the
+   * rounds loaded, and kept offline like every successful query.
+   */
+  gamesByRound: (organizationId: string, tournamentId: string, groupId: string, round?: string) =>
+    ['league', organizationId, 'games', 'by-round', tournamentId, groupId, round ?? 'current'] as const,
   sheet: (organizationId: string, gameId: string) => ['league', organizationId, 'games', 'detail', gameId] as const,
   /** who may play a game (decision 0038): under `games`, kept offline with the sheet */
   eligibility: (organizationId: string, gameId: string) =>

@@ -57,6 +57,7 @@ export async function readTournamentRounds(db: Db, scopeOf: RoundScope): Promise
         games: sql<number>`count(*)`.mapWith(Number),
         played: sql<number>`count(*) filter (where ${isPlayed})`.mapWith(Number),
         open: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+        undated: sql<number>`count(*) filter (where ${game.playAt} is null)`.mapWith(Number),
         firstPlayAt: sql<Date | null>`min(${game.playAt})`.mapWith(game.playAt),
         lastPlayAt: sql<Date | null>`max(${game.playAt})`.mapWith(game.playAt),
       })

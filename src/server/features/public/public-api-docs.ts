@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { RoundKeySchema } from '#domain/games/games-by-round.schema.ts'
-import { UuidSchema } from '#domain/lists/list.schema.ts'
+import { typeError, UuidSchema } from '#domain/lists/list.schema.ts'
 import {
   PublicGameDetailSchema,
   PublicGameListSchema,
@@ -19,7 +19,15 @@ import { PUBLIC_LANGS } from './public-texts.ts'
 
 const SlugParams = z.object({ slug: z.string().min(1).max(100) })
 const SlugIdParams = SlugParams.extend({ id: z.string().min(1).max(100) })
-export const GamesQuery = z.object({ round: UuidSchema.optional(), team: UuidSchema.optional() })
+/**
+ * `round`: a key of the tournament's `roundIndex` (decision 0054), or a round's id (the older form); none: the current
+ * round and the next (with `team` alone: that team's games). `offset`: when `nextOffset` said there were more.
+ */
+export const GamesQuery = z.object({
+  round: z.union([UuidSchema, RoundKeySchema], { error: 'validation.invalid' }).optional(),
+  team: UuidSchema.optional(),
+  offset: z.coerce.number(typeError).int({ error: 'validation.integer' }).min(0).max(100_000).optional(),
+})
 /** `round`: a key of `roundIndex` (decision 0054); none: the current round and the next */
 const TournamentQuery = z.object({ round: RoundKeySchema.optional() })
 const LangQuery = z.object({ lang: z.enum(PUBLIC_LANGS).optional() })
@@ -56,9 +64,12 @@ export function documentPublicApi(router: ReturnType<typeof createRouter>) {
     { query: TournamentQuery },
   )
   doc('/public/{slug}/tournaments/{id}/standings', 'Standings per group', PublicStandingsSchema)
-  doc('/public/{slug}/tournaments/{id}/games', 'Published games (filters `round`, `team`)', PublicGameListSchema, {
-    query: GamesQuery,
-  })
+  doc(
+    '/public/{slug}/tournaments/{id}/games',
+    'Published games by round, never the whole season at once: without `round` the current round and the next (`previous` and `next` are the keys of the rounds around; `roundIndex` of the tournament lists them all), `round=<key>` that round, `team` that team’s games; at most 500 an answer (`nextOffset` goes on with `offset`)',
+    PublicGameListSchema,
+    { query: GamesQuery },
+  )
   doc('/public/{slug}/teams/{id}', 'A public team: roster and games', PublicTeamSchema)
   doc('/public/{slug}/games/{id}', 'A published game: score, scorers, cards', PublicGameDetailSchema)
   for (const [path, summary] of [

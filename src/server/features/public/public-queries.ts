@@ -31,7 +31,7 @@ export async function readPublicGames(
   db: Db,
   org: PublicOrganization,
   where: ReturnType<typeof and>,
-  options: { order?: 'fixture' | 'latest'; limit?: number; withKnockout?: boolean } = {},
+  options: { order?: 'fixture' | 'latest'; limit?: number; offset?: number; withKnockout?: boolean } = {},
 ): Promise<PublicGame[]> {
   let query = selectGames(db, and(eq(game.organizationId, org.id), publishedGame, where))
   query =
@@ -39,6 +39,7 @@ export async function readPublicGames(
       ? query.orderBy(desc(game.playAt), desc(game.confirmedPlayedAt), desc(game.id))
       : query.orderBy(...fixtureOrder)
   if (options.limit) query = query.limit(options.limit)
+  if (options.offset) query = query.offset(options.offset)
   const rows = await query
   const venues = await venuesOf(
     db,

@@ -3,7 +3,7 @@
  * the others at `?round=N`, each cached under its own ETag, and only rounds with published games.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PublicTournament } from '#domain/public/public.schema.ts'
+import type { PublicGameList, PublicTournament } from '#domain/public/public.schema.ts'
 import { createCompetition, expectCall, playGame } from '#test/competition.ts'
 import { createLeague, type League } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
@@ -96,5 +96,59 @@ describe('the public tournament page by round', () => {
     expect(again.status).toBe(304)
     expect((await get(`/es/l/${SLUG}/tournaments/${tournamentId}?round=nope`)).status).toBe(404)
     expect((await get(`/es/l/${SLUG}/tournaments/${tournamentId}?round=9`)).status).toBe(404)
+  })
+})
+
+describe('the public games JSON by round', () => {
+  const games = async (query = '') =>
+    (await (await get(`/api/public/${SLUG}/tournaments/${tournamentId}/games${query}`)).json()) as PublicGameList
+  const idsOf = (...rounds: number[]) => rounds.flatMap((n) => gamesOf.get(n) ?? []).sort()
+
+  it('answers the current round and the next without `round`, never every published game', async () => {
+    const x = await games()
+    expect(x).toMatchObject({ shown: ['2', '3'], current: '2', previous: '1', next: '4', nextOffset: null })
+    expect(x.items.map((g) => g.id).sort()).toEqual(idsOf(2, 3))
+  })
+
+  it('answers a round by key (404 for one without published games, 400 for a malformed one) or by id', async () => {
+    const first = await games('?round=1')
+    expect(first).toMatchObject({ shown: ['1'], previous: null, next: '2' })
+    expect(first.items.map((g) => g.id).sort()).toEqual(idsOf(1))
+    expect((await get(`/api/public/${SLUG}/tournaments/${tournamentId}/games?round=5`)).status).toBe(404)
+    const bad = await get(`/api/public/${SLUG}/tournaments/${tournamentId}/games?round=x`)
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { code: string }).code).toBe('VALIDATION_FAILED')
+    const tournament = await json('?round=4')
+    const roundId = tournament.rounds[0]?.id as string
+    expect((await games(`?round=${roundId}`)).items.map((g) => g.id).sort()).toEqual(idsOf(4))
+  })
+
+  it('answers a team’s published games, one a round', async () => {
+    const tournament = await json('?round=1')
+    const teamId = tournament.rounds[0]?.games[0]?.homeTeam.id as string
+    const x = await games(`?team=${teamId}`)
+    expect(x.items).toHaveLength(4)
+    expect(x.shown).toEqual(['1', '2', '3', '4'])
+    expect(x.items.every((g) => g.homeTeam.id === teamId || g.awayTeam.id === teamId)).toBe(true)
+  })
+
+  it('is documented in the OpenAPI document with its round and offset', async () => {
+    const doc = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<string, { get: { parameters: { name: string }[] } }>
+    }
+    const names = doc.paths['/api/public/{slug}/tournaments/{id}/games']?.get.parameters.map((p) => p.name)
+    expect(names).toEqual(expect.arrayContaining(['round', 'team', 'offset']))
+  })
+})
+
+describe('the sitemap', () => {
+  it('lists every round page of each public tournament, in both languages', async () => {
+    const sitemap = await (await get(`/api/public/${SLUG}/sitemap.xml`)).text()
+    for (const lang of ['es', 'en'])
+      for (const n of [1, 2, 3, 4])
+        expect(sitemap).toContain(
+          `<loc>http://localhost:3000/${lang}/l/${SLUG}/tournaments/${tournamentId}?round=${n}</loc>`,
+        )
+    expect(sitemap).not.toContain('?round=5')
   })
 })

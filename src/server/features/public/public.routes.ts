@@ -18,12 +18,13 @@ import { documentPublicApi, GamesQuery } from './public-api-docs.ts'
 import { LIVE_SCRIPT, LIVE_SCRIPT_PATH } from './public-assets.ts'
 import { cachedResponse, pathAndQuery } from './public-cache.ts'
 import { addPublicFeedRoutes } from './public-feeds.ts'
+import { findPublicGamePage } from './public-games.service.ts'
 import type { PublicOrganizations } from './public-organizations.ts'
 import { type PageContext, renderNotFoundPage } from './public-page-layout.ts'
 import { renderGamePage, renderLeaguePage, renderTeamPage, renderTournamentPage } from './public-pages.ts'
 import { getPublicGame, getPublicTeam } from './public-team.service.ts'
 import { isPublicLang, type PublicLang } from './public-texts.ts'
-import { findPublicGames, getPublicStandings, getPublicTournament } from './public-tournament.service.ts'
+import { getPublicStandings, getPublicTournament } from './public-tournament.service.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const HTML_TYPE = 'text/html; charset=utf-8'
@@ -109,15 +110,13 @@ export function createPublicApiRoutes({
     const parsed = GamesQuery.safeParse(c.req.query())
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', { invalidParams: invalidParamsOf(parsed.error) })
     const org = await orgOf(c.req.param('slug'))
-    const { round, team } = parsed.data
+    const { round, team, offset } = parsed.data
     return cachedResponse(
       c,
       org,
-      { key: `${c.req.path}?${round ?? ''}&${team ?? ''}`, contentType: JSON_TYPE, cors: true },
+      { key: `${c.req.path}?${round ?? ''}&${team ?? ''}&${offset ?? 0}`, contentType: JSON_TYPE, cors: true },
       async () =>
-        JSON.stringify({
-          items: await findPublicGames({ db, org, tournamentId: c.req.param('id'), roundId: round, teamId: team }),
-        }),
+        JSON.stringify(await findPublicGamePage({ db, org, tournamentId: c.req.param('id'), round, team, offset })),
     )
   })
   router.get('/public/:slug/teams/:id', async (c) => {

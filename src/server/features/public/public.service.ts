@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PublicLeague } from '#domain/public/public.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, groupTeam, league, organization, team } from '#server/db/schema.ts'
+import { readTournamentRounds } from '#server/features/games/games.api.ts'
 import { timeZoneOf } from '#server/features/organizations/organizations.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { findPublicChampions } from './public-knockout.ts'
@@ -125,7 +126,7 @@ export async function getPublicLeague({
   }
 }
 
-/** Every public page's path under `/{lang}/l/{slug}` (the sitemap): the league, its tournaments, teams and games. */
+/** Every public page's path under `/{lang}/l/{slug}` (the sitemap): the league, its tournaments and each of their rounds, teams and games. */
 export async function findPublicSitemap({ db, org }: { db: Db; org: PublicOrganization }): Promise<string[]> {
   const [tournaments, games] = await Promise.all([
     findPublicTournaments(db, org),
@@ -149,6 +150,17 @@ export async function findPublicSitemap({ db, org }: { db: Db; org: PublicOrgani
               ),
             ),
           )
+  // every round's page, so that search engines reach each round (the page shows two at a time: decision 0054)
+  const roundPages = await Promise.all(
+    tournaments.map(async (t) => {
+      const index = await readTournamentRounds(db, {
+        organizationId: org.id,
+        tournamentId: t.id,
+        gameFilter: publishedGame,
+      })
+      return index.rounds.map((r) => `/tournaments/${t.id}?round=${r.key}`)
+    }),
+  )
   const candidateTeams = [...new Set([...games.flatMap((g) => [g.home, g.away]), ...groupTeams.map((t) => t.id)])]
   const teams =
     candidateTeams.length === 0
@@ -160,6 +172,7 @@ export async function findPublicSitemap({ db, org }: { db: Db; org: PublicOrgani
   return [
     '',
     ...tournaments.map((t) => `/tournaments/${t.id}`),
+    ...roundPages.flat(),
     ...teams.map((t) => `/teams/${t.id}`),
     ...games.map((g) => `/games/${g.id}`),
   ]

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { EmptyState } from '#client/components/empty-state.tsx'
 import { FormError } from '#client/components/form-error.tsx'
 import { useAllTeams, useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
-import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
+import { useTournamentGamesWhere } from '#client/lib/competition/use-tournament-data.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useSubmissionKeys } from '#client/lib/submission-key.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
@@ -139,7 +139,8 @@ export function BracketsTab({
     queryFn: ({ signal }) => fetchBrackets(organizationId, tournament.id, signal),
     select: (data) => data.items,
   })
-  const games = useTournamentGames(organizationId, tournament.id)
+  // the ties' games only (a bracket's games are of kind `playoff`, and stay so), not the league's calendar
+  const games = useTournamentGamesWhere(organizationId, tournament.id, { kind: 'playoff' })
   const teams = useAllTeams(organizationId, isEditable)
   const [creating, setCreating] = useState<BracketSource | null>(null)
   const [dating, setDating] = useState<{ bracket: Bracket; round: Round } | null>(null)
