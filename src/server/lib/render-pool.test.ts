@@ -67,6 +67,30 @@ describe('the render pool', () => {
     // once they are done, the league may render again
     await expect(pool.run('org-a', { kind: 'spin', ms: 1 })).resolves.toBeInstanceOf(Uint8Array)
   })
+
+  it('takes the league’s slot before reading the data: past the bound the data is never read', async () => {
+    let reads = 0
+    const { promise: held, resolve: release } = Promise.withResolvers<void>()
+    const reading = async () => {
+      reads += 1
+      await held
+      return { kind: 'spin', ms: 1 } as const
+    }
+    const first = [pool.run('org-c', reading), pool.run('org-c', reading)]
+    const refused = await pool.run('org-c', reading).catch((error: unknown) => error)
+    expect((refused as AppError).code).toBe('RENDER_BUSY')
+    expect(reads, 'the refused request read nothing').toBe(2)
+    release()
+    await Promise.all(first)
+    // an error of the reading is answered as it is, and frees the slot
+    const missing = await pool
+      .run('org-c', async () => {
+        throw new AppError('NOT_FOUND', { detail: 'No such game.' })
+      })
+      .catch((error: unknown) => error)
+    expect((missing as AppError).code).toBe('NOT_FOUND')
+    await expect(pool.run('org-c', reading)).resolves.toBeInstanceOf(Uint8Array)
+  })
 })
 
 describe('spreadsheets on the pool', () => {

@@ -7,7 +7,11 @@
  * - **Bounded per organization**: at most `perOrganization` jobs of one league run or wait at once; the next one is
  *   answered 503 RENDER_BUSY with `Retry-After`, so one league printing every round cannot queue everyone else behind
  *   it, and the pool's own queue is bounded too (`maxQueue`), answered the same way.
- * - **A failing job answers a clear error**: RENDER_FAILED (500), its cause logged.
+ * - **The slot before the data**: `run` also takes a function that reads the job's data; the league's slot is taken
+ *   first, so a request past the bound is answered 503 at once instead of reading a round's sheets from the
+ *   database and waiting behind the others (fifty clients printing at once timed out rather than hearing 503).
+ * - **A failing job answers a clear error**: RENDER_FAILED (500), its cause logged. An error of the data's reading
+ *   (a game that does not exist) is answered as it is.
  */
 import os from 'node:os'
 import { Piscina } from 'piscina'
@@ -15,8 +19,11 @@ import { AppError } from './app-error.ts'
 import type { RenderJob } from './render-worker.ts'
 
 export type RenderPool = {
-  /** Runs `job` on a worker thread for `organizationId`; RENDER_BUSY past the organization's or the pool's bound. */
-  run(organizationId: string, job: RenderJob): Promise<Uint8Array>
+  /**
+   * Runs `job` on a worker thread for `organizationId`; RENDER_BUSY past the organization's or the pool's bound. A
+   * function is called for the job once the slot is taken.
+   */
+  run(organizationId: string, job: RenderJob | (() => Promise<RenderJob>)): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -50,9 +57,12 @@ export function createRenderPool({
       if (running >= perOrganization || pool.queueSize >= maxQueue) throw busy()
       inFlight.set(organizationId, running + 1)
       try {
-        return (await pool.run(job)) as Uint8Array
-      } catch (error) {
-        throw new AppError('RENDER_FAILED', { detail: 'The document could not be prepared.', cause: error })
+        const task = typeof job === 'function' ? await job() : job
+        try {
+          return (await pool.run(task)) as Uint8Array
+        } catch (error) {
+          throw new AppError('RENDER_FAILED', { detail: 'The document could not be prepared.', cause: error })
+        }
       } finally {
         const left = (inFlight.get(organizationId) ?? 1) - 1
         if (left === 0) inFlight.delete(organizationId)

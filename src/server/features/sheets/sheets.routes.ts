@@ -61,11 +61,14 @@ export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: 
       async (c) => {
         const organizationId = c.get('org').id
         const lang: SheetLanguage = await organizationLang(db, organizationId, c.req.valid('query').lang ?? 'es')
-        const [sheet, league] = await Promise.all([
-          getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
-          getSheetLeague({ db, storage, organizationId }),
-        ])
-        const bytes = await renders.run(organizationId, { kind: 'matchSheets', sheets: [sheet], league, lang })
+        // the league's render slot first, then the data (lib/render-pool.ts)
+        const bytes = await renders.run(organizationId, async () => {
+          const [sheet, league] = await Promise.all([
+            getMatchSheet({ db, organizationId, id: c.req.valid('param').id }),
+            getSheetLeague({ db, storage, organizationId }),
+          ])
+          return { kind: 'matchSheets', sheets: [sheet], league, lang }
+        })
         return pdf(bytes, `${lang === 'en' ? 'match-sheet' : 'planilla'}.pdf`)
       },
     )
@@ -89,11 +92,13 @@ export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: 
         const organizationId = c.get('org').id
         const { lang: asked = 'es', round } = c.req.valid('query')
         const lang = await organizationLang(db, organizationId, asked)
-        const [sheets, league] = await Promise.all([
-          findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
-          getSheetLeague({ db, storage, organizationId }),
-        ])
-        const bytes = await renders.run(organizationId, { kind: 'matchSheets', sheets, league, lang })
+        const bytes = await renders.run(organizationId, async () => {
+          const [sheets, league] = await Promise.all([
+            findRoundMatchSheets({ db, organizationId, tournamentId: c.req.valid('param').id, roundId: round }),
+            getSheetLeague({ db, storage, organizationId }),
+          ])
+          return { kind: 'matchSheets', sheets, league, lang }
+        })
         return pdf(bytes, `${lang === 'en' ? 'match-sheets' : 'planillas'}.pdf`)
       },
     )
@@ -119,9 +124,12 @@ export function createSheetsRoutes({ db, storage, renders }: { db: Db; storage: 
           organizationLang(db, organizationId, asked),
           getSheetLeague({ db, storage, organizationId }),
         ])
-        const games = await findDayProgramme({ db, organizationId, day: date, timeZone: league.timeZone })
         const name = `${lang === 'en' ? 'programme' : 'programa'}-${date}.pdf`
-        return pdf(await renders.run(organizationId, { kind: 'dayProgramme', games, league, day: date, lang }), name)
+        const bytes = await renders.run(organizationId, async () => {
+          const games = await findDayProgramme({ db, organizationId, day: date, timeZone: league.timeZone })
+          return { kind: 'dayProgramme', games, league, day: date, lang }
+        })
+        return pdf(bytes, name)
       },
     )
 }
