@@ -10,6 +10,7 @@ import {
   expect as baseExpect,
   type Cookie,
   type Page,
+  type PlaywrightWorkerArgs,
   test,
 } from '@playwright/test'
 import { apiPost, LANGS, type Lang, shot, signUpThroughApi, t, toast, uniqueSuffix, VIEWPORTS } from './helpers.ts'
@@ -21,6 +22,7 @@ const TEAMS = ['Leones', 'Pumas', 'Halcones', 'Toros', 'Lobos', 'Águilas'] as c
 
 let cookies: Cookie[]
 let tournamentId: string
+let base: string
 
 async function createLeague(api: APIRequestContext) {
   const user = await signUpThroughApi(api, {
@@ -28,7 +30,7 @@ async function createLeague(api: APIRequestContext) {
     displayName: 'Ana',
     organization: `Liga Copa ${uniqueSuffix()}`,
   })
-  const base = `/api/orgs/${user.organization?.id ?? ''}`
+  base = `/api/orgs/${user.organization?.id ?? ''}`
   const tournament = await apiPost<{ id: string }>(api, `${base}/tournaments`, { name: 'Copa' })
   // created in reverse, so that the dialog's list (by name) is not already the seed order
   for (const name of [...TEAMS].reverse()) await apiPost(api, `${base}/teams`, { name })
@@ -152,10 +154,28 @@ async function lookAt(browser: Browser, viewport: 'phone' | 'laptop', lang: Lang
   await context.close()
 }
 
+/**
+ * The bracket the test above played; run on their own (`npm run screenshots`), the screenshots make one through the
+ * API, in seed order and not yet played.
+ */
+async function ensureBracket(playwright: PlaywrightWorkerArgs['playwright']) {
+  const api = await playwright.request.newContext({ storageState: { cookies, origins: [] } })
+  const brackets = (await (await api.get(`${base}/tournaments/${tournamentId}/brackets`)).json()) as {
+    items: unknown[]
+  }
+  if (brackets.items.length === 0) {
+    const teams = (await (await api.get(`${base}/teams?limit=50`)).json()) as { items: { id: string; name: string }[] }
+    const teamIds = TEAMS.map((name) => teams.items.find((team) => team.name === name)?.id as string)
+    await apiPost(api, `${base}/tournaments/${tournamentId}/brackets`, { name: 'Copa', teamIds })
+  }
+  await api.dispose()
+}
+
 /** The played bracket on a phone and a laptop, in each language and theme. */
 for (const viewport of ['phone', 'laptop'] as const) {
-  test(`screenshots of the bracket on a ${viewport}`, { tag: '@screenshots' }, async ({ browser }) => {
+  test(`screenshots of the bracket on a ${viewport}`, { tag: '@screenshots' }, async ({ browser, playwright }) => {
     test.setTimeout(400_000)
+    await ensureBracket(playwright)
     for (const lang of LANGS)
       for (const theme of ['light', 'dark'] as const) await lookAt(browser, viewport, lang, theme)
   })

@@ -44,15 +44,7 @@ export function MoneyPage({
   const exportUrl = (format: 'csv' | 'xlsx') => `/api/orgs/${organizationId}/balances.${format}?lang=${lang}`
   return (
     <>
-      <PageHeader
-        title={t('money.title')}
-        actions={
-          <>
-            <Button href={exportUrl('csv')}>CSV</Button>
-            <Button href={exportUrl('xlsx')}>XLSX</Button>
-          </>
-        }
-      />
+      <PageHeader title={t('money.title')} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap' }}>
           <div>
@@ -68,7 +60,15 @@ export function MoneyPage({
       </Paper>
       <LedgerExport organizationId={organizationId} lang={lang} today={calendarDayIn(new Date(), timeZone)} />
       <TournamentFeesList organizationId={organizationId} currency={currency} money={money} />
-      <List aria-label={t('money.balances')}>
+      {/* the balances under their own heading, with their exports beside it (the ledger's are in its section) */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 3 }}>
+        <Typography id="money-balances" component="h2" variant="h6" sx={{ flex: 1 }}>
+          {t('money.balances')}
+        </Typography>
+        <Button href={exportUrl('csv')}>CSV</Button>
+        <Button href={exportUrl('xlsx')}>XLSX</Button>
+      </Stack>
+      <List aria-labelledby="money-balances">
         {teams.map((team) => (
           <ListItemButton key={team.teamId} divider onClick={() => onOpenTeam(team.teamId)}>
             <ListItemText primary={team.teamName} />

@@ -31,7 +31,12 @@ export function CollectedByMethod({
   const methods = Object.keys(collected.byMethod)
   if (methods.length === 0) return null
   return (
-    <Table size="small" aria-label={t('money.collected_by_method')} sx={{ mt: 1 }}>
+    // narrow cells: three columns of amounts fit a phone's width (390 px) without scrolling
+    <Table
+      size="small"
+      aria-label={t('money.collected_by_method')}
+      sx={{ mt: 1, '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('money.method')}</TableCell>

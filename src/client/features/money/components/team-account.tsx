@@ -110,11 +110,9 @@ export function TeamAccount({
       {entries.length === 0 ? <Typography color="text.secondary">{t('money.no_entries')}</Typography> : null}
       <List dense disablePadding>
         {entries.map((entry) => (
-          <ListItem
-            key={entry.id}
-            divider
-            secondaryAction={<Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{money(entry.amount)}</Typography>}
-          >
+          // the amount in the row's flow, not as an absolutely placed secondary action: on a phone that one was drawn
+          // over the entry's date, receipt and note
+          <ListItem key={entry.id} divider sx={{ alignItems: 'flex-start', gap: 1.5 }}>
             <ListItemText
               primary={entryTitle(t, entry)}
               secondary={
@@ -134,6 +132,9 @@ export function TeamAccount({
                 </Box>
               }
             />
+            <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', pt: 0.75 }}>
+              {money(entry.amount)}
+            </Typography>
           </ListItem>
         ))}
       </List>
