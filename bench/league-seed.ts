@@ -4,11 +4,10 @@
  * services write them; the roster entries (each player on one team) directly in SQL.
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import pg from 'pg'
 import { POSITIONS } from '../src/domain/players/positions.ts'
 import { openPglite } from '../src/server/db/client.ts'
+import { invitationToken, verifyEmailFromOutbox } from '../test/process/outbox-links.ts'
 import { call, cookieOf, type ServerProcess, signUp } from '../test/process/server-process.ts'
 import { client, expectStatus } from './server-client.ts'
 
@@ -50,6 +49,8 @@ export async function createLeague(server: ServerProcess): Promise<League> {
   const adminRes = await signUp(server, `bench-admin-${tag}@example.com`, PASSWORD)
   await jsonOf(adminRes.clone(), 200, 'sign-up')
   const admin = cookieOf(adminRes)
+  // inviting needs a verified address (decision 0035): the admin opens the verification link, as one in use has
+  await verifyEmailFromOutbox(server, `bench-admin-${tag}@example.com`)
   const org = await jsonOf<{ id: string }>(
     await call(server, '/api/orgs', {
       cookie: admin,
@@ -73,17 +74,6 @@ export async function createLeague(server: ServerProcess): Promise<League> {
   })
   await jsonOf(accepted, 200, 'accepting the invitation')
   return { orgId: org.id, admin, member }
-}
-
-/** The invitation link's token, from the .eml the server wrote to DATA_DIR/outbox (no SMTP_URL). */
-function invitationToken(server: ServerProcess, email: string): string {
-  const outbox = path.join(server.dataDir, 'outbox')
-  const file = fs.readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`))
-  if (!file) throw new Error(`no invitation mail for ${email} in ${outbox}`)
-  const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '')
-  const token = /\/invitations\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1]
-  if (!token) throw new Error(`no invitation link in ${file}`)
-  return token
 }
 
 /** Runs `count` tasks, `concurrency` at a time. */

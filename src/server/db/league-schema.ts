@@ -156,9 +156,17 @@ export const player = pgTable(
      */
     publicName: text('public_name'),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * the list's order by name (last name, then first name, compared as names are: decision 0026), computed by the
+     * database and indexed, so that a page of a league of thousands is read in order rather than sorted per request
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(NAME_KEY_SQL.replace('translate(name,', `translate(lastname || ' ' || firstname,`))),
   },
   (t) => [
     ...listIndexes('player', t),
+    index('player_name_idx').on(t.organizationId, t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
     check('player_public_name_check', sql`${t.publicName} in ('full', 'initials')`),
     uniqueIndex('player_organization_dni_key')
       .on(t.organizationId, t.dni)

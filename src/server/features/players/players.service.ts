@@ -104,9 +104,7 @@ export async function teamsOf(db: Db, organizationId: string, playerIds: string[
 }
 
 /** A player's place in a list by name: last name, then first name, compared as names are (decision 0026). */
-const playerNameKey = sql.raw(
-  NAME_KEY_SQL.replace('translate(name,', `translate(lower("player"."lastname" || ' ' || "player"."firstname"),`),
-)
+const playerNameKey = sql`${player.nameKey}`
 
 /** The players list's other orders (decision 0055); text keys, numbers zero-padded. */
 const playerSorts = {
