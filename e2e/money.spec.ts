@@ -6,33 +6,15 @@
  */
 import { expect, test } from '@playwright/test'
 import { addMember, apiPost, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+import { moneyLeague } from './money-league.ts'
 
 test('a treasurer records a cash payment and opens its receipt; the delegate sees the balance', async ({
   browser,
   playwright,
 }) => {
   const lang = 'en'
-  const admin = await playwright.request.newContext()
-  const user = await signUpThroughApi(admin, {
-    prefix: 'money-admin',
-    displayName: 'Ana',
-    organization: `Liga Dinero ${uniqueSuffix()}`,
-  })
-  const orgId = user.organization?.id ?? ''
-  const base = `/api/orgs/${orgId}`
-  const tournament = await apiPost<{ id: string }>(admin, `${base}/tournaments`, {
-    name: 'Apertura',
-    settings: { fees: { registration: 50_000 } },
-  })
-  const own = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: 'Leones' })
-  const rival = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: 'Pumas' })
-  await apiPost(admin, `${base}/tournaments/${tournament.id}/groups`, { name: 'A', teamIds: [own.id, rival.id] })
+  const { admin, orgId, delegate } = await moneyLeague(playwright, 'money')
   const treasurer = await addMember(playwright, admin, orgId, 'treasurer', { prefix: 'treasurer', firstname: 'Tesa' })
-  const delegate = await addMember(playwright, admin, orgId, 'delegate', {
-    prefix: 'delegate',
-    firstname: 'Delia',
-    teamIds: [own.id],
-  })
 
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true })
   await context.addCookies(treasurer)

@@ -14,7 +14,8 @@ import {
   mercadoPagoNotification,
   startFakeProviders,
 } from '../src/server/features/online-payments/online-payments-test-kit.ts'
-import { addMember, apiPost, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+import { t, VIEWPORTS } from './helpers.ts'
+import { moneyLeague } from './money-league.ts'
 
 let fake: FakeProviders
 test.beforeAll(async () => {
@@ -29,26 +30,7 @@ test('the admin connects Mercado Pago; the delegate pays the team’s balance on
   playwright,
 }) => {
   const lang = 'en'
-  const admin = await playwright.request.newContext()
-  const user = await signUpThroughApi(admin, {
-    prefix: 'online-admin',
-    displayName: 'Ana',
-    organization: `Liga Online ${uniqueSuffix()}`,
-  })
-  const orgId = user.organization?.id ?? ''
-  const base = `/api/orgs/${orgId}`
-  const tournament = await apiPost<{ id: string }>(admin, `${base}/tournaments`, {
-    name: 'Apertura',
-    settings: { fees: { registration: 50_000 } },
-  })
-  const own = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: 'Leones' })
-  const rival = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: 'Pumas' })
-  await apiPost(admin, `${base}/tournaments/${tournament.id}/groups`, { name: 'A', teamIds: [own.id, rival.id] })
-  const delegate = await addMember(playwright, admin, orgId, 'delegate', {
-    prefix: 'online-delegate',
-    firstname: 'Delia',
-    teamIds: [own.id],
-  })
+  const { admin, orgId, delegate } = await moneyLeague(playwright, 'online')
 
   // The admin connects Mercado Pago on the league page: the key is tried with the provider before it is kept.
   const adminContext = await browser.newContext()
