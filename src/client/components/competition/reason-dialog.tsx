@@ -11,12 +11,16 @@ import { FormError } from '#client/components/form-error.tsx'
 import { REASON_MAX } from '#client/lib/competition/competition-constants.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 
-/** Asks for an optional reason, then does something with it (suspend a game). The typed reason stays on failure. */
+/**
+ * Asks for a reason, optional unless `required` (confirming is then possible once one is typed), then does something
+ * with it (suspend a game, reverse a payment). The typed reason stays on failure.
+ */
 export function ReasonDialog({
   title,
   description,
   label,
   confirmLabel,
+  required = false,
   onConfirm,
   onClose,
 }: {
@@ -24,6 +28,7 @@ export function ReasonDialog({
   description: string
   label: string
   confirmLabel: string
+  required?: boolean
   onConfirm: (reason: string | null) => Promise<unknown>
   onClose: () => void
 }) {
@@ -58,6 +63,7 @@ export function ReasonDialog({
             label={label}
             value={reason}
             autoFocus
+            required={required}
             onChange={(event) => setReason(event.target.value)}
             slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
             sx={{ mt: error ? 2 : 0 }}
@@ -67,7 +73,13 @@ export function ReasonDialog({
           <Button onClick={onClose} disabled={isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color="warning" loading={isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="warning"
+            loading={isPending}
+            disabled={required && reason.trim() === ''}
+          >
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ReasonDialog } from '#client/components/competition/reason-dialog.tsx'
 import { PageLoader } from '#client/components/page-loader.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
@@ -54,10 +55,12 @@ export function TeamAccount({
     queryFn: ({ signal }) => fetchTeamAccount(organizationId, teamId, signal),
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: moneyKeys.all(organizationId) })
+  const [reversing, setReversing] = useState<LedgerEntry | null>(null)
   const reverse = useMutation({
-    mutationFn: (entry: LedgerEntry) => reversePayment(organizationId, entry.id, t('money.reversed_by_hand')),
+    mutationFn: ({ entry, reason }: { entry: LedgerEntry; reason: string }) =>
+      reversePayment(organizationId, entry.id, reason),
+    // a failure is shown in the dialog, which stays open with the reason typed
     onSuccess: () => toast.success(t('money.toasts.reversed')),
-    onError: (error) => toast.error(errorMessage(t, error)),
     onSettled: refresh,
   })
   if (account.isPending) return <PageLoader />
@@ -125,7 +128,7 @@ export function TeamAccount({
                     </Link>
                   ) : null}
                   {entry.kind === 'payment' && canWrite && !entry.reversed ? (
-                    <Link component="button" onClick={() => reverse.mutate(entry)}>
+                    <Link component="button" onClick={() => setReversing(entry)}>
                       {t('money.reverse')}
                     </Link>
                   ) : null}
@@ -139,6 +142,18 @@ export function TeamAccount({
         ))}
       </List>
       {dialog ? <MoneyDialog mode={dialog} currency={currency} onClose={() => setDialog(null)} onSave={save} /> : null}
+      {reversing ? (
+        // a payment is reversed with a reason, kept on the reversal entry (decision 0048): never in one tap
+        <ReasonDialog
+          title={t('money.reverse_title', { receipt: reversing.receiptNumber })}
+          description={t('money.reverse_description', { amount: money(-reversing.amount) })}
+          label={t('money.reverse_reason')}
+          confirmLabel={t('money.reverse')}
+          required
+          onConfirm={(reason) => reverse.mutateAsync({ entry: reversing, reason: reason ?? '' })}
+          onClose={() => setReversing(null)}
+        />
+      ) : null}
     </Paper>
   )
 }
