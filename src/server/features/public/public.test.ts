@@ -43,7 +43,15 @@ describe('privacy scan', () => {
       ...ids.minorPhoto,
       ...ids.minorPhoto.map((url) => url.split('/').pop() as string),
     ]
-    for (const path of publicPaths(ids)) {
+    // and every round's own page and games (decision 0054), as the tournament's index of rounds names them
+    const api = `/api/public/${SLUG}/tournaments/${ids.tournament}`
+    const { roundIndex } = (await (await get(api)).json()) as { roundIndex: { key: string }[] }
+    expect(roundIndex.length).toBeGreaterThan(0)
+    const roundPaths = roundIndex.flatMap(({ key }) => [
+      `/es/l/${SLUG}/tournaments/${ids.tournament}?round=${key}`,
+      `${api}/games?round=${key}`,
+    ])
+    for (const path of [...publicPaths(ids), ...roundPaths]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
       const body = await res.text()
