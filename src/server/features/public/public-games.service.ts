@@ -8,6 +8,7 @@
 import { and, eq, or } from 'drizzle-orm'
 import { ROUND_GAMES_MAX } from '#domain/games/games-by-round.schema.ts'
 import { currentRound, roundsToShow } from '#domain/games/games-by-round.ts'
+import { UuidSchema } from '#domain/lists/list.schema.ts'
 import type { PublicGameList } from '#domain/public/public.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
@@ -16,8 +17,6 @@ import { AppError } from '#server/lib/app-error.ts'
 import type { PublicOrganization } from './public.service.ts'
 import { getPublicTournamentSummary, readPublicGames } from './public-queries.ts'
 import { publishedGame } from './public-view.ts'
-
-const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function findPublicGamePage({
   db,
@@ -44,7 +43,7 @@ export async function findPublicGamePage({
       nextOffset: rows.length > ROUND_GAMES_MAX ? offset + ROUND_GAMES_MAX : null,
     }
   }
-  if (round !== undefined && ROUND_ID.test(round)) {
+  if (round !== undefined && UuidSchema.safeParse(round).success) {
     const where = and(eq(game.tournamentId, tournamentId), eq(game.roundId, round), ofTeam)
     return { ...(await page(where)), shown: [], current: null, previous: null, next: null }
   }
