@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import en from '../../locales/en.json' with { type: 'json' }
+import type { Me } from '../session/session-api.ts'
 import { theme } from '../theme.ts'
 
 // React warns (console.error, which fails a test) when act() is used outside an act environment.
@@ -23,6 +24,20 @@ export async function createTestI18n(): Promise<I18n> {
     react: { useSuspense: false },
   })
   return instance
+}
+
+/** What `/api/me` answers for Ana, a member of `organizationId` with `role`, in a test's session cache. */
+export function memberSession(organizationId: string, role: string): Me {
+  return {
+    user: { id: 'u1', email: 'ana@example.com', displayName: 'Ana', firstname: 'Ana', lastname: 'P', role: 'user' },
+    organizations: [{ id: organizationId, name: 'Liga', role }],
+    activeOrganizationId: organizationId,
+  } as unknown as Me
+}
+
+/** A JSON answer, for a test's stubbed `fetch`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -4,12 +4,14 @@
  * waits until one is typed, and the reason typed is what the server is sent.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type Me, sessionKeys } from '#client/lib/session/session-api.ts'
+import { sessionKeys } from '#client/lib/session/session-api.ts'
 import {
   buttonByName,
   byLabel,
   click,
   createTestQueryClient,
+  jsonResponse,
+  memberSession,
   renderRoutes,
   settle,
   typeInto,
@@ -17,13 +19,7 @@ import {
 import { TeamAccount } from './team-account.tsx'
 
 const ORG = 'o1'
-const me = {
-  user: { id: 'u1', email: 'tesa@example.com', displayName: 'Tesa', firstname: 'Tesa', lastname: 'T', role: 'user' },
-  organizations: [{ id: ORG, name: 'Liga', role: 'treasurer' }],
-  activeOrganizationId: ORG,
-} as unknown as Me
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const me = memberSession(ORG, 'treasurer')
 const entry = {
   id: 'p1',
   date: '2026-11-20',
@@ -59,11 +55,11 @@ function serve() {
       const url = new URL(request.url, 'http://localhost')
       if (request.method === 'POST') {
         sent.push({ path: url.pathname, body: await request.json() })
-        return json({ ...entry, id: 'r1', kind: 'reversal', amount: 20_000, reversesId: 'p1' }, 201)
+        return jsonResponse({ ...entry, id: 'r1', kind: 'reversal', amount: 20_000, reversesId: 'p1' }, 201)
       }
       if (url.pathname.endsWith('/account'))
-        return json({ teamId: 'team1', teamName: 'Leones', currency: 'ARS', balance: 30_000, entries: [entry] })
-      return json({ providers: [], balance: 30_000, currency: 'ARS' })
+        return jsonResponse({ teamId: 'team1', teamName: 'Leones', currency: 'ARS', balance: 30_000, entries: [entry] })
+      return jsonResponse({ providers: [], balance: 30_000, currency: 'ARS' })
     }),
   )
   return sent

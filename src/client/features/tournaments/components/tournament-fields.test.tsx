@@ -2,12 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type Me, type Organization, sessionKeys } from '#client/lib/session/session-api.ts'
+import { type Organization, sessionKeys } from '#client/lib/session/session-api.ts'
 import {
   buttonByName,
   byLabel,
   click,
   createTestQueryClient,
+  memberSession,
   renderRoutes,
   settle,
   typeInto,
@@ -16,11 +17,7 @@ import { newTournamentValues, TournamentFormSchema, type TournamentFormValues } 
 import { TournamentFields } from './tournament-fields.tsx'
 
 const ORG = 'o1'
-const me = {
-  user: { id: 'u1', email: 'ana@example.com', displayName: 'Ana', firstname: 'Ana', lastname: 'P', role: 'user' },
-  organizations: [{ id: ORG, name: 'Liga del Sur', role: 'admin' }],
-  activeOrganizationId: ORG,
-} as Me
+const me = memberSession(ORG, 'admin')
 const organization = {
   id: ORG,
   name: 'Liga del Sur',
