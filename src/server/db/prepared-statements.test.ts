@@ -103,7 +103,11 @@ describe('withPreparedStatements', () => {
     const refusing = {
       async query(text: string, params: unknown[] = []) {
         sent.push(text)
-        if (text.startsWith('prepare ')) throw new Error('PREPARE refused')
+        // refused a moment later, as a server answers: the other callers are waiting on it by then
+        if (text.startsWith('prepare ')) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          throw new Error('PREPARE refused')
+        }
         return { rows: [{ text, params }], fields: [] }
       },
     } as unknown as PGlite
@@ -113,6 +117,22 @@ describe('withPreparedStatements', () => {
     const results = await Promise.all([2, 3, 4].map((n) => wrapped.query(text, [n])))
     expect(results.map((r) => r.rows)).toEqual([2, 3, 4].map((n) => [{ text, params: [n] }]))
     expect(sent.filter((t) => t.startsWith('prepare '))).toHaveLength(1)
+  })
+
+  it('lets the event loop turn before each statement, so statement after statement never starves other requests', async () => {
+    // PGlite answers in the same thread through promises alone, as this connection does
+    const instant = { query: async () => ({ rows: [], fields: [] }) } as unknown as PGlite
+    const wrapped = withPreparedStatements(instant)
+    let turned = false
+    setImmediate(() => {
+      turned = true
+    })
+    const seen: boolean[] = []
+    for (let i = 0; i < 3; i++) {
+      await wrapped.query('select 1')
+      seen.push(turned)
+    }
+    expect(seen).toEqual([true, true, true])
   })
 
   it('passes other statements through, and stops preparing past its bound', async () => {

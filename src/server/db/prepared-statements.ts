@@ -17,6 +17,10 @@
  * texts, new ones run unprepared. A PREPARE that fails (a transaction already aborted, a statement PostgreSQL refuses)
  * registers nothing, and every caller waiting on it runs its statement unprepared instead: each gets the statement's
  * own answer, never another caller's PREPARE error.
+ *
+ * Every statement first lets the event loop turn (setImmediate). PGlite answers in the same thread, through promises
+ * only: without a turn, a request that reads statement after statement (a round's twenty sheets) never lets a socket
+ * be read, and every other request, the health check included, waits for all of it (decision 0043).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 
@@ -59,6 +63,7 @@ export function withPreparedStatements(client: PGlite, { max = MAX_PREPARED } = 
   }
 
   async function run(target: Queryable, ...[text, params, options]: Parameters<Query>) {
+    await new Promise((resolve) => setImmediate(resolve))
     const literals = params?.map(literalOf) ?? []
     const statement = PREPARABLE.test(text) && !literals.includes(null) ? prepare(target, text) : null
     if (!statement) return target.query(text, params, options)
