@@ -192,11 +192,15 @@ export async function checkGameOfBracket(
   tx: Db,
   organizationId: string,
   gameId: string,
+  /** the game as the caller's statement just wrote it, when it has it: not read again */
+  writtenRow?: typeof game.$inferSelect,
 ): Promise<{ bracket: BracketRow; events: BracketGameEvent[] } | null> {
-  const [written] = await tx
-    .select()
-    .from(game)
-    .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
+  const [written] = writtenRow
+    ? [writtenRow]
+    : await tx
+        .select()
+        .from(game)
+        .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
   if (!written) throw new AppError('NOT_FOUND')
   const hasPenalties = written.homePenalties !== null && written.awayPenalties !== null
   if (hasPenalties && written.homePenalties === written.awayPenalties) {

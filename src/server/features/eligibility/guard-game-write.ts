@@ -49,6 +49,7 @@ export async function guardGameWrite({
   named,
   lineupSizes,
   override,
+  already: alreadyRead,
 }: {
   tx: Db
   organizationId: string
@@ -57,7 +58,16 @@ export async function guardGameWrite({
   /** a line-up write: the size of each side, checked against `maxPlayersPerGame` */
   lineupSizes?: { home: number; away: number }
   override: EligibilityOverride
+  /** `${teamId}:${playerId}` of everyone already in the game, when the caller's statement read it with the game */
+  already?: ReadonlySet<string>
 }): Promise<IneligibleFielded[]> {
+  const already = alreadyRead ?? (await inGameAlready(tx, organizationId, row.id))
+  const added = {
+    home: named.home.filter((playerId) => !already.has(`${row.homeTeamId}:${playerId}`)),
+    away: named.away.filter((playerId) => !already.has(`${row.awayTeamId}:${playerId}`)),
+  }
+  // nobody new and no line-up to size: nothing to check, and the sides (lists, suspensions, other lists) go unread
+  if (!lineupSizes && added.home.length === 0 && added.away.length === 0) return []
   const sides = await loadGameSides(tx, organizationId, row)
   const max = sides.rules.maxPlayersPerGame
   if (lineupSizes && max !== null) {
@@ -68,14 +78,12 @@ export async function guardGameWrite({
         extensions: { rule: 'maxPlayersPerGame', count: largest, max },
       })
   }
-  const already = await inGameAlready(tx, organizationId, row.id)
   const found: { playerId: string; teamId: string; reasons: EligibilityReason[] }[] = []
   for (const [input, ids] of [
-    [sides.home, named.home],
-    [sides.away, named.away],
+    [sides.home, added.home],
+    [sides.away, added.away],
   ] as const) {
-    const added = ids.filter((playerId) => !already.has(`${input.teamId}:${playerId}`))
-    for (const p of ineligiblePlayers(input, added)) found.push({ ...p, teamId: input.teamId })
+    for (const p of ineligiblePlayers(input, ids)) found.push({ ...p, teamId: input.teamId })
   }
   if (found.length === 0) return []
   if (!override.allowIneligible)

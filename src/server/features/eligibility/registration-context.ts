@@ -4,6 +4,7 @@
  * (domain/eligibility/registration-rules.ts).
  */
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import type { TournamentRegistration } from '#domain/eligibility/registration-rules.ts'
 import type { Db } from '#server/db/client.ts'
@@ -36,27 +37,24 @@ export async function teamsOfTournaments(
 ): Promise<Map<string, Set<string>>> {
   const byTournament = new Map<string, Set<string>>()
   if (tournamentIds.length === 0) return byTournament
-  const add = (tournamentId: string, teamId: string) => {
-    const set = byTournament.get(tournamentId) ?? new Set<string>()
-    set.add(teamId)
-    byTournament.set(tournamentId, set)
-  }
-  const [grouped, games] = await Promise.all([
+  // one statement answering each (tournament, team) once: a tournament's games name its teams hundreds of times
+  const played = and(
+    eq(game.organizationId, organizationId),
+    inArray(game.tournamentId, tournamentIds),
+    isNull(game.deletedAt),
+  )
+  const rows = await union(
     db
       .select({ tournamentId: groupTeam.tournamentId, teamId: groupTeam.teamId })
       .from(groupTeam)
       .where(and(eq(groupTeam.organizationId, organizationId), inArray(groupTeam.tournamentId, tournamentIds))),
-    db
-      .selectDistinct({ tournamentId: game.tournamentId, home: game.homeTeamId, away: game.awayTeamId })
-      .from(game)
-      .where(
-        and(eq(game.organizationId, organizationId), inArray(game.tournamentId, tournamentIds), isNull(game.deletedAt)),
-      ),
-  ])
-  for (const row of grouped) add(row.tournamentId, row.teamId)
-  for (const row of games) {
-    add(row.tournamentId, row.home)
-    add(row.tournamentId, row.away)
+    db.select({ tournamentId: game.tournamentId, teamId: game.homeTeamId }).from(game).where(played),
+    db.select({ tournamentId: game.tournamentId, teamId: game.awayTeamId }).from(game).where(played),
+  )
+  for (const row of rows) {
+    const set = byTournament.get(row.tournamentId) ?? new Set<string>()
+    set.add(row.teamId)
+    byTournament.set(row.tournamentId, set)
   }
   return byTournament
 }

@@ -3,7 +3,7 @@
  * caller is that referee. "The appointed referee" is the game's `game_official` of role referee not declined, whose
  * official is linked to the caller's account.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { GameReport, ReportStatus, Side } from '#domain/match-reports/report.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameOfficial, gameReport, official } from '#server/db/schema.ts'
@@ -49,34 +49,28 @@ export type ReportContext = {
   row: ReportRow | null
 }
 
-/** The report's context for one game of the organization, in one statement (`forUpdate` locks the report row). */
+/** The report's context for one game of the organization, in one statement (a result's every write reads it). */
 export async function readReportContext(
   db: Db,
   organizationId: string,
   gameId: string,
   userId: string | null,
 ): Promise<ReportContext> {
-  const [referee] = await db
-    .select({ userId: official.userId })
-    .from(gameOfficial)
-    .innerJoin(official, eq(official.id, gameOfficial.officialId))
-    .where(
-      and(
-        eq(gameOfficial.organizationId, organizationId),
-        eq(gameOfficial.gameId, gameId),
-        eq(gameOfficial.role, 'referee'),
-        ne(gameOfficial.status, 'declined'),
-        isNull(official.deletedAt),
-      ),
-    )
-  const [row] = await db
-    .select()
-    .from(gameReport)
-    .where(and(eq(gameReport.organizationId, organizationId), eq(gameReport.gameId, gameId)))
+  // the appointed referee as an object, so that a referee with no account (null) differs from no referee at all
+  const referee = sql<{ userId: string | null } | null>`(
+    select json_build_object('userId', o.user_id) from ${gameOfficial} go join ${official} o on o.id = go.official_id
+    where go.organization_id = ${organizationId} and go.game_id = ${gameId} and go.role = 'referee'
+      and go.status <> 'declined' and o.deleted_at is null
+    limit 1)`
+  const [found] = await db
+    .select({ referee, row: gameReport })
+    .from(sql`(select 1) as one`)
+    .leftJoin(gameReport, and(eq(gameReport.organizationId, organizationId), eq(gameReport.gameId, gameId)))
+  const ref = found?.referee ?? null
   return {
-    hasReferee: referee !== undefined,
-    isAppointedReferee: userId !== null && referee?.userId === userId,
-    row: row ?? null,
+    hasReferee: ref !== null,
+    isAppointedReferee: userId !== null && ref !== null && ref.userId === userId,
+    row: found?.row ?? null,
   }
 }
 

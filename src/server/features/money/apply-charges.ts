@@ -4,7 +4,7 @@
  * (domain/money/charges.ts), compares it with the ledger and appends the difference (charges and reversals). The game
  * row (or the tournament row) is locked first, so two writes of the same game never post one charge twice.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import {
   expectedGameCharges,
@@ -50,6 +50,11 @@ async function settingsOf(tx: Db, tournamentId: string, lock: boolean) {
   return row ? TournamentSettingsSchema.parse(row.settings ?? {}) : null
 }
 
+/**
+ * One statement: the game locked, its tournament's settings, its cards in order and what the ledger holds for it (a
+ * result is written at every tap on a phone, and this runs in its transaction). The subqueries name the outer row
+ * `game` and alias their own tables (see game-view.ts).
+ */
 async function applyGameCharges(tx: Db, organizationId: string, gameId: string) {
   const [row] = await tx
     .select({
@@ -60,33 +65,36 @@ async function applyGameCharges(tx: Db, organizationId: string, gameId: string) 
       confirmedPlayedAt: game.confirmedPlayedAt,
       deletedAt: game.deletedAt,
       walkover: game.walkover,
+      settings: sql<unknown>`(select t.settings from ${tournament} t where t.id = game.tournament_id)`,
+      cards: sql<{ id: string; teamId: string; playerId: string; type: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'teamId', c.team_id, 'playerId', c.player_id, 'type', c.type)
+          order by c.minute asc nulls last, c.created_at asc, c.id asc), '[]')
+        from ${gameCard} c where c.organization_id = ${organizationId} and c.game_id = game.id)`,
+      posted: sql<PostedEntry[]>`(
+        select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'rule', m.rule, 'teamId', m.team_id,
+          'tournamentId', m.tournament_id, 'gameId', m.game_id, 'cardId', m.card_id, 'amount', m.amount,
+          'reversesId', m.reverses_id)), '[]')
+        from ${moneyEntry} m where m.organization_id = ${organizationId} and m.game_id = game.id)`,
     })
     .from(game)
     .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
-    .for('update')
-  if (!row) return
-  const settings = await settingsOf(tx, row.tournamentId, false)
-  if (!settings) return
-  const cards = await tx
-    .select({ id: gameCard.id, teamId: gameCard.teamId, playerId: gameCard.playerId, type: gameCard.type })
-    .from(gameCard)
-    .where(and(eq(gameCard.organizationId, organizationId), eq(gameCard.gameId, gameId)))
-    .orderBy(sql`${gameCard.minute} asc nulls last`, asc(gameCard.createdAt), asc(gameCard.id))
+    .for('update', { of: game })
+  if (!row || row.settings === null) return
+  const settings = TournamentSettingsSchema.parse(row.settings ?? {})
   const expected = expectedGameCharges(
     {
-      ...row,
+      id: row.id,
+      tournamentId: row.tournamentId,
+      homeTeamId: row.homeTeamId,
+      awayTeamId: row.awayTeamId,
       confirmed: row.confirmedPlayedAt !== null,
       deleted: row.deletedAt !== null,
       walkover: row.walkover === 'home' || row.walkover === 'away' ? row.walkover : null,
     },
-    cards,
+    row.cards,
     settings.fees,
   )
-  const posted = await tx
-    .select(postedColumns)
-    .from(moneyEntry)
-    .where(and(eq(moneyEntry.organizationId, organizationId), eq(moneyEntry.gameId, gameId)))
-  await appendEntries(tx, organizationId, planLedger(expected, asPosted(posted)))
+  await appendEntries(tx, organizationId, planLedger(expected, row.posted))
 }
 
 async function applyRegistrationCharges(tx: Db, organizationId: string, tournamentId: string) {

@@ -5,7 +5,7 @@ import { isPlayedYet } from '#domain/games/played-yet.ts'
 import { walkoverGoals } from '#domain/games/walkover.ts'
 import type { OrgRole } from '#domain/organizations/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameGoal, player, teamPlayer } from '#server/db/schema.ts'
+import { game, gameCard, gameGoal, gameLineup, player, teamPlayer } from '#server/db/schema.ts'
 import { announceGameOfBracket, checkGameOfBracket } from '#server/features/brackets/brackets.api.ts'
 import { guardGameWrite } from '#server/features/eligibility/eligibility.api.ts'
 import { applyChargesFor } from '#server/features/money/money.api.ts'
@@ -17,15 +17,16 @@ import { publishChange } from '#server/lib/live-publish.ts'
 import type { LiveHub } from '#server/live/live-hub.ts'
 import { getGameSheet } from '../game-sheet.ts'
 import { gameWriteReturning, noteGameWrite } from '../standings-follow.ts'
-import { inGameTransaction, StaleGame, scorersOf, sortScorers, tournamentSettingsOf } from './game-transaction.ts'
+import { inGameTransaction, StaleGame, sortScorers, tournamentSettingsOf } from './game-transaction.ts'
 
 const NO_GOALS: SideStatsInput = { goals: [], unassignedGoals: 0 }
 
 type GoalRow = typeof gameGoal.$inferInsert & { teamId: string; playerId: string }
 
 /**
- * The game, locked, and which of the players named are on either side's roster or already hold goals in this game
- * (a player removed from the roster since keeps them), in one statement.
+ * The game, locked, and in the same statement: which of the players named are on either side's roster or already hold
+ * goals in this game (a player removed from the roster since keeps them), the game's scorers (for the audit trail) and
+ * everyone already in it (line-up, goals, cards: the eligibility guard checks only the others).
  */
 async function lockGameWithRoster(tx: Db, organizationId: string, id: string, playerIds: string[]) {
   const [current] = await tx
@@ -45,6 +46,17 @@ async function lockGameWithRoster(tx: Db, organizationId: string, id: string, pl
                   )
                 : sql`null`
             })) k)`,
+      scorers: sql<{ teamId: string; playerId: string; goals: number; minutes: number[] }[]>`(
+        select coalesce(json_agg(json_build_object('teamId', gg.team_id, 'playerId', gg.player_id, 'goals', gg.goals,
+          'minutes', gg.minutes)), '[]')
+        from ${gameGoal} gg where gg.organization_id = ${organizationId} and gg.game_id = game.id)`,
+      inGame: sql<string[]>`(select coalesce(json_agg(distinct k.team_id || ':' || k.player_id), '[]') from (
+        select l.team_id, l.player_id from ${gameLineup} l where l.organization_id = ${organizationId} and l.game_id = game.id
+        union all
+        select gg.team_id, gg.player_id from ${gameGoal} gg where gg.organization_id = ${organizationId} and gg.game_id = game.id
+        union all
+        select c.team_id, c.player_id from ${gameCard} c where c.organization_id = ${organizationId} and c.game_id = game.id
+      ) k)`,
     })
     .from(game)
     .where(and(eq(game.organizationId, organizationId), eq(game.id, id), isNull(game.deletedAt)))
@@ -152,8 +164,9 @@ export async function setGameStats({
       row,
       named: { home: homeStats.goals.map((g) => g.playerId), away: awayStats.goals.map((g) => g.playerId) },
       override: { role, allowIneligible: data.allowIneligible, reason: data.reason },
+      already: new Set(current.inGame),
     })
-    const scorersBefore = await scorersOf(tx, organizationId, id)
+    const scorersBefore = sortScorers(current.scorers)
     const rows = sides.flatMap((s) =>
       s.stats.goals
         .filter((g) => g.goals > 0)
@@ -204,7 +217,7 @@ export async function setGameStats({
       after: { ...updated, scorers: scorersAfter },
     })
     // a knockout tie: penalties checked, the winner moved up (or the write refused and rolled back)
-    const bracket = await checkGameOfBracket(tx, organizationId, id)
+    const bracket = await checkGameOfBracket(tx, organizationId, id, updated)
     return { before: row, written: updated, bracket }
   })
   noteGameWrite(organizationId, change.before, change.written)
