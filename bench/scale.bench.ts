@@ -1,11 +1,11 @@
 /**
  * "A big league at rush hour": one organization with 20 tournaments × 40 teams (800 teams, 16,000 players, 15,600 games,
  * half played and confirmed with scorers and cards; scale-seed.ts), measured over HTTP against a real server process at
- * 1, 10 and 50 concurrent clients for each scenario: leaderboards, dashboard, a tournament's games list, a round's
- * match sheets (PDF), standings read while 10 writers enter results, the public tournament page. Each figure has its
- * p50/p95/p99, throughput, errors, /api/health's p95 during the run and the server's CPU per request; the server's RSS
- * before and after the whole load. Then a steady mixed load with heap snapshots (scale-memory.ts): whether memory stays
- * flat, and what grew.
+ * 1, 10 and 50 concurrent clients for each scenario: leaderboards, dashboard, a tournament's games by round (what the
+ * fixtures tab reads) and a page of 500 games, a round's match sheets (PDF), standings read while 10 writers enter
+ * results, the public tournament page. Each figure has its p50/p95/p99, throughput, errors, /api/health's p95 during
+ * the run and the server's CPU per request; the server's RSS before and after the whole load. Then a steady mixed load
+ * with heap snapshots (scale-memory.ts): whether memory stays flat, and what grew.
  *
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL / TEST_DATABASE_URL) is set, in a database
  * created for the run and dropped after. `SCALE_TEAMS=10` (teams a tournament) and `SCALE_REQUESTS=0.3` (a fraction
@@ -31,6 +31,8 @@ import { type Client, client, notMeasured } from './server-client.ts'
 import type { BenchResult } from './types.ts'
 
 const HEALTH_BUDGET_MS = 200
+/** while clients ask for round sheets, /api/health answers within this (p95): the rendering is off the event loop */
+const SHEETS_HEALTH_BUDGET_MS = 50
 const RSS_BUDGET_MB = 800
 /** p95 of a result write (the standings recomputed in its transaction) with 10 writers, on PostgreSQL */
 const WRITE_BUDGET_MS = 50
@@ -43,13 +45,19 @@ function scenarios(league: ScaleLeague): Scenario[] {
     { name: 'GET leaderboards', budgetMs: 100, request: (api) => api.request('GET', `${base}/leaderboards`) },
     { name: 'GET dashboard', budgetMs: 100, request: (api) => api.request('GET', `${base}/dashboard`) },
     {
-      name: "GET a tournament's games",
+      name: "GET a tournament's games by round (the fixtures tab's read)",
+      budgetMs: 100,
+      request: (api, i) => api.request('GET', `${base}/tournaments/${tournamentOf(i)}/games`),
+    },
+    {
+      name: 'GET a page of 500 games',
       budgetMs: 150,
       request: (api, i) => api.request('GET', `${base}/games?tournamentId=${tournamentOf(i)}`),
     },
     {
       name: "GET a round's sheets (PDF)",
       budgetMs: 500,
+      healthBudgetMs: SHEETS_HEALTH_BUDGET_MS,
       request: (api, i) => {
         const t = i % league.tournamentIds.length
         const rounds = league.roundIds[t] ?? []
@@ -113,7 +121,13 @@ function rows(kind: string, scenario: Scenario, clients: number, f: LoadFigures,
       lowerIsBetter: true,
       note: `p50 ${f.p50.toFixed(0)} / p99 ${f.p99.toFixed(0)} ms; ${f.throughput.toFixed(1)} req/s; ${cpu}${f.requests} requests, ${f.errors} errors, ${f.shed} answered 503 + Retry-After${f.firstError ? ` (${f.firstError})` : ''}${extra}; load ${f.load.toFixed(2)}`,
     },
-    { name: `${name}, /api/health p95`, value: f.healthP95, unit: 'ms', budget: HEALTH_BUDGET_MS, lowerIsBetter: true },
+    {
+      name: `${name}, /api/health p95`,
+      value: f.healthP95,
+      unit: 'ms',
+      budget: scenario.healthBudgetMs ?? HEALTH_BUDGET_MS,
+      lowerIsBetter: true,
+    },
     { name: `${name}, errors`, value: f.errors, unit: '', budget: 0, lowerIsBetter: true },
   ]
 }
