@@ -93,12 +93,23 @@ const booleanQuery = z.enum(['true', 'false'], typeError)
 /** The most games one response of `GET games` holds; `offset` pages through the rest (`total` says how many). */
 export const GAMES_PAGE_MAX = 500
 
+/** The most ids one games list names (`ids`). */
+export const GAME_IDS_MAX = 100
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
+const GAME_IDS = new RegExp(`^${UUID}(,${UUID}){0,${GAME_IDS_MAX - 1}}$`)
+
 export const GameListQuerySchema = z.object({
   tournamentId: UuidSchema.optional(),
   groupId: UuidSchema.optional(),
   roundId: UuidSchema.optional(),
   /** games where this team is home or away */
   teamId: UuidSchema.optional(),
+  /** these games only: up to GAME_IDS_MAX ids, comma-separated (a suspension's games to serve, named on its panel) */
+  ids: z
+    .string(typeError)
+    .regex(GAME_IDS, { error: 'validation.invalid' })
+    .transform((value) => value.toLowerCase().split(','))
+    .optional(),
   state: z.enum(GAME_STATES, typeError).optional(),
   kind: z.enum(GAME_KINDS, typeError).optional(),
   /** playAt ≥ from, playAt < to */

@@ -2634,6 +2634,7 @@ export interface paths {
           groupId?: string
           roundId?: string
           teamId?: string
+          ids?: string
           state?: 'draft' | 'published' | 'confirmed' | 'suspended' | 'deleted'
           kind?: 'league' | 'cup' | 'playoff' | 'friendly'
           from?: string

@@ -40,6 +40,8 @@ export interface GameFilters {
   groupId?: string
   roundId?: string
   teamId?: string
+  /** these games only, comma-separated (at most GAME_IDS_MAX) */
+  ids?: string
   state?: Game['state']
   kind?: Game['kind']
   from?: string

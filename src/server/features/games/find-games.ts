@@ -1,5 +1,5 @@
 /** Games listed in fixture order and read one by one. */
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { GameListQuery, GamePage } from '#domain/games/game.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
@@ -25,6 +25,7 @@ export async function findGames({
     query.groupId ? eq(game.groupId, query.groupId) : undefined,
     query.roundId ? eq(game.roundId, query.roundId) : undefined,
     query.teamId ? or(eq(game.homeTeamId, query.teamId), eq(game.awayTeamId, query.teamId)) : undefined,
+    query.ids ? inArray(game.id, query.ids) : undefined,
     query.kind ? eq(game.kind, query.kind) : undefined,
     query.from ? sql`${game.playAt} >= ${new Date(query.from)}` : undefined,
     query.to ? sql`${game.playAt} < ${new Date(query.to)}` : undefined,

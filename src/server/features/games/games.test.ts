@@ -98,6 +98,21 @@ describe('games by hand', () => {
     )
     expect(undated.items.map((g) => g.id)).toEqual([cup.id])
     await expectCall(league, 'GET', '/games?undated=yes', undefined, 400)
+    // the games named only, in either case; an id of no game of the league names nothing
+    const named = await expectCall<{ items: GameBody[]; total: number }>(
+      league,
+      'GET',
+      `/games?ids=${cup.id.toUpperCase()},00000000-0000-4000-8000-000000000000`,
+      undefined,
+      200,
+    )
+    expect(named).toMatchObject({ items: [{ id: cup.id }], total: 1 })
+    const tooMany = Array.from({ length: 101 }, () => cup.id).join(',')
+    for (const ids of [`${cup.id},`, `${cup.id};${game.id}`, 'x', tooMany]) {
+      const res = await call<Problem>(league.server, league.admin, 'GET', api(`/games?ids=${ids}`))
+      expect(res.status, ids).toBe(400)
+      expect(res.body.invalidParams).toEqual([{ name: 'ids', reason: 'validation.invalid' }])
+    }
   })
 
   it('refuses bad input with a reason per field and creates nothing (never a 500)', async () => {

@@ -23,7 +23,7 @@ import { NumberField } from '#client/components/number-field.tsx'
 import { REASON_MAX, SUSPENSION_GAMES_MAX } from '#client/lib/competition/competition-constants.ts'
 import { personName, playerLabel } from '#client/lib/competition/competition-display.ts'
 import type { Suspension } from '#client/lib/competition/suspensions-api.ts'
-import { useGroups, useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
+import { useGroups, useTournamentGames, useTournamentGamesWhere } from '#client/lib/competition/use-tournament-data.ts'
 import { errorMessage, fieldMessage } from '#client/lib/error-message.ts'
 import { applyInvalidParams } from '#client/lib/form-errors.ts'
 import { textFieldProps } from '#client/lib/form-field.ts'
@@ -154,7 +154,9 @@ export function SuspensionCreateDialog({
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'))
   const writes = useSuspensionWrites(organizationId)
   const groups = useGroups(organizationId, tournamentId, { enabled: !givenTeams })
-  const games = useTournamentGames(organizationId, tournamentId)
+  // the tournament's teams are its groups'; its games name them only in a cup without groups (decision 0054)
+  const groupless = !givenTeams && groups.isSuccess && groups.data.every((group) => group.teams.length === 0)
+  const games = useTournamentGames(organizationId, tournamentId, { enabled: groupless })
   const teams = useMemo(
     () => givenTeams ?? tournamentTeams(groups.data ?? [], games.data ?? []),
     [givenTeams, groups.data, games.data],
@@ -172,8 +174,9 @@ export function SuspensionCreateDialog({
   const skipEarnedGame = useWatch({ control: form.control, name: 'skipEarnedGame' })
   const roster = useLeagueEntity<TeamDetail>(organizationId, 'teams', teamId, { enabled: !player && teamId !== '' })
   const [now] = useState(() => new Date())
-  const earnedGames = earnedGameOptions(games.data ?? [], teamId, now)
-  const isLoadingTeams = !givenTeams && (groups.isPending || games.isPending)
+  const teamGames = useTournamentGamesWhere(organizationId, tournamentId, { teamId }, { enabled: teamId !== '' })
+  const earnedGames = earnedGameOptions(teamGames.data ?? [], teamId, now)
+  const isLoadingTeams = !givenTeams && (groups.isPending || (groupless && games.isPending))
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null)

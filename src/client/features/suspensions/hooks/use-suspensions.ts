@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import type { Game } from '#client/lib/competition/competition-api.ts'
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
+import { fetchGames, type Game } from '#client/lib/competition/competition-api.ts'
 import { competitionKeys } from '#client/lib/competition/competition-keys.ts'
 import {
   type CreateSuspensionBody,
@@ -14,7 +13,7 @@ import {
   updateSuspension,
 } from '#client/lib/competition/suspensions-api.ts'
 import { useCompetitionRefresh } from '#client/lib/competition/use-competition.ts'
-import { useTournamentGames } from '#client/lib/competition/use-tournament-data.ts'
+import { GAME_IDS_MAX } from '#domain/games/game.schema.ts'
 
 /** Every suspension of the tournament (the panel filters by status itself, so each status shows its count). */
 export function useTournamentSuspensions(organizationId: string, tournamentId: string) {
@@ -35,18 +34,34 @@ export function usePlayerRecord(organizationId: string, playerId: string) {
   })
 }
 
+/** One map of the games of every page (a function of its own, so useQueries keeps the map while nothing changes). */
+function gamesById(pages: readonly { data?: { items: Game[] } }[]): ReadonlyMap<string, Game> {
+  return new Map(pages.flatMap((page) => page.data?.items ?? []).map((game) => [game.id, game]))
+}
+
 /**
- * The tournament's games by id, to name the games `items` still have to serve; only fetched when some has any. The
- * same query as the fixtures tab's, so usually cached.
+ * The games `items` still have to serve, by id: those games only (`ids`, GAME_IDS_MAX a request), never the
+ * tournament's whole calendar.
  */
 export function useGamesToServeById(
   organizationId: string,
   tournamentId: string,
   items: readonly Pick<Suspension, 'gamesToServe'>[],
 ): ReadonlyMap<string, Game> {
-  const hasGamesToServe = items.some((item) => item.gamesToServe.length > 0)
-  const games = useTournamentGames(organizationId, tournamentId, { enabled: hasGamesToServe })
-  return useMemo(() => new Map((games.data ?? []).map((game) => [game.id, game])), [games.data])
+  const ids = [...new Set(items.flatMap((item) => item.gamesToServe))].sort()
+  const chunks = Array.from({ length: Math.ceil(ids.length / GAME_IDS_MAX) }, (_, i) =>
+    ids.slice(i * GAME_IDS_MAX, (i + 1) * GAME_IDS_MAX).join(','),
+  )
+  return useQueries({
+    queries: chunks.map((chunk) => {
+      const filters = { tournamentId, ids: chunk }
+      return {
+        queryKey: competitionKeys.games(organizationId, filters),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchGames(organizationId, filters, signal),
+      }
+    }),
+    combine: gamesById,
+  })
 }
 
 /**
