@@ -4125,6 +4125,7 @@ export interface paths {
                     balance: number
                     over: number
                   })[]
+                  photoUrl?: string | null
                 })[]
               }
               away: {
@@ -4158,6 +4159,7 @@ export interface paths {
                     balance: number
                     over: number
                   })[]
+                  photoUrl?: string | null
                 })[]
               }
             }
