@@ -47,20 +47,19 @@ function asDataUrl(blob: Blob): Promise<string> {
   })
 }
 
-/** The pictures at `urls` (by player id) as data URLs; one that cannot be read is left out. */
+/**
+ * The pictures at `urls` (by player id) as data URLs; one the server no longer has is left out. A network failure
+ * rejects, so the query keeps the photos it saved before (a phone that thinks it is online at a field with no signal).
+ */
 export async function fetchPhotosAsDataUrls(
   urls: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<Record<string, string>> {
   const entries = await Promise.all(
     Object.entries(urls).map(async ([playerId, url]) => {
-      try {
-        const response = await fetch(url, { signal, credentials: 'same-origin' })
-        if (!response.ok) return null
-        return [playerId, await asDataUrl(await response.blob())] as const
-      } catch {
-        return null
-      }
+      const response = await fetch(url, { signal, credentials: 'same-origin' })
+      if (!response.ok) return null
+      return [playerId, await asDataUrl(await response.blob())] as const
     }),
   )
   return Object.fromEntries(entries.filter((entry) => entry !== null))
