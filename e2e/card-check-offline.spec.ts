@@ -2,13 +2,17 @@
  * The card check without signal, for every role that may check besides the league's own staff (decision 0046; the
  * admin's case is in e2e/player.spec.ts): a super admin, who sees the league without being a member, a delegate of
  * one of the game's teams, and the official appointed to it (from "My games", where a referee starts). Each opens the
- * game's sheet once with signal, closes the app, and opens it again with no signal at all straight on the game's address (decisions 0018, 0033): the sheet shows
- * from the saved cache, and a picture of a suspended player's card is answered on the phone from the saved keys and
- * eligibility. The league and the player's card are made through the API.
+ * game's sheet once with signal, closes the app, and opens it again with no signal at all straight on the game's
+ * address (decisions 0018, 0033): the sheet shows from the saved cache, and a suspended player's card is answered on
+ * the phone from the saved keys and eligibility: a picture of it for the super admin and the delegate, the camera for
+ * the referee (Chromium's fake camera playing the card's QR as a still video). The league and the player's card are
+ * made through the API.
  *
  * "No signal" is as in e2e/offline.spec.ts: `setOffline(true)` plus every /api call aborted at the context, and the
  * app closed by unloading its document first.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import {
   type APIRequestContext,
   type Browser,
@@ -19,7 +23,7 @@ import {
   test,
 } from '@playwright/test'
 import QRCode from 'qrcode'
-import { E2E_BASE_URL } from '../playwright.config.ts'
+import config, { E2E_BASE_URL } from '../playwright.config.ts'
 import {
   addMember,
   apiPost,
@@ -42,6 +46,8 @@ interface League {
   organizationId: string
   gameId: string
   picture: Buffer
+  /** the card as a still video for Chromium's fake camera (Y4M) */
+  video: Buffer
 }
 
 let league: League
@@ -72,6 +78,28 @@ async function cardOf(
   const body = (await card.json()) as { token: string }
   await player.dispose()
   return body.token
+}
+
+/**
+ * The QR of `token` as one frame of Y4M video (4:2:0, black on white, centred), what Chromium's fake camera plays in a
+ * loop with `--use-file-for-fake-video-capture`.
+ */
+function qrVideo(token: string, side = 720): Buffer {
+  const { modules } = QRCode.create(token, { errorCorrectionLevel: 'M' })
+  const cell = Math.floor(side / (modules.size + 8))
+  const offset = Math.floor((side - cell * modules.size) / 2)
+  const luma = Buffer.alloc(side * side, 235)
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const row = Math.floor((y - offset) / cell)
+      const col = Math.floor((x - offset) / cell)
+      const inside = y >= offset && x >= offset && row < modules.size && col < modules.size
+      if (inside && modules.get(row, col)) luma[y * side + x] = 16
+    }
+  }
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128)
+  const header = Buffer.from(`YUV4MPEG2 W${side} H${side} F15:1 Ip A1:1 C420jpeg\nFRAME\n`)
+  return Buffer.concat([header, luma, chroma])
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -135,6 +163,7 @@ test.beforeAll(async ({ playwright }) => {
     organizationId,
     gameId: game.id,
     picture: await QRCode.toBuffer(token, { type: 'png', width: 480, margin: 4 }),
+    video: qrVideo(token),
   }
 })
 
@@ -143,7 +172,12 @@ test.afterAll(async () => {
 })
 
 async function phone(browser: Browser, cookies: Cookie[]) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    baseURL: E2E_BASE_URL,
+    permissions: ['camera'],
+  })
   await context.addCookies(cookies)
   return context
 }
@@ -188,6 +222,8 @@ async function checkOffline(
   lang: Lang,
   first: string,
   toGame: (page: Page) => Promise<void> = async () => {},
+  /** a picture of the card chosen with "Scan from a picture", or the card held in front of the (fake) camera */
+  scan: 'picture' | 'camera' = 'picture',
 ) {
   const context = await phone(browser, cookies)
   const page = await context.newPage()
@@ -219,9 +255,13 @@ async function checkOffline(
   await field.getByRole('button', { name: t(lang, 'player_cards.check.open') }).click()
   const dialog = field.getByRole('dialog', { name: t(lang, 'player_cards.check.title') })
   await expect(dialog.getByText(t(lang, 'player_cards.check.loading'))).toHaveCount(0)
-  await dialog
-    .getByTestId('card-picture')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: league.picture })
+  if (scan === 'picture') {
+    await dialog
+      .getByTestId('card-picture')
+      .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: league.picture })
+  } else {
+    await expect(dialog.getByText(t(lang, 'player_cards.check.no_camera'))).toHaveCount(0)
+  }
   const outcome = dialog.getByTestId('check-outcome')
   await expect(outcome).toContainText(t(lang, 'player_cards.check.cannot_play'))
   await expect(outcome).toContainText('Sara Leones')
@@ -241,13 +281,40 @@ test('a delegate of one of the game’s teams checks a card with no signal', asy
   await checkOffline(browser, people.delegate, 'es', `/es/games/${league.gameId}`)
 })
 
-test('the appointed referee, who opened the game from My games, checks a card with no signal', async ({ browser }) => {
+test('the appointed referee, who opened the game from My games, scans a card with the camera with no signal', async ({
+  playwright,
+}) => {
   test.setTimeout(300_000)
-  await checkOffline(browser, people.referee, 'es', '/es/my-games', async (page) => {
-    await page
-      .getByRole('link', { name: t('es', 'officials.open_game') })
-      .first()
-      .click()
-    await expect(page).toHaveURL(new RegExp(`/es/games/${league.gameId}$`))
+  // Chromium's fake camera plays the card's QR as a still video (the camera path: BarcodeDetector or qr-scanner)
+  const video = test.info().outputPath('card.y4m')
+  fs.mkdirSync(path.dirname(video), { recursive: true })
+  fs.writeFileSync(video, league.video)
+  const launch = config.use?.launchOptions ?? {}
+  const camera = await playwright.chromium.launch({
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   })
+  try {
+    await checkOffline(
+      camera,
+      people.referee,
+      'es',
+      '/es/my-games',
+      async (page) => {
+        await page
+          .getByRole('link', { name: t('es', 'officials.open_game') })
+          .first()
+          .click()
+        await expect(page).toHaveURL(new RegExp(`/es/games/${league.gameId}$`))
+      },
+      'camera',
+    )
+  } finally {
+    await camera.close()
+  }
 })

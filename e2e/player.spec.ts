@@ -1,12 +1,14 @@
 /**
  * Player accounts and cards on a phone (decisions 0045, 0046): a suspended player, invited by e-mail, signs up through
  * the link, links their record and lands on My page (the next game, the suspension); their card shows the QR and the
- * masked DNI. Then the league's admin opens the game, loses the signal, scans a picture of that card under "Check
- * players" and sees the red answer with the suspension. The league is made through the API; what is tested goes
- * through the pages.
+ * masked DNI, and opens again with no signal from the saved copy. Then the league's admin opens the game, loses the
+ * signal, scans a picture of that card under "Check players" and sees the red answer with the suspension and her
+ * photo; the check is sent when the signal is back, from another page. The league is made through the API; what is
+ * tested goes through the pages.
  */
 import { expect as baseExpect, test } from '@playwright/test'
 import QRCode from 'qrcode'
+import { E2E_BASE_URL } from '../playwright.config.ts'
 import {
   apiPost,
   PASSWORD,
@@ -59,6 +61,14 @@ test('a suspended player sees their page and card; the admin scans the card offl
     gamesCount: 2,
     note: 'Tribunal',
   })
+  // her photo: the check shows it, with no signal too
+  const photo = await admin.post(`${base}/players/${suspended.id}/photo`, {
+    headers: { origin: E2E_BASE_URL },
+    multipart: {
+      file: { name: 'sara.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('Sara', { width: 200 }) },
+    },
+  })
+  expect(photo.status(), await photo.text()).toBe(200)
   const email = uniqueEmail('card-player')
   await apiPost(admin, `${base}/players/${suspended.id}/invite`, { email, lang })
   const { link } = await waitForMailLink(email)
@@ -108,6 +118,21 @@ test('a suspended player sees their page and card; the admin scans the card offl
   expect(cardResponse.status(), await cardResponse.text()).toBe(200)
   const { token } = (await cardResponse.json()) as { token: string }
   const picture = await QRCode.toBuffer(token, { type: 'png', width: 480, margin: 4 })
+
+  // at the field with no signal: the app, opened again, shows the card it saved (decision 0046)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), { timeout: 60_000 })
+    .toBe('activated')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+  await playerContext.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await playerContext.setOffline(true)
+  await page.goto('about:blank')
+  await page.close()
+  const offlineCard = await playerContext.newPage()
+  await offlineCard.goto(`/${lang}/me/players/${suspended.id}/card`)
+  const savedCard = offlineCard.getByTestId('player-card')
+  await expect(savedCard.getByRole('heading', { name: 'Sara Leones' })).toBeVisible({ timeout: 30_000 })
+  await expect(savedCard.getByRole('img', { name: t(lang, 'player_cards.qr_label') }).locator('svg')).toBeVisible()
   await playerContext.close()
 
   // --- the admin at the field: the game opened with signal, then checked without it ---------------------------------
@@ -116,8 +141,9 @@ test('a suspended player sees their page and card; the admin scans the card offl
   const field = await adminContext.newPage()
   const keysLoaded = field.waitForResponse((r) => r.url().includes('/card-keys') && r.ok())
   const eligibilityLoaded = field.waitForResponse((r) => r.url().includes(`/games/${game.id}/eligibility`) && r.ok())
+  const photoLoaded = field.waitForResponse((r) => r.url().includes('/api/uploads/') && r.ok())
   await field.goto(`/${lang}/games/${game.id}`)
-  await Promise.all([keysLoaded, eligibilityLoaded])
+  await Promise.all([keysLoaded, eligibilityLoaded, photoLoaded])
   const open = field.getByRole('button', { name: t(lang, 'player_cards.check.open') })
   await expect(open).toBeVisible()
   // the service worker controls the page: its precache serves the scanner's lazy code once the signal goes
@@ -141,6 +167,26 @@ test('a suspended player sees their page and card; the admin scans the card offl
   await expect(outcome).toContainText('Sara Leones')
   await expect(outcome).toContainText(t(lang, 'eligibility.reasons.suspended_games', { count: '2' }))
   await expect(dialog.getByText(t(lang, 'player_cards.check.offline_note'))).toBeVisible()
+  // her photo, saved with the game's list when it was opened with signal
+  await expect(outcome.locator('img')).toHaveAttribute('src', /^data:image\//)
+  await expect(dialog.getByText(t(lang, 'player_cards.check.pending', { count: '1' }))).toBeVisible()
+
+  // the check goes to the server when the signal is back, whatever page is open then
+  await dialog.getByRole('button', { name: t(lang, 'common.close') }).click()
+  await field
+    .getByRole('link', { name: /Apertura/ })
+    .first()
+    .click()
+  await expect(field).not.toHaveURL(new RegExp(`/games/${game.id}$`))
+  const sent = field.waitForRequest(
+    (request) => request.url().endsWith('/cards/verify') && (request.postData() ?? '').includes('checkedAt'),
+  )
+  await adminContext.unroute('**/api/**')
+  await adminContext.setOffline(false)
+  const recorded = await (await sent).response()
+  expect(recorded?.status()).toBe(200)
+  const answer = (await recorded?.json()) as { game?: { eligible: boolean } } | undefined
+  expect(answer?.game?.eligible).toBe(false)
   await adminContext.close()
   await admin.dispose()
 })

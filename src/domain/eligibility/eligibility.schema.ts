@@ -43,6 +43,11 @@ export const PlayerEligibilitySchema = z.object({
   number: z.number().int().nullable(),
   eligible: z.boolean(),
   reasons: z.array(EligibilityReasonSchema),
+  /**
+   * the player's list thumbnail (`GET games/{id}/eligibility` only): the card check shows it with no signal too, so
+   * the checker compares the face (decision 0046)
+   */
+  photoUrl: z.string().nullable().optional(),
 })
 export type PlayerEligibility = z.infer<typeof PlayerEligibilitySchema>
 

@@ -13,8 +13,19 @@ import { useMembership } from '#client/lib/session/use-session.ts'
 
 const STAFF = new Set(['admin', 'manager', 'scorer'])
 
-/** "Check players" (decision 0046) for the league's staff, a referee, and a delegate at their teams' games. */
-function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; gameId: string }) {
+/**
+ * "Check players" (decision 0046) for the league's staff, an official appointed to the game (`isAppointedOfficial`),
+ * and a delegate at their teams' games.
+ */
+function CheckPlayersSlot({
+  organizationId,
+  gameId,
+  isAppointedOfficial,
+}: {
+  organizationId: string
+  gameId: string
+  isAppointedOfficial: boolean
+}) {
   const { role, isSuperAdmin, me } = useMembership()
   const userId = me?.user.id ?? ''
   const isDelegate = role === 'delegate'
@@ -23,8 +34,8 @@ function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; 
     queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
     enabled: isDelegate && userId !== '',
   })
-  // a referee checks at the games they are appointed to; the server decides (decision 0050)
-  if (isSuperAdmin || (role && STAFF.has(role)) || role === 'referee')
+  // a referee checks at the games they are appointed to, as referee or assistant (decision 0050)
+  if (isSuperAdmin || (role && STAFF.has(role)) || (role === 'referee' && isAppointedOfficial))
     return <CheckPlayersButton organizationId={organizationId} gameId={gameId} />
   if (!isDelegate || !membership.data) return null
   return (
@@ -37,7 +48,11 @@ function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; 
  * officials) against the game's appointments (games). Not a referee, or not known yet (offline, never loaded): true,
  * and the server decides, as before.
  */
-function useIsAppointedReferee(organizationId: string, game: GameSheet | undefined): boolean {
+function useIsAppointedReferee(
+  organizationId: string,
+  game: GameSheet | undefined,
+  roles: readonly string[] = ['referee'],
+): boolean {
   const { role } = useMembership()
   const isReferee = role === 'referee'
   const mine = useQuery({
@@ -49,7 +64,7 @@ function useIsAppointedReferee(organizationId: string, game: GameSheet | undefin
   const { officialId } = mine.data
   return (game.officials ?? []).some(
     (appointment) =>
-      appointment.role === 'referee' && appointment.officialId === officialId && appointment.status !== 'declined',
+      roles.includes(appointment.role) && appointment.officialId === officialId && appointment.status !== 'declined',
   )
 }
 
@@ -64,6 +79,8 @@ export function GamesDetailRoute() {
   // the sheet's own query (cached): the report is part of the game sheet (decision 0051)
   const game = useGameSheet(organizationId, id).data
   const isAppointedReferee = useIsAppointedReferee(organizationId, game)
+  // any appointed official may check the players' cards, an assistant too (player-cards.service.ts)
+  const isAppointedOfficial = useIsAppointedReferee(organizationId, game, ['referee', 'assistant'])
   return (
     <>
       <GameSheetPage key={id} organizationId={organizationId} gameId={id} isAppointedReferee={isAppointedReferee} />
@@ -78,7 +95,12 @@ export function GamesDetailRoute() {
           isAppointedReferee={isAppointedReferee}
         />
       )}
-      <CheckPlayersSlot key={`check-${id}`} organizationId={organizationId} gameId={id} />
+      <CheckPlayersSlot
+        key={`check-${id}`}
+        organizationId={organizationId}
+        gameId={id}
+        isAppointedOfficial={isAppointedOfficial}
+      />
       <HistoryPanel key={`history-${id}`} organizationId={organizationId} entityType="game" entityId={id} />
     </>
   )

@@ -7,6 +7,7 @@ import { OnlinePaymentCard } from '#client/features/money/components/online-paym
 import { LeagueCupsCard } from '#client/features/organizations/components/league-cups-card.tsx'
 import { OrganizationForm } from '#client/features/organizations/components/organization-form.tsx'
 import { PublicSiteCard } from '#client/features/organizations/components/public-site-card.tsx'
+import { CardKeysCard } from '#client/features/player-cards/components/card-keys-card.tsx'
 import { LeagueTwoFactorCard } from '#client/features/two-factor/components/league-two-factor-card.tsx'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
@@ -36,6 +37,7 @@ export function LeagueRoute() {
           <LeagueCupsCard organization={organization.data} canEdit={isAdmin} />
           <LeagueTwoFactorCard organization={organization.data} canEdit={isAdmin} />
           {isAdmin ? <OnlinePaymentCard organizationId={organization.data.id} /> : null}
+          {isAdmin ? <CardKeysCard organizationId={organization.data.id} /> : null}
         </Stack>
       )}
     </>

@@ -14,6 +14,7 @@ import { PageLoader } from '#client/components/page-loader.tsx'
 import { VerifyEmailBanner } from '#client/features/auth/components/verify-email-banner.tsx'
 import { BillingNotices } from '#client/features/billing/components/billing-notices.tsx'
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx'
+import { PendingCardChecks } from '#client/features/player-cards/components/pending-card-checks.tsx'
 import { setLeagueCountry } from '#client/lib/i18n.ts'
 import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLiveUpdates } from '#client/lib/live/use-live-updates.ts'
@@ -129,6 +130,7 @@ export function AppShell() {
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
           <OfflineBanner />
+          <PendingCardChecks organizationId={membership.organizationId} />
           <VerifyEmailBanner />
           <BillingNotices />
           <PageTransition>

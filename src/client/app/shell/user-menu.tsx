@@ -67,6 +67,12 @@ export function UserMenu({ me }: { me: Me }) {
           </Typography>
         </Box>
         <Divider />
+        {me.hasPlayerRecords ? (
+          // a member who also plays: their own page and card (decision 0045)
+          <MenuItem component={RouterLink} to={localize('/me')} onClick={() => setAnchor(null)}>
+            <ListItemText>{t('player_accounts.title')}</ListItemText>
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to={localize('/settings')} onClick={() => setAnchor(null)}>
           <ListItemText>{t('nav.settings')}</ListItemText>
         </MenuItem>

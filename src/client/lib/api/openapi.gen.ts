@@ -4126,6 +4126,7 @@ export interface paths {
                     balance: number
                     over: number
                   })[]
+                  photoUrl?: string | null
                 })[]
               }
               away: {
@@ -4159,6 +4160,7 @@ export interface paths {
                     balance: number
                     over: number
                   })[]
+                  photoUrl?: string | null
                 })[]
               }
             }

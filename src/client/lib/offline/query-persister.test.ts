@@ -3,7 +3,13 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Me } from '../session/session-api.ts'
 import { memoryStore } from './key-value-store.ts'
 import { hasSavedCache, markSavedCache } from './offline-boot.ts'
-import { CACHE_MAX_AGE, persistQueryCache, restoreQueryCache, saveQueryCache } from './query-persister.ts'
+import {
+  CACHE_MAX_AGE,
+  PLAYER_CACHE_SCOPE,
+  persistQueryCache,
+  restoreQueryCache,
+  saveQueryCache,
+} from './query-persister.ts'
 
 const meOf = (userId: string, organizationId: string): Me => ({
   user: {
@@ -138,6 +144,24 @@ describe('the persisted query cache', () => {
     sameUser.setQueryData(['session', 'me'], meOf('u1', 'o1'))
     expect(await restoreQueryCache(sameUser, store)).toBe(true)
     expect(sameUser.getQueryData(standings)).toEqual([{ team: 'Norte', points: 9 }])
+  })
+
+  it('keeps the cache of a user who is only a player, under their own scope, so their card opens with no signal', async () => {
+    const store = memoryStore()
+    const card = ['player-cards', 'me', 'p1']
+    const player = new QueryClient()
+    player.setQueryData(['session', 'me'], { ...meOf('u3', ''), organizations: [], hasPlayerRecords: true })
+    player.setQueryData(card, { token: 'jws' })
+    await saveQueryCache(player, store)
+    expect(await store.keys()).toContain(`cache:u3:${PLAYER_CACHE_SCOPE}`)
+    const after = new QueryClient()
+    expect(await restoreQueryCache(after, store)).toBe(true)
+    expect(after.getQueryData(card)).toEqual({ token: 'jws' })
+    // a user with neither a league nor a player record keeps nothing
+    const nobody = new QueryClient()
+    nobody.setQueryData(['session', 'me'], { ...meOf('u4', ''), organizations: [] })
+    await saveQueryCache(nobody, store)
+    expect(await store.keys()).toEqual([])
   })
 
   it('marks the browser as holding a saved cache, and clears the mark when the cache is wiped', async () => {

@@ -30,13 +30,22 @@ interface Owner {
 
 const ownerKey = ({ userId, organizationId }: Owner) => `cache:${userId}:${organizationId}`
 
-/** Whose cache this is: the signed-in user and their active organization; null when signed out (or not yet known). */
+/**
+ * Where the cache of a user who is only a player is kept (decision 0045): they belong to no organization, and their
+ * card must still open at a field with no signal (decision 0046). Organization ids are UUIDs, so it is no league's.
+ */
+export const PLAYER_CACHE_SCOPE = 'me'
+
+/**
+ * Whose cache this is: the signed-in user and their active organization (a user who is only a player: theirs,
+ * `PLAYER_CACHE_SCOPE`); null when signed out or neither (or undefined, not yet known).
+ */
 export function cacheOwnerOf(queryClient: QueryClient): Owner | null | undefined {
   const state = queryClient.getQueryState<Me | null>(sessionKeys.me())
   if (!state || state.data === undefined) return undefined
   const me = state.data
   if (!me) return null
-  const organizationId = activeOrganizationIdOf(me)
+  const organizationId = activeOrganizationIdOf(me) ?? (me.hasPlayerRecords ? PLAYER_CACHE_SCOPE : null)
   return organizationId ? { userId: me.user.id, organizationId } : null
 }
 

@@ -59,6 +59,18 @@ describe('checkSavedCache (decision 0033)', () => {
     expect(hasSavedCache()).toBe(true)
   })
 
+  it('online, a player keeps their own cache while linked to a player record, and loses it once no longer', async () => {
+    const store = memoryStore()
+    await store.set('cache:u1:me', { state: {} })
+    await store.set('last', { userId: 'u1', organizationId: 'me' })
+    markSavedCache(true)
+    const player = { ...me([]), hasPlayerRecords: true }
+    await checkSavedCache(new QueryClient(), store, { online: true, fetchMe: async () => player, now: () => T0 })
+    expect(await store.keys()).toContain('cache:u1:me')
+    await checkSavedCache(new QueryClient(), store, { online: true, fetchMe: async () => me([]), now: () => T0 })
+    expect(await store.keys()).not.toContain('cache:u1:me')
+  })
+
   it('offline: shown within 24 hours of the last contact, wiped past them', async () => {
     const store = await savedDevice()
     noteContact('u1', undefined, T0)

@@ -13,6 +13,7 @@ import { type AppConfig, type Me, sessionKeys } from '../session/session-api.ts'
 import { meQueryOptions } from '../session/use-session.ts'
 import type { KeyValueStore } from './key-value-store.ts'
 import { markSavedCache, wipePageSnapshots } from './offline-boot.ts'
+import { PLAYER_CACHE_SCOPE } from './query-persister.ts'
 
 /** localStorage: `{ u: userId, at: last contact (ms), max: the allowed time without contact (ms) }` */
 export const CONTACT_KEY = 'session-contact'
@@ -77,6 +78,8 @@ export async function wipeSavedData(store: KeyValueStore): Promise<void> {
 /** Drops the saved caches (and snapshots) of another user or of organizations `me` no longer belongs to. */
 export async function pruneSavedCaches(store: KeyValueStore, me: Me): Promise<void> {
   const organizations = new Set(me.organizations.map((organization) => organization.id))
+  // a player's own cache (their card and My page: query-persister.ts) is theirs while they have a player record
+  if (me.hasPlayerRecords) organizations.add(PLAYER_CACHE_SCOPE)
   const isTheirs = (userId: string, organizationId: string) =>
     userId === me.user.id && organizations.has(organizationId)
   let isPruned = false

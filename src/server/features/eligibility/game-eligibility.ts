@@ -7,13 +7,14 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { isSuspendedAt } from '#domain/discipline/suspensions.ts'
 import { checkSideEligibility, type SideEligibilityInput } from '#domain/eligibility/check-eligibility.ts'
-import type { GameEligibility, RosterStatus } from '#domain/eligibility/eligibility.schema.ts'
+import type { GameEligibility, PlayerEligibility, RosterStatus } from '#domain/eligibility/eligibility.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { type game, player, suspension, team, teamPlayer, tournament } from '#server/db/schema.ts'
 import { teamBalances } from '#server/features/money/money.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { getGameRow } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
+import { uploadUrlOf } from '#server/lib/upload-url.ts'
 import { teamsOfTournaments } from './registration-context.ts'
 
 type GameRow = typeof game.$inferSelect
@@ -22,6 +23,8 @@ export interface GameSides {
   rules: ReturnType<typeof TournamentSettingsSchema.parse>['registration']
   home: SideEligibilityInput
   away: SideEligibilityInput
+  /** each listed player's photo thumbnail URL (null: none), for the answer of `GET games/{id}/eligibility` */
+  photos: Map<string, string | null>
 }
 
 async function listsOf(db: Db, organizationId: string, teamIds: string[]) {
@@ -33,6 +36,7 @@ async function listsOf(db: Db, organizationId: string, teamIds: string[]) {
       lastname: player.lastname,
       number: player.jerseyNumber,
       birthDate: player.birthDate,
+      photoThumbPath: player.photoThumbPath,
       status: teamPlayer.status,
       requestedAt: teamPlayer.requestedAt,
       decidedAt: teamPlayer.decidedAt,
@@ -118,7 +122,8 @@ export async function loadGameSides(db: Db, organizationId: string, row: GameRow
       .map((s) => ({ id: s.id, playerId: s.playerId, gamesLeft: s.remaining })),
     debt: balances && over !== null ? { balance: balances.get(teamId) ?? 0, over } : null,
   })
-  return { rules, home: side(row.homeTeamId), away: side(row.awayTeamId) }
+  const photos = new Map(lists.map((l) => [l.playerId, uploadUrlOf(l.photoThumbPath)]))
+  return { rules, home: side(row.homeTeamId), away: side(row.awayTeamId), photos }
 }
 
 /** `GET games/{id}/eligibility`: every player of each side's list with `{ eligible, reasons }`. */
@@ -133,9 +138,11 @@ export async function getGameEligibility({
 }): Promise<GameEligibility> {
   const row = await getGameRow(db, organizationId, id)
   const sides = await loadGameSides(db, organizationId, row)
+  const withPhoto = (players: PlayerEligibility[]) =>
+    players.map((p) => ({ ...p, photoUrl: sides.photos.get(p.playerId) ?? null }))
   return {
     gameId: row.id,
-    home: { teamId: row.homeTeamId, players: checkSideEligibility(sides.home) },
-    away: { teamId: row.awayTeamId, players: checkSideEligibility(sides.away) },
+    home: { teamId: row.homeTeamId, players: withPhoto(checkSideEligibility(sides.home)) },
+    away: { teamId: row.awayTeamId, players: withPhoto(checkSideEligibility(sides.away)) },
   }
 }

@@ -406,10 +406,10 @@ const en: UserManualContent = {
     {
       heading: 'The player card',
       paragraphs: [
-        'A player whose record is linked to their account sees their card on their phone: the league, their photo, name, teams and categories, the DNI with its middle digits hidden, the valid-until date and a QR code. A card is valid for a year and is renewed each time it is opened.',
-        'To check cards at a game, open the game and press **Check players** (admins, managers, scorers, the delegates of the two teams and the game\u2019s appointed referee). Point the camera at the card, or choose a picture of it with **Scan from a picture**: a green **Can play** or a red **Cannot play** with the reason appears, with the player\u2019s photo. Cards of another league, expired or altered ones are refused.',
-        'At a field with no signal, open the game once with signal beforehand (from the fixtures, **My games** or its link): it then opens on the phone without signal, also by its link, the checks are made with the list saved there and sent when the signal is back.',
-        'For players without a phone, **Print player cards** on a team\u2019s page prints the approved list, ten credit-card-size cards to an A4 page. An admin can change the league\u2019s signing key; cards already issued stay valid until they expire.',
+        'A player whose record is linked to their account opens **My player card** on **My page**: the league and its crest, their photo, name, teams and categories, the DNI with its middle digits hidden, the valid-until date and a QR code. A card is valid for a year and is renewed each time it is opened. On a phone, the player can add the portal to the home screen from the browser\u2019s menu; a card opened with signal in the last 24 hours then opens at the field with no signal too.',
+        'To check cards at a game, open the game and press **Check players** (admins, managers, scorers, the delegates of the two teams and the referee and assistants appointed to the game). Point the camera at the card, or choose a picture of it with **Scan from a picture**: a green **Can play** or a red **Cannot play** with the reason appears, with the player\u2019s photo to compare with the face in front of you. Cards of another league, expired or altered ones are refused.',
+        'At a field with no signal, open the game once with signal beforehand (from the fixtures, **My games** or its link): it then opens on the phone without signal, also by its link, the checks are made with the list and the photos saved there, and they are sent by themselves when the signal is back, whichever page is open.',
+        'For players without a phone, **Print player cards** on a team\u2019s page prints the approved list, ten credit-card-size cards to an A4 page. An admin can change the league\u2019s signing key on the **League** page, in **Player cards**, with **Change the signing key**; cards already issued stay valid until they expire.',
       ],
     },
     {
@@ -446,13 +446,13 @@ const en: UserManualContent = {
     {
       heading: 'Player accounts',
       paragraphs: [
-        'A player can have an account of their own and see **My page**: their next games (with the team calendar to subscribe to), goals, cards, games played, suspensions with the games left, and whether they may play the next game.',
+        'A player can have an account of their own and see **My page**: their next games (with the team calendar to subscribe to), goals, cards, games played, suspensions with the games left, and whether they may play the next game. A player who only plays lands there on signing in; a member of a league who also plays finds **My page** in the account menu.',
         'The league sends the player an invitation to their e-mail: on the player’s page, **Portal account** shows whether the player has an account, and **Invite to the portal** sends it (administrators and managers; the delegates of the player’s team may send it too, from **My team**, where each player of the list shows whether they have an account or an invitation). The player opens the link, signs up or signs in with that same address, and accepts.',
       ],
       bullets: [
-        'While the player is linked, the e-mail of the record cannot be changed. An administrator can remove the link, and then the e-mail can change.',
+        'While the player is linked, the e-mail of the record cannot be changed. An administrator can remove the link with **Remove the link**, in **Portal account** on the player\u2019s page; then the e-mail can change and the player can be invited again.',
         'The player may change their photo, their phone and how the public pages show their name (full name or first name and initials). Their name, DNI and birth date stay with the league.',
-        'Players under 18 appear on the public pages with their initials, and their photo is never public. The league can choose to show a minor’s full name.',
+        'Players under 18 appear on the public pages with their first name and initials, and their photo is never public. The league can show a minor\u2019s full name with **Name on the public pages**, in **Portal account** on the player\u2019s page.',
       ],
     },
     {
@@ -830,10 +830,10 @@ const es: UserManualContent = {
     {
       heading: 'El carnet del jugador',
       paragraphs: [
-        'Un jugador cuya ficha está vinculada a su cuenta ve su carnet en el teléfono: la liga, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre.',
-        'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros, los delegados de los dos equipos y el árbitro designado para el partido). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador. Se rechazan los carnets de otra liga, vencidos o modificados.',
-        'En un campo sin señal, abra el partido antes una vez con señal (desde el calendario, **Mis partidos** o su enlace): luego se abre en el teléfono sin señal, también por su enlace, los controles se hacen con la lista guardada y se envían cuando vuelve la señal.',
-        'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga; los carnets ya emitidos siguen valiendo hasta que vencen.',
+        'Un jugador cuya ficha está vinculada a su cuenta abre **Mi carnet de jugador** en **Mi página**: la liga y su escudo, su foto, nombre, equipos y categorías, el DNI con los dígitos del medio ocultos, la fecha de validez y un código QR. El carnet vale un año y se renueva cada vez que se abre. En el teléfono, el jugador puede agregar el portal a la pantalla de inicio desde el menú del navegador; un carnet abierto con señal en las últimas 24 horas se abre luego en el campo también sin señal.',
+        'Para controlar carnets en un partido, abra el partido y pulse **Controlar jugadores** (administradores, encargados, planilleros, los delegados de los dos equipos y el árbitro y los asistentes designados para el partido). Apunte la cámara al carnet, o elija una foto con **Escanear desde una imagen**: aparece en verde **Puede jugar** o en rojo **No puede jugar** con el motivo, y la foto del jugador para compararla con quien tiene delante. Se rechazan los carnets de otra liga, vencidos o modificados.',
+        'En un campo sin señal, abra el partido antes una vez con señal (desde el calendario, **Mis partidos** o su enlace): luego se abre en el teléfono sin señal, también por su enlace, los controles se hacen con la lista y las fotos guardadas, y se envían solos cuando vuelve la señal, esté abierta la página que esté.',
+        'Para los jugadores sin teléfono, **Imprimir carnets** en la página de un equipo imprime la lista aprobada, diez carnets del tamaño de una tarjeta por hoja A4. Un administrador puede cambiar la clave de firma de la liga en la página **Liga**, en **Carnets de jugador**, con **Cambiar la clave de firma**; los carnets ya emitidos siguen valiendo hasta que vencen.',
       ],
     },
     {
@@ -870,13 +870,13 @@ const es: UserManualContent = {
     {
       heading: 'Cuentas de jugadores',
       paragraphs: [
-        'Un jugador puede tener su propia cuenta y ver **Mi página**: sus próximos partidos (con el calendario del equipo para suscribirse), goles, tarjetas, partidos jugados, sanciones con los partidos que le faltan y si puede jugar el próximo partido.',
+        'Un jugador puede tener su propia cuenta y ver **Mi página**: sus próximos partidos (con el calendario del equipo para suscribirse), goles, tarjetas, partidos jugados, sanciones con los partidos que le faltan y si puede jugar el próximo partido. Quien solo juega llega ahí al iniciar sesión; un miembro de una liga que además juega encuentra **Mi página** en el menú de la cuenta.',
         'La liga envía al jugador una invitación a su correo: en la página del jugador, **Cuenta en el portal** indica si el jugador tiene cuenta, e **Invitar al portal** la envía (administradores y gestores; también pueden enviarla los delegados del equipo del jugador, desde **Mi equipo**, donde cada jugador de la lista muestra si tiene cuenta o una invitación). El jugador abre el enlace, se registra o inicia sesión con ese mismo correo, y acepta.',
       ],
       bullets: [
-        'Mientras el jugador está vinculado, el correo de la ficha no se puede cambiar. Un administrador puede quitar el vínculo, y entonces el correo se puede cambiar.',
+        'Mientras el jugador está vinculado, el correo de la ficha no se puede cambiar. Un administrador puede quitar el vínculo con **Quitar el vínculo**, en **Cuenta en el portal** de la página del jugador; entonces el correo se puede cambiar y se puede volver a invitar al jugador.',
         'El jugador puede cambiar su foto, su teléfono y cómo aparece su nombre en las páginas públicas (nombre completo o nombre e iniciales). Su nombre, DNI y fecha de nacimiento los gestiona la liga.',
-        'Los menores de 18 años aparecen en las páginas públicas con sus iniciales, y su foto nunca es pública. La liga puede decidir mostrar el nombre completo de un menor.',
+        'Los menores de 18 años aparecen en las páginas públicas con su nombre e iniciales, y su foto nunca es pública. La liga puede mostrar el nombre completo de un menor con **Nombre en las páginas públicas**, en **Cuenta en el portal** de la página del jugador.',
       ],
     },
     {

@@ -8,9 +8,9 @@ import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardCheck, cardKey, player } from '#server/db/schema.ts'
 import { createGroup, createTeam, createTournament, expectCall } from '#test/competition.ts'
-import { call, createLeague, type League } from '#test/league.ts'
+import { call, createLeague, imageForm, type League, PNG, uploadTo } from '#test/league.ts'
 import { addReferee, appointOfficial } from '#test/officials.ts'
-import { pdfText } from '#test/pdf.ts'
+import { pdfPages, pdfText } from '#test/pdf.ts'
 import { addMember, createOrgAdmin, createTestServer, signUp } from '#test/server.ts'
 import { cardKeyEncryptionKey, getSigningKey, sealPrivateKey } from './card-keys.ts'
 import { signCardToken } from './card-token.ts'
@@ -22,7 +22,7 @@ type Card = {
   firstname: string
   dniMasked: string | null
   teams: { id: string; name: string; tournaments: string[] }[]
-  league: { name: string }
+  league: { name: string; logoUrl: string | null }
   validUntil: string
   token: string
   qrSvg: string
@@ -108,6 +108,14 @@ describe('the card', () => {
     expect((await cardOf(setup.user, 'not-a-uuid')).status).toBe(404)
   })
 
+  it('carries the league’s crest once it has one', async () => {
+    const logo = await uploadTo(league.server, league.admin, `/api/orgs/${league.orgId}/logo`, imageForm(PNG, 'c.png'))
+    expect(logo.status).toBe(200)
+    const { body } = await cardOf(setup.user, setup.linked.id)
+    expect(body.league.logoUrl).toMatch(/^\/api\/uploads\//)
+    expect((await league.server.request(body.league.logoUrl ?? '')).status).toBe(200)
+  })
+
   it('keeps the league’s private key encrypted at rest, one signing key made on first use', async () => {
     const rows = await league.server.database.db.select().from(cardKey).where(eq(cardKey.organizationId, league.orgId))
     expect(rows).toHaveLength(1)
@@ -134,6 +142,24 @@ describe('checking a card', () => {
     const checks = await league.server.database.db.select().from(cardCheck).where(eq(cardCheck.gameId, setup.game.id))
     expect(checks.map((c) => c.eligible).sort()).toEqual(['no', 'no', 'yes'])
     expect(checks.some((c) => c.checkedAt.toISOString() === at)).toBe(true)
+  })
+
+  it('gives the checker each listed player’s photo with the game’s eligibility, for a check with no signal', async () => {
+    const path = `/api/orgs/${league.orgId}/players/${setup.suspended.id}/photo`
+    expect((await uploadTo(league.server, league.admin, path, imageForm(PNG, 'face.png'))).status).toBe(200)
+    const referee = await addReferee(league.server, league.orgId, 'Árbitra Fotos')
+    type Side = { players: { playerId: string; photoUrl?: string | null }[] }
+    const res = await call<{ home: Side }>(
+      league.server,
+      referee,
+      'GET',
+      `/api/orgs/${league.orgId}/games/${setup.game.id}/eligibility`,
+    )
+    expect(res.status).toBe(200)
+    const photoOf = (id: string) => res.body.home.players.find((p) => p.playerId === id)?.photoUrl
+    expect(photoOf(setup.suspended.id)).toMatch(/^\/api\/uploads\/.+-thumbs\//)
+    expect(photoOf(setup.linked.id)).toBeNull()
+    expect((await league.server.request(photoOf(setup.suspended.id) ?? '')).status).toBe(200)
   })
 
   it('answers NOT_ON_LIST for a player of the league on neither side', async () => {
@@ -176,6 +202,9 @@ describe('checking a card', () => {
       status: 422,
       code: 'CARD_OTHER_LEAGUE',
     })
+    // their real key signing a card that claims to be ours: not one of our keys
+    const posing = await signCardToken(theirKey, league.orgId, setup.linked.id)
+    expect((await verify(league.admin, { token: posing })).body).toMatchObject({ status: 422, code: 'CARD_INVALID' })
     // … and ours checked there: their key set does not have our key
     expect((await verify(otherAdmin, { token: good }, otherAdmin.orgId)).body.code).toBe('CARD_OTHER_LEAGUE')
   })
@@ -260,6 +289,20 @@ describe('printable cards', () => {
     const text = pdfText(new Uint8Array(await res.arrayBuffer()))
     for (const expected of ['Liga Test', 'Lucía Carnet', 'Sancionado Carnet', '30.***.456', 'Los Pumas', 'Primera A'])
       expect(text).toContain(expected)
+    // ten credit-card-size cards to an A4 page: eleven players take two pages
+    for (let i = 1; i <= 9; i++) {
+      const extra = await expectCall(league, 'POST', '/players', { firstname: `Extra${i}`, lastname: 'Carnet' }, 201)
+      await expectCall(league, 'POST', `/teams/${setup.home.id}/players`, { playerId: extra.id }, 201)
+    }
+    const full = new Uint8Array(
+      await (await league.server.request(path, { cookie: league.admin.cookie })).arrayBuffer(),
+    )
+    const pages = pdfPages(full)
+    expect(pages).toHaveLength(2)
+    const cardsOn = (page: string) => page.match(/ Carnet\n/g)?.length ?? 0
+    expect([cardsOn(pages[0] ?? ''), cardsOn(pages[1] ?? '')]).toEqual([10, 1])
+    const raw = Buffer.from(full).toString('latin1')
+    expect(raw.match(/\/MediaBox \[0 0 595\.28 841\.89\]/g)).toHaveLength(2)
     expect(text).toMatch(/Válido hasta el/)
     expect(text).not.toContain('30123456')
     const delegate = await addMember(league.server, { ...league.admin, orgId: league.orgId }, 'delegate', [

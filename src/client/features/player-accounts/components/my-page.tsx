@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
 import { ImageUpload } from '#client/components/league-data/image-upload.tsx'
+import { reasonText } from '#client/lib/competition/eligibility-text.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { formatDate } from '#client/lib/formatters.ts'
 import { initialsOf } from '#client/lib/league-data/display.ts'
@@ -61,7 +62,9 @@ function PlayerRecordCard({ record }: { record: MyPlayer }) {
       <CardContent>
         <Stack spacing={2.5}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Avatar src={record.photoUrl ?? record.league.crestUrl ?? undefined} alt="" />
+            <Avatar src={record.photoUrl ?? record.league.crestUrl ?? undefined} alt="">
+              {initialsOf(`${record.firstname} ${record.lastname}`)}
+            </Avatar>
             <div>
               <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
                 {record.firstname} {record.lastname}
@@ -105,7 +108,7 @@ function PlayerRecordCard({ record }: { record: MyPlayer }) {
                       ) : (
                         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                           {game.eligibility.reasons.map((reason) => (
-                            <Chip key={reason.code} color="error" size="small" label={t(`errors.${reason.code}`)} />
+                            <Chip key={reason.code} color="error" size="small" label={reasonText(t, lang, reason)} />
                           ))}
                         </Stack>
                       )
@@ -178,6 +181,7 @@ function OwnDetailsForm({ record }: { record: MyPlayer }) {
       }),
     onSuccess: async () => {
       setError(null)
+      toast.success(t('lists.saved'))
       await queryClient.invalidateQueries({ queryKey: playerAccountKeys.mine() })
     },
     onError: (e) => setError(errorMessage(t, e)),

@@ -10,36 +10,16 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EligibilityReason } from '#domain/eligibility/eligibility.schema.ts'
+import { reasonText } from '#client/lib/competition/eligibility-text.ts'
+import { useLang } from '#client/lib/use-lang.ts'
 import { type CheckOutcome, useCardCheck } from '../hooks/use-card-check.ts'
 import { decodeQr } from '../lib/decode-qr.ts'
 
-function reasonText(t: TFunction, reason: EligibilityReason): string {
-  switch (reason.code) {
-    case 'SUSPENDED':
-      return reason.gamesLeft === 1
-        ? t('eligibility.reasons.suspended_one_game')
-        : t('eligibility.reasons.suspended_games', { count: reason.gamesLeft })
-    case 'NOT_APPROVED':
-      return t(`eligibility.reasons.not_approved_${reason.status}`)
-    case 'OUTSIDE_CATEGORY':
-      return t('errors.OUTSIDE_CATEGORY')
-    case 'BIRTH_DATE_MISSING':
-      return t('eligibility.reasons.birth_date_missing')
-    case 'ON_ANOTHER_TEAM':
-      return t('eligibility.reasons.on_another_team', { team: reason.teamName })
-    case 'NOT_ON_LIST':
-      return t('eligibility.reasons.not_on_list')
-    case 'TEAM_OWES':
-      return t('eligibility.reasons.team_owes')
-  }
-}
-
 function Outcome({ outcome }: { outcome: CheckOutcome }) {
   const { t } = useTranslation()
+  const lang = useLang()
   if (outcome.kind === 'refused') {
     return (
       <Box
@@ -85,7 +65,7 @@ function Outcome({ outcome }: { outcome: CheckOutcome }) {
       {outcome.reasons.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 3, fontSize: 20 }}>
           {outcome.reasons.map((reason) => (
-            <li key={reason.code}>{reasonText(t, reason)}</li>
+            <li key={reason.code}>{reasonText(t, lang, reason)}</li>
           ))}
         </Box>
       ) : null}

@@ -2,18 +2,27 @@
  * "Check players" at a game (decision 0046). Each scanned token is verified on the phone first (the league's public
  * keys), then:
  * - online, by the server (`cards/verify` with the game): its answer is shown, and it records the check;
- * - offline, from the game's eligibility kept in the offline cache (decision 0018), and the check is kept in that cache
- *   too (`pendingChecks`, persisted and wiped with it) until the signal is back, when each is sent with the time it was
- *   made (`checkedAt`).
- * The keys and the eligibility are fetched as soon as the game's sheet shows the button, so a game opened beforehand
- * can be checked without signal.
+ * - offline, from the game's eligibility kept in the offline cache (decision 0018), with the player's photo kept there
+ *   too (read once with signal), and the check is kept in that cache (`pendingChecks`, persisted and wiped with it)
+ *   until the signal is back, when `usePendingCardChecks` (mounted by the shell, whatever page is open) sends each
+ *   with the time it was made (`checkedAt`).
+ * The keys, the eligibility and the photos are fetched as soon as the game's sheet shows the button, so a game opened
+ * beforehand can be checked without signal.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { useIsOffline } from '#client/lib/offline/use-offline.ts'
-import type { EligibilityReason } from '#domain/eligibility/eligibility.schema.ts'
-import { fetchCardKeySet, fetchGameEligibility, playerCardKeys, verifyCardOnline } from '../api/player-cards-api.ts'
+import type { EligibilityReason, GameEligibility } from '#domain/eligibility/eligibility.schema.ts'
+import {
+  fetchCardKeySet,
+  fetchGameEligibility,
+  fetchPhotosAsDataUrls,
+  type PendingCheck,
+  pendingChecksQuery,
+  playerCardKeys,
+  verifyCardOnline,
+} from '../api/player-cards-api.ts'
 import { eligibilityOf, verifyCardLocally } from '../lib/verify-card-locally.ts'
 
 export type CheckOutcome =
@@ -29,12 +38,28 @@ export type CheckOutcome =
     }
   | { kind: 'refused'; code: string }
 
-type PendingCheck = { token: string; gameId: string; checkedAt: string }
-
 const HOUR = 60 * 60 * 1000
 
 function isNetworkFailure(error: unknown) {
   return !isApiError(error) || error.status === 0 || error.status >= 500
+}
+
+/** Each listed player's photo URL, by player id (players without one left out). */
+function photoUrlsOf(eligibility: GameEligibility | undefined): Record<string, string> {
+  const urls: Record<string, string> = {}
+  for (const side of eligibility ? [eligibility.home, eligibility.away] : []) {
+    for (const p of side.players) if (p.photoUrl) urls[p.playerId] = p.photoUrl
+  }
+  return urls
+}
+
+/** A short, stable name for a set of photo URLs: the photos query is read again when one changes. */
+function fingerprintOf(urls: Record<string, string>): string {
+  let hash = 5381
+  for (const text of Object.entries(urls).flat().sort()) {
+    for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0
+  }
+  return (hash >>> 0).toString(36)
 }
 
 export function useCardCheck(organizationId: string, gameId: string) {
@@ -49,18 +74,24 @@ export function useCardCheck(organizationId: string, gameId: string) {
     queryKey: playerCardKeys.eligibility(organizationId, gameId),
     queryFn: ({ signal }) => fetchGameEligibility(organizationId, gameId, signal),
   })
-  const pendingKey = playerCardKeys.pendingChecks(organizationId)
-  const pending = useQuery<PendingCheck[]>({
-    queryKey: pendingKey,
-    queryFn: async () => queryClient.getQueryData<PendingCheck[]>(pendingKey) ?? [],
-    initialData: [],
+  const urls = photoUrlsOf(eligibility.data)
+  // the photos as data URLs, saved with the offline cache: with no signal the check still shows the face
+  const photos = useQuery({
+    queryKey: playerCardKeys.photos(organizationId, gameId, fingerprintOf(urls)),
+    queryFn: ({ signal }) => fetchPhotosAsDataUrls(urls, signal),
+    enabled: Object.keys(urls).length > 0,
     staleTime: Number.POSITIVE_INFINITY,
   })
+  const pending = useQuery(pendingChecksQuery(queryClient, organizationId))
   const [outcome, setOutcome] = useState<CheckOutcome | null>(null)
 
   const keep = useCallback(
-    (check: PendingCheck) => queryClient.setQueryData<PendingCheck[]>(pendingKey, (list = []) => [...list, check]),
-    [queryClient, pendingKey],
+    (check: PendingCheck) =>
+      queryClient.setQueryData<PendingCheck[]>(playerCardKeys.pendingChecks(organizationId), (list = []) => [
+        ...list,
+        check,
+      ]),
+    [queryClient, organizationId],
   )
 
   const checkOffline = useCallback(
@@ -74,12 +105,12 @@ export function useCardCheck(organizationId: string, gameId: string) {
         eligible: line.eligible,
         name: line.name ?? '',
         number: line.number,
-        photoUrl: null,
+        photoUrl: photos.data?.[playerId] ?? null,
         reasons: line.reasons,
         isOffline: true,
       }
     },
-    [eligibility.data, gameId, keep],
+    [eligibility.data, photos.data, gameId, keep],
   )
 
   const check = useCallback(
@@ -118,26 +149,6 @@ export function useCardCheck(organizationId: string, gameId: string) {
     [keys.data, organizationId, isOffline, gameId, checkOffline],
   )
 
-  // back online: the checks made without signal are sent, each with its own time; a refusal is final (dropped)
-  const sending = useRef(false)
-  useEffect(() => {
-    if (isOffline || sending.current || pending.data.length === 0) return
-    sending.current = true
-    void (async () => {
-      for (const item of pending.data) {
-        try {
-          await verifyCardOnline(organizationId, item)
-        } catch (error) {
-          if (isNetworkFailure(error)) break
-        }
-        queryClient.setQueryData<PendingCheck[]>(pendingKey, (list = []) =>
-          list.filter((each) => each.token !== item.token || each.checkedAt !== item.checkedAt),
-        )
-      }
-      sending.current = false
-    })()
-  }, [isOffline, pending.data, organizationId, queryClient, pendingKey])
-
   return {
     isReady: keys.data !== undefined && eligibility.data !== undefined,
     eligibility: eligibility.data,
@@ -146,4 +157,35 @@ export function useCardCheck(organizationId: string, gameId: string) {
     check,
     clear: () => setOutcome(null),
   }
+}
+
+/**
+ * Sends the checks made without signal once it is back, each with its own time (the server verifies each again and
+ * records it); a refusal is final (dropped), a network failure waits for the next time. Mounted once, by the shell, so
+ * they go whichever page is open when the signal returns.
+ */
+export function usePendingCardChecks(organizationId: string | null) {
+  const queryClient = useQueryClient()
+  const isOffline = useIsOffline()
+  const pending = useQuery({ ...pendingChecksQuery(queryClient, organizationId ?? ''), enabled: !!organizationId })
+  const sending = useRef(false)
+  const list = pending.data
+  useEffect(() => {
+    if (!organizationId || isOffline || sending.current || list.length === 0) return
+    sending.current = true
+    const key = playerCardKeys.pendingChecks(organizationId)
+    void (async () => {
+      for (const item of list) {
+        try {
+          await verifyCardOnline(organizationId, item)
+        } catch (error) {
+          if (isNetworkFailure(error)) break
+        }
+        queryClient.setQueryData<PendingCheck[]>(key, (now = []) =>
+          now.filter((each) => each.token !== item.token || each.checkedAt !== item.checkedAt),
+        )
+      }
+      sending.current = false
+    })()
+  }, [isOffline, list, organizationId, queryClient])
 }

@@ -22,6 +22,7 @@ import { positionLabel, positionWithCategory } from '#client/lib/league-data/pos
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useLeagueWrites } from '#client/lib/league-data/use-league-entity.ts'
 import { useVersionedForm } from '#client/lib/league-data/use-versioned-form.ts'
+import { useMembership } from '#client/lib/session/use-session.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import {
@@ -151,6 +152,7 @@ export function PlayerDetail({
   const localize = useLocalize()
   const navigate = useNavigate()
   const canWrite = useCanWrite()
+  const { isAdmin } = useMembership()
   const writes = useLeagueWrites<Player>(organizationId, 'players')
   const [isAddingToTeam, setIsAddingToTeam] = useState(false)
   const isDeleted = Boolean(player.deletedAt)
@@ -249,7 +251,14 @@ export function PlayerDetail({
         </Box>
         <Stack data-area spacing={3} sx={{ gridArea: 'teams' }}>
           <PlayerTeamsCard player={player} canEdit={canEdit} onAdd={() => setIsAddingToTeam(true)} />
-          {isDeleted ? null : <PlayerPortalCard organizationId={organizationId} player={player} canInvite={canEdit} />}
+          {isDeleted ? null : (
+            <PlayerPortalCard
+              organizationId={organizationId}
+              player={player}
+              canInvite={canEdit}
+              canUnlink={canEdit && isAdmin}
+            />
+          )}
         </Stack>
       </Box>
       {canEdit ? (
