@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ListQuery, Page } from '#domain/lists/list.schema.ts'
-import { NAME_KEY_SQL } from '#domain/names/name-key.ts'
 import { dniRefusalFor } from '#domain/players/dni-by-country.ts'
 import {
   type CreatePlayerInput,
