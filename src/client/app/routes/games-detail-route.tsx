@@ -13,9 +13,9 @@ import { useMembership } from '#client/lib/session/use-session.ts'
 
 const STAFF = new Set(['admin', 'manager', 'scorer'])
 
-/** "Check players" (decision 0046) for the league's staff, a referee, and a delegate at their teams' games. */
-function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; gameId: string }) {
-  const { role, isSuperAdmin, me } = useMembership()
+/** A delegate's teams (decision 0039), once known; null for other roles and until then. */
+function useDelegateTeamIds(organizationId: string): string[] | null {
+  const { role, me } = useMembership()
   const userId = me?.user.id ?? ''
   const isDelegate = role === 'delegate'
   const membership = useQuery({
@@ -23,13 +23,18 @@ function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; 
     queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
     enabled: isDelegate && userId !== '',
   })
+  return isDelegate ? (membership.data?.teamIds ?? null) : null
+}
+
+/** "Check players" (decision 0046) for the league's staff, a referee, and a delegate at their teams' games. */
+function CheckPlayersSlot({ organizationId, gameId }: { organizationId: string; gameId: string }) {
+  const { role, isSuperAdmin } = useMembership()
+  const delegateTeamIds = useDelegateTeamIds(organizationId)
   // a referee checks at the games they are appointed to; the server decides (decision 0050)
   if (isSuperAdmin || (role && STAFF.has(role)) || role === 'referee')
     return <CheckPlayersButton organizationId={organizationId} gameId={gameId} />
-  if (!isDelegate || !membership.data) return null
-  return (
-    <CheckPlayersButton organizationId={organizationId} gameId={gameId} delegateTeamIds={membership.data.teamIds} />
-  )
+  if (!delegateTeamIds) return null
+  return <CheckPlayersButton organizationId={organizationId} gameId={gameId} delegateTeamIds={delegateTeamIds} />
 }
 
 /**
@@ -64,6 +69,13 @@ export function GamesDetailRoute() {
   // the sheet's own query (cached): the report is part of the game sheet (decision 0051)
   const game = useGameSheet(organizationId, id).data
   const isAppointedReferee = useIsAppointedReferee(organizationId, game)
+  // the sides a delegate answers the report for: their teams' (decision 0039)
+  const delegateTeamIds = useDelegateTeamIds(organizationId) ?? []
+  const ownSides = game
+    ? (['home', 'away'] as const).filter((side) =>
+        delegateTeamIds.includes(side === 'home' ? game.homeTeam.id : game.awayTeam.id),
+      )
+    : []
   return (
     <>
       <GameSheetPage key={id} organizationId={organizationId} gameId={id} isAppointedReferee={isAppointedReferee} />
@@ -76,6 +88,7 @@ export function GamesDetailRoute() {
           role={isSuperAdmin ? 'admin' : role}
           teams={{ home: game.homeTeam.name, away: game.awayTeam.name }}
           isAppointedReferee={isAppointedReferee}
+          ownSides={ownSides}
         />
       )}
       <CheckPlayersSlot key={`check-${id}`} organizationId={organizationId} gameId={id} />

@@ -7971,6 +7971,7 @@ export interface paths {
                 homeScore: number | null
                 awayScore: number | null
                 startsAt: string | null
+                isPlayAtTimeHidden: boolean
                 report: {
                   status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                   submittedAt: string | null
