@@ -188,6 +188,7 @@ export function MyGamesPage({ organizationId }: { organizationId: string }) {
             organizationId={organizationId}
             officialId={officialId}
             today={calendarDayIn(new Date(), leagueTimeZone())}
+            isOwn
           />
         </Box>
       ) : null}

@@ -305,7 +305,7 @@ function UnavailableDaysDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('officials.unavailable_dialog_title', { name: official.name })}</DialogTitle>
       <DialogContent>
-        <UnavailableDays organizationId={organizationId} officialId={official.officialId} today={today} />
+        <UnavailableDays organizationId={organizationId} officialId={official.officialId} today={today} isOwn={false} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>

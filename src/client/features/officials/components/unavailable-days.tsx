@@ -27,11 +27,14 @@ export function UnavailableDays({
   organizationId,
   officialId,
   today,
+  isOwn,
 }: {
   organizationId: string
   officialId: string
   /** the league's today (`YYYY-MM-DD`): spans that ended before it are past */
   today: string
+  /** the official's own days (My games), else the staff's view of someone's (the Referees page's dialog) */
+  isOwn: boolean
 }) {
   const { t } = useTranslation()
   const lang = useLang()
@@ -68,12 +71,20 @@ export function UnavailableDays({
     span.from === span.to ? formatDay(span.from, lang) : `${formatDay(span.from, lang)} – ${formatDay(span.to, lang)}`
   const shown = spans.filter((span) => span.to >= today)
   return (
-    <Stack component="section" spacing={1.25} aria-labelledby={titleId} data-testid="unavailable-days">
-      <Typography id={titleId} variant="subtitle2" component="h2">
-        {t('officials.unavailable_title')}
-      </Typography>
+    <Stack
+      component="section"
+      spacing={1.25}
+      aria-labelledby={isOwn ? titleId : undefined}
+      aria-label={isOwn ? undefined : t('officials.unavailable_menu')}
+      data-testid="unavailable-days"
+    >
+      {isOwn ? (
+        <Typography id={titleId} variant="subtitle2" component="h2">
+          {t('officials.unavailable_title')}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
-        {t('officials.unavailable_help')}
+        {t(isOwn ? 'officials.unavailable_help' : 'officials.unavailable_help_staff')}
       </Typography>
       {official.isError ? <FormError message={errorMessage(t, official.error)} /> : null}
       {save.isError ? <FormError message={errorMessage(t, save.error)} /> : null}
