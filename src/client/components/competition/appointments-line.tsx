@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Game } from '#client/lib/competition/competition-api.ts'
 
@@ -16,13 +17,13 @@ export function AppointmentsLine({ officials, sx }: { officials: Game['officials
   return (
     <Typography variant="body2" color="text.secondary" data-testid="appointments" sx={sx}>
       {officials.map((appointment, index) => (
-        <Box component="span" key={appointment.officialId} sx={{ whiteSpace: 'nowrap' }}>
+        <Fragment key={appointment.officialId}>
           {index > 0 ? ' · ' : null}
           {`${t(`officials.roles.${appointment.role}`)}: ${appointment.name} `}
-          <Box component="span" sx={{ color: STATUS_COLOR[appointment.status], fontWeight: 600 }}>
+          <Box component="span" sx={{ color: STATUS_COLOR[appointment.status], fontWeight: 600, whiteSpace: 'nowrap' }}>
             ({t(`officials.status.${appointment.status}`)})
           </Box>
-        </Box>
+        </Fragment>
       ))}
     </Typography>
   )

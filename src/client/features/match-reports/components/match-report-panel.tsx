@@ -144,7 +144,12 @@ export function MatchReportPanel({
                 minRows={2}
                 fullWidth
               />
-              <Button variant="contained" disabled={busy} onClick={() => setIsSubmitAsked(true)}>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => setIsSubmitAsked(true)}
+                sx={{ alignSelf: { sm: 'flex-start' } }}
+              >
                 {t('match_report.submit')}
               </Button>
               <ConfirmDialog
@@ -171,12 +176,22 @@ export function MatchReportPanel({
             />
           ) : null}
           {staff && report.status === 'disputed' && (
-            <Button variant="contained" disabled={busy} onClick={() => action.mutate({ kind: 'resolve' })}>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => action.mutate({ kind: 'resolve' })}
+              sx={{ alignSelf: { sm: 'flex-start' } }}
+            >
               {t('match_report.resolve')}
             </Button>
           )}
           {report.status !== 'open' && mayReadPdf && (
-            <Button href={reportPdfUrl(organizationId, gameId, lang)} target="_blank" rel="noopener">
+            <Button
+              href={reportPdfUrl(organizationId, gameId, lang)}
+              target="_blank"
+              rel="noopener"
+              sx={{ alignSelf: { sm: 'flex-start' } }}
+            >
               {t('match_report.pdf')}
             </Button>
           )}

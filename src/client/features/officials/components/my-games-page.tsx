@@ -120,7 +120,9 @@ function CalendarAddress({ organizationId, officialId }: { organizationId: strin
   })
   return (
     <Stack spacing={1} sx={{ mt: 3 }}>
-      <Typography variant="subtitle2">{t('officials.calendar')}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {t('officials.calendar')}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('officials.calendar_help')}
       </Typography>

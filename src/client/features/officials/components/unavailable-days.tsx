@@ -79,7 +79,7 @@ export function UnavailableDays({
       data-testid="unavailable-days"
     >
       {isOwn ? (
-        <Typography id={titleId} variant="subtitle2" component="h2">
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('officials.unavailable_title')}
         </Typography>
       ) : null}
@@ -127,7 +127,7 @@ export function UnavailableDays({
           value={from}
           onChange={(event) => setFrom(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-          sx={{ flex: '1 1 140px' }}
+          sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
         />
         <TextField
           type="date"
@@ -139,7 +139,7 @@ export function UnavailableDays({
             from !== '' && to !== '' && to < from ? t('validation.date_order') : t('officials.unavailable_to_help')
           }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || today } }}
-          sx={{ flex: '1 1 140px' }}
+          sx={{ flex: '1 1 150px', maxWidth: { sm: 220 } }}
         />
         <Button
           variant="outlined"
