@@ -1,13 +1,25 @@
 /**
- * The match report on a phone (decisions 0050, 0051): the appointed referee opens "My games", accepts, opens the game,
- * enters the score with no signal, sees it sent when the signal returns, and submits the report; the home team's
- * delegate confirms it (the away side was confirmed by the league on its behalf), and it is confirmed. Another
- * referee of the league, not appointed, sees the open report but none of its controls. The admin appoints the
- * referee in the round's scheduling screen. The league, the officials and the members (invited through the API and
- * the server's outbox) are made through the API; what is tested goes through the pages.
+ * The match report on a phone (decisions 0050, 0051): the admin appoints the referee in the round's scheduling screen;
+ * the referee accepts from the e-mail's link, which opens "My games", marks a day they cannot work there, opens the
+ * game, enters the score (a goal with its minute) and a card with its reason with no signal, sees them sent when the
+ * signal returns, and submits the report (asked first; no "Confirm result" for them); the home team's delegate
+ * confirms it (the away side was confirmed by the league on its behalf), and it is confirmed. Another referee of the
+ * league, not appointed, sees the open report but none of its controls. The league, the officials and the members
+ * (invited through the API and the server's outbox) are made through the API; what is tested goes through the pages.
  */
 import { type BrowserContext, expect as baseExpect, type Cookie, type Page, test } from '@playwright/test'
-import { addMember, apiPost, signUpThroughApi, t, toast, uniqueSuffix, VIEWPORTS } from './helpers.ts'
+import {
+  addMember,
+  apiPost,
+  outboxMark,
+  signUpThroughApi,
+  t,
+  toast,
+  uniqueEmail,
+  uniqueSuffix,
+  VIEWPORTS,
+  waitForMailLink,
+} from './helpers.ts'
 
 // a shared, busy machine: a sync round after the signal returns can take a while
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -16,6 +28,7 @@ const lang = 'en'
 const HOME = 'Halcones'
 const AWAY = 'Pumas'
 const SCORER = 'Lucía Halcones'
+const BOOKED = 'Marta Pumas'
 
 async function phone(browser: import('@playwright/test').Browser, cookies: Cookie[]) {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true })
@@ -52,7 +65,13 @@ test('a referee files the match report from a phone, offline then online; a dele
   const tournament = await apiPost<{ id: string }>(admin, `${base}/tournaments`, { name: 'Apertura' })
   const home = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: HOME })
   const away = await apiPost<{ id: string }>(admin, `${base}/teams`, { name: AWAY })
-  await apiPost(admin, `${base}/players`, { firstname: 'Lucía', lastname: HOME, jerseyNumber: 9, teamId: home.id })
+  const scorer = await apiPost<{ id: string }>(admin, `${base}/players`, {
+    firstname: 'Lucía',
+    lastname: HOME,
+    jerseyNumber: 9,
+    teamId: home.id,
+  })
+  const scorerId = scorer.id
   await apiPost(admin, `${base}/players`, { firstname: 'Marta', lastname: AWAY, jerseyNumber: 7, teamId: away.id })
   const group = await apiPost<{ id: string }>(admin, `${base}/tournaments/${tournament.id}/groups`, {
     name: 'A',
@@ -67,11 +86,13 @@ test('a referee files the match report from a phone, offline then online; a dele
   const game = found as { id: string }
   const appointed = await apiPost<{ id: string }>(admin, `${base}/officials`, { name: 'Rita Árbitra' })
   const other = await apiPost<{ id: string }>(admin, `${base}/officials`, { name: 'Otto Árbitro' })
+  const refereeEmail = uniqueEmail('referee')
   const refereeCookies = await addMember(playwright, admin, orgId, 'referee', {
     prefix: 'referee',
     firstname: 'Rita',
     lastname: 'Árbitra',
     officialId: appointed.id,
+    email: refereeEmail,
   })
   const otherCookies = await addMember(playwright, admin, orgId, 'referee', {
     prefix: 'referee-other',
@@ -93,10 +114,20 @@ test('a referee files the match report from a phone, offline then online; a dele
   const round = t(lang, 'fixtures.round_n', { number: '1' })
   await adminPage.getByRole('link', { name: t(lang, 'fixtures.schedule.open', { round }) }).click()
   const row = adminPage.getByTestId('schedule-row').filter({ hasText: HOME })
+  const mark = outboxMark()
   await row.getByRole('combobox', { name: new RegExp(`^${t(lang, 'officials.referee')}`) }).click()
   await adminPage.getByRole('option', { name: 'Rita Árbitra', exact: true }).click()
   await expect(row).toContainText(t(lang, 'officials.status.pending'))
+  // the fixtures show the appointment and its answer
+  await adminPage.goto(`/${lang}/tournaments/${tournament.id}/fixtures`)
+  const fixture = adminPage.getByTestId('game-item').filter({ hasText: HOME })
+  await expect(fixture.getByTestId('appointments')).toContainText(
+    `${t(lang, 'officials.roles.referee')}: Rita Árbitra (${t(lang, 'officials.status.pending')})`,
+  )
   await adminContext.close()
+  // the e-mail's Accept link (the screen was in English: the e-mail's links are too)
+  const accept = (await waitForMailLink(refereeEmail, { mark })).link
+  expect(accept).toMatch(/\/en\/my-games\?game=[\w-]+&answer=accept$/)
 
   // another referee of the league, not appointed to it: reads the open report, has none of its controls
   const otherContext = await phone(browser, otherCookies)
@@ -110,28 +141,53 @@ test('a referee files the match report from a phone, offline then online; a dele
   await expect(otherPage.getByRole('button', { name: t(lang, 'match_report.submit') })).toHaveCount(0)
   await otherContext.close()
 
-  // the referee: My games, accept, open the game
+  // the referee: accepts from the e-mail, which opens My games at the game
   const refereeContext = await phone(browser, refereeCookies)
   const page = await refereeContext.newPage()
-  await page.goto(`/${lang}/dashboard`)
-  await page.getByRole('button', { name: t(lang, 'shell.open_menu') }).click()
-  await page.getByRole('link', { name: t(lang, 'nav.my_games') }).click()
+  await page.goto(new URL(accept).pathname + new URL(accept).search)
   await expect(page.getByRole('heading', { level: 1, name: t(lang, 'officials.my_games') })).toBeVisible()
   const card = page.getByRole('listitem', { name: `${HOME} – ${AWAY}` })
-  await expect(card).toContainText(t(lang, 'officials.status.pending'))
-  await card.getByRole('button', { name: t(lang, 'officials.accept') }).click()
+  await expect(toast(page, lang, t(lang, 'officials.accepted_toast'))).toBeVisible()
   await expect(card).toContainText(t(lang, 'officials.status.accepted'))
+  await expect(page).not.toHaveURL(/answer=/)
+  // a day they cannot work, marked in My games: the league sees it
+  const days = page.getByTestId('unavailable-days')
+  await days.getByLabel(t(lang, 'officials.unavailable_from')).fill('2099-05-01')
+  await days.getByRole('button', { name: t(lang, 'officials.unavailable_add') }).click()
+  await expect(toast(page, lang, t(lang, 'officials.unavailable_saved'))).toBeVisible()
+  await expect
+    .poll(async () => {
+      const official = (await (await admin.get(`${base}/officials/${appointed.id}`)).json()) as {
+        unavailability: { from: string; to: string }[]
+      }
+      return official.unavailability
+    })
+    .toEqual([{ from: '2099-05-01', to: '2099-05-01' }])
+  // the menu's way in, as on any day
+  await page.getByRole('button', { name: t(lang, 'shell.open_menu') }).click()
+  await page.getByRole('link', { name: t(lang, 'nav.my_games') }).click()
   await card.getByRole('link', { name: t(lang, 'officials.open_game') }).click()
   await expect(page.getByTestId('game-sheet')).toBeVisible()
   await expect(reportStatus(page)).toHaveText(t(lang, 'match_report.status.open'))
+  // the report confirms the game, not its referee
+  await expect(page.getByRole('button', { name: t(lang, 'games.actions.confirm') })).toHaveCount(0)
 
   // no signal at the field: the goal is kept on the phone
   await signalOff(refereeContext)
   await expect(page.getByTestId('offline-banner')).toBeVisible()
   await page.getByRole('button', { name: t(lang, 'games.result.tap_goal', { name: SCORER }), exact: true }).click()
+  await page.getByTestId(`minute-home-${scorerId}-0`).fill('23')
   await page.getByRole('button', { name: t(lang, 'games.actions.save_result') }).click()
   await expect(page.getByTestId('pending-sync-chip')).toBeVisible()
   await expect(page.getByTestId('score')).toHaveText('1 – 0')
+  // a yellow card with its reason and minute, kept on the phone too
+  await page.getByRole('tab', { name: new RegExp(AWAY) }).click()
+  await page.getByRole('button', { name: t(lang, 'games.result.card_for', { name: BOOKED }) }).click()
+  const cardDialog = page.getByRole('dialog')
+  await cardDialog.getByLabel(t(lang, 'games.card_dialog.reason')).fill('Protestar')
+  await cardDialog.getByTestId('card-minute').fill('40')
+  await cardDialog.getByRole('button', { name: t(lang, 'games.cards.yellow') }).click()
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(t(lang, 'offline.sync.button', { count: '2' }))
   const before = (await (await admin.get(`${base}/games/${game.id}`)).json()) as { home: { goals: number } }
   expect(before.home.goals).toBe(0)
 
@@ -140,17 +196,23 @@ test('a referee files the match report from a phone, offline then online; a dele
   await expect(toast(page, lang, t(lang, 'offline.sync.synced', { home: HOME, away: AWAY }))).toBeVisible()
   await expect(page.getByTestId('pending-sync-chip')).toHaveCount(0)
   await expect(page.getByTestId('score')).toHaveText('1 – 0')
+  type Filed = {
+    home: { goals: number; scorers: { minutes: number[] }[] }
+    away: { cards: { type: string; reason: string | null; minute: number | null }[] }
+  }
   await expect
-    .poll(
-      async () =>
-        ((await (await admin.get(`${base}/games/${game.id}`)).json()) as { home: { goals: number } }).home.goals,
-    )
-    .toBe(1)
+    .poll(async () => {
+      const filed = (await (await admin.get(`${base}/games/${game.id}`)).json()) as Filed
+      return [filed.home.goals, filed.home.scorers[0]?.minutes, filed.away.cards]
+    })
+    .toEqual([1, [23], [expect.objectContaining({ type: 'yellow', reason: 'Protestar', minute: 40 })]])
   await expect(reportStatus(page)).toHaveText(t(lang, 'match_report.status.open'))
 
-  // the referee submits the report
+  // the referee submits the report, once told what that means
   await page.getByRole('textbox', { name: t(lang, 'match_report.remarks') }).fill('Sin incidentes.')
   await page.getByRole('button', { name: t(lang, 'match_report.submit') }).click()
+  const ask = page.getByRole('dialog', { name: t(lang, 'match_report.submit_title') })
+  await ask.getByRole('button', { name: t(lang, 'match_report.submit') }).click()
   await expect(reportStatus(page)).toHaveText(t(lang, 'match_report.status.submitted'))
   await expect(page.getByRole('button', { name: t(lang, 'match_report.submit') })).toHaveCount(0)
   await refereeContext.close()

@@ -1,6 +1,6 @@
 /**
  * The referees' screens of an administrator on a phone (decisions 0050, 0051): on the Referees page they edit an
- * official; a report the away side disputed is in the queue there (and counted in the navigation); from it they open
+ * official, mark the days she cannot work and look at the month before; a report the away side disputed is in the queue there (and counted in the navigation); from it they open
  * the game and resolve the dispute, which locks the report; then they correct the locked result, giving the reason
  * in a dialog, and the audit trail keeps it. The league, the official, the referee's report and the dispute are made
  * through the API; what is tested goes through the pages. axe on the Referees page.
@@ -80,6 +80,38 @@ test('an admin edits an official, resolves a disputed report from the queue and 
   await expect
     .poll(async () => ((await (await admin.get(`${base}/officials/${official.id}`)).json()) as { level: string }).level)
     .toBe('A')
+
+  // the days she cannot work, marked by the league for her
+  await page.getByRole('button', { name: t(lang, 'officials.actions_label', { name: 'Rita Árbitra' }) }).click()
+  await page.getByRole('menuitem', { name: t(lang, 'officials.unavailable_menu') }).click()
+  const days = page.getByRole('dialog', {
+    name: t(lang, 'officials.unavailable_dialog_title', { name: 'Rita Árbitra' }),
+  })
+  await days.getByLabel(t(lang, 'officials.unavailable_from')).fill('2099-06-10')
+  await days.getByLabel(t(lang, 'officials.unavailable_to')).fill('2099-06-12')
+  await days.getByRole('button', { name: t(lang, 'officials.unavailable_add') }).click()
+  await expect(days).toContainText('10 Jun 2099 – ')
+  await days.getByRole('button', { name: t(lang, 'common.close') }).click()
+  await expect
+    .poll(async () => {
+      const read = (await (await admin.get(`${base}/officials/${official.id}`)).json()) as { unavailability: unknown }
+      return read.unavailability
+    })
+    .toEqual([{ from: '2099-06-10', to: '2099-06-12' }])
+
+  // the month before: its fees, and each official's statement of that month
+  const thisMonth = await page.getByRole('heading', { level: 2 }).filter({ hasText: /\d{4}/ }).textContent()
+  await page.getByRole('button', { name: t(lang, 'officials.month_previous') }).click()
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /\d{4}/ })).not.toHaveText(thisMonth ?? '')
+  await page.getByRole('button', { name: t(lang, 'officials.actions_label', { name: 'Rita Árbitra' }) }).click()
+  const csv = page.getByRole('menuitem', { name: t(lang, 'officials.statement_label', { name: 'Rita Árbitra' }) })
+  const previous = new Date()
+  previous.setDate(1)
+  previous.setMonth(previous.getMonth() - 1)
+  const month = `${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}`
+  await expect(csv).toHaveAttribute('href', new RegExp(`from=${month}-01&to=${month}-\\d\\d`))
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: t(lang, 'officials.month_current') }).click()
 
   // the disputed report is in the queue, and counted in the navigation
   const item = page.getByTestId('report-queue-item').filter({ hasText: HOME })

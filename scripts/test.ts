@@ -113,8 +113,9 @@ function vitestRun(name: string, title: string, files: string[], options: string
 
 /**
  * With PostgreSQL there, the feature tests that run on PGlite too: those that lean on what differs between PGlite's
- * one connection and a pool (the job queue's locks, the schedule's lock against double bookings, concurrent writes
- * and their version checks, a report's lock and the money it posts), and the sweep that calls every endpoint once. The database
+ * one connection and a pool (the job queue's locks, the schedule's lock against double bookings, the appointments'
+ * lock against an official booked twice, concurrent writes and their version checks, a report's lock and the money
+ * it posts), and the sweep that calls every endpoint once. The database
  * layer's tests, the process tests (real servers on PGlite, as users start them) and the rest of `src/server` always
  * run on PGlite.
  */
@@ -124,6 +125,7 @@ const PGLITE_TOO = [
   'src/server/features/games/double-booking.test.ts',
   'src/server/features/match-reports/',
   'src/server/features/money/',
+  'src/server/features/officials/',
   'src/server/features/organizations/tenant-isolation.test.ts',
 ]
 

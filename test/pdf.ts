@@ -3,6 +3,10 @@
  * hex strings of its TJ operators decoded as Windows-1252 (the WinAnsi encoding), one line per text operator. Enough
  * to check that a document says what it should as real text (an image of text would give nothing).
  */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import zlib from 'node:zlib'
 
 function objects(pdf: Buffer): Map<number, { dictionary: string; stream: Buffer | null }> {
@@ -52,4 +56,19 @@ export function pdfPages(bytes: Uint8Array): string[] {
 
 export function pdfText(bytes: Uint8Array): string {
   return pdfPages(bytes).join('\n')
+}
+
+/**
+ * The text poppler's `pdftotext` reads from the bytes, its layout kept (one printed line a line): what a person's PDF
+ * reader gets, fonts and encodings included, rather than our own reading of the content streams.
+ */
+export function pdftotext(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdftotext-'))
+  try {
+    const file = join(dir, 'document.pdf')
+    writeFileSync(file, bytes)
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

@@ -48,6 +48,10 @@ export const ERROR_STATUS = {
   REPORT_NOT_SUBMITTED: 409,
   /** match report: only a disputed report is resolved */
   REPORT_NOT_DISPUTED: 409,
+  /** match report: the referee submitted it, so the teams' answers (or resolving a dispute) confirm the game, not staff */
+  REPORT_PENDING: 409,
+  /** match report: the teams' window (`reportConfirmHours`) is over, so the report can no longer be disputed */
+  REPORT_WINDOW_CLOSED: 409,
   /** match report: the game has no appointed referee, so it has no report */
   REPORT_NONE: 409,
   /** match report: say which side (`home` or `away`) the answer is for */

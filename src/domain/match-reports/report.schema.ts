@@ -58,5 +58,7 @@ export const ReportQueueItemSchema = z.object({
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
   startsAt: z.string().nullable(),
+  /** the day is known, its time not yet (decision 0007): say the day only */
+  isPlayAtTimeHidden: z.boolean(),
   report: GameReportSchema,
 })

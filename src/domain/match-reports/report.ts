@@ -60,7 +60,7 @@ export function sideOfAnswer(input: {
 
 export type GameWriteCheck =
   | { ok: true; override: boolean }
-  | { ok: false; code: 'FORBIDDEN' | 'REPORT_LOCKED' | 'REPORT_SUBMITTED' | 'REPORT_BY_REFEREE' }
+  | { ok: false; code: 'FORBIDDEN' | 'REPORT_LOCKED' | 'REPORT_SUBMITTED' | 'REPORT_BY_REFEREE' | 'REPORT_PENDING' }
 
 /**
  * Whether a write of a game's result, line-ups or cards may go on, given its report. `report` is null when the game
@@ -68,19 +68,29 @@ export type GameWriteCheck =
  * report is locked: only an admin may still write, with a reason (audited, decision 0022). While open or submitted
  * (or disputed) only the appointed referee (open only), an admin or a manager may write; a delegate still sends their
  * line-up while the report is open (the line-up's own rules apply, decision 0039).
+ *
+ * `confirming`: the write also confirms the game played. The report confirms it, not the referee (403); once the
+ * referee submitted it, the teams' answers or the resolution of a dispute do (409 REPORT_PENDING), so that the result
+ * counts only once the teams agreed. While it is open, an admin or manager may still confirm it as for a game with
+ * no referee (a referee who files no report in the app).
  */
 export function checkReportedGameWrite(input: {
   role: OrgRole
   isAppointedReferee: boolean
   report: ReportStatus | null
   reason?: string | null
+  confirming?: boolean
 }): GameWriteCheck {
-  const { role, isAppointedReferee, report, reason } = input
+  const { role, isAppointedReferee, report, reason, confirming = false } = input
   if (role === 'referee' && !isAppointedReferee) return { ok: false, code: 'FORBIDDEN' }
   if (report === null) return { ok: true, override: false }
   if (report === 'confirmed') {
     if (role === 'admin' && reason?.trim()) return { ok: true, override: true }
     return { ok: false, code: 'REPORT_LOCKED' }
+  }
+  if (confirming) {
+    if (role === 'referee') return { ok: false, code: 'FORBIDDEN' }
+    if (report !== 'open' && (role === 'admin' || role === 'manager')) return { ok: false, code: 'REPORT_PENDING' }
   }
   if (role === 'admin' || role === 'manager') return { ok: true, override: false }
   if (role === 'referee')
@@ -96,4 +106,10 @@ export function checkReportedGameWrite(input: {
 export function mayEditReportedGame(role: OrgRole | null, report: ReportStatus | null, baseline: boolean): boolean {
   if (report === null || role === null) return baseline
   return checkReportedGameWrite({ role, isAppointedReferee: true, report }).ok && (baseline || role === 'referee')
+}
+
+/** For screens: whether the caller may confirm the game played ("Confirm result") given its report. */
+export function mayConfirmReportedGame(role: OrgRole | null, report: ReportStatus | null, baseline: boolean): boolean {
+  if (report === null || role === null) return baseline
+  return checkReportedGameWrite({ role, isAppointedReferee: true, report, confirming: true }).ok && baseline
 }

@@ -99,12 +99,14 @@ export function invitationMail(lang: MailLang, input: InvitationMailInput) {
 }
 
 /**
- * An official's appointment (decision 0050): the role, the game, when and where, and the link to "My games", where
- * they accept or decline. Names are free text: quoted in the body, defanged in the text part, never in the subject.
+ * An official's appointment (decision 0050): the role, the game, when and where, and two links, to accept and to
+ * decline it; each opens "My games" (`?game=…&answer=accept|decline`), which records the answer and shows the game.
+ * Names are free text: quoted in the body, defanged in the text part, never in the subject.
  */
 export function appointmentMail(
   lang: ServerLang,
   input: {
+    /** "My games" at this game; the answer is added to it */
     link: string
     organizationName: string
     role: 'referee' | 'assistant'
@@ -124,7 +126,16 @@ export function appointmentMail(
     })
   const body = bodyOf(input.organizationName, input.game, input.venue)
   const textBody = bodyOf(defang(input.organizationName), defang(input.game), input.venue && defang(input.venue))
-  return { subject: texts.subject, ...render(body, input.link, texts.footer, textBody) }
+  const answer = (value: 'accept' | 'decline') => `${input.link}${input.link.includes('?') ? '&' : '?'}answer=${value}`
+  const actions = [
+    { label: texts.accept, link: answer('accept') },
+    { label: texts.decline, link: answer('decline') },
+  ]
+  const text = `${textBody}:\n\n${actions.map((a) => `${a.label}: ${a.link}`).join('\n')}\n\n${texts.footer}\n`
+  const html = `<p>${escapeHtml(body)}:</p><p>${actions
+    .map((a) => `<a href="${escapeHtml(a.link)}">${escapeHtml(a.label)}</a>`)
+    .join(' · ')}</p><p style="color:#666">${escapeHtml(texts.footer)}</p>`
+  return { subject: texts.subject, text, html, link: actions[0].link }
 }
 
 export type PlayerInvitationMailInput = {

@@ -13,6 +13,19 @@ import { useMembership } from '#client/lib/session/use-session.ts'
 
 const STAFF = new Set(['admin', 'manager', 'scorer'])
 
+/** A delegate's teams (decision 0039), once known; null for other roles and until then. */
+function useDelegateTeamIds(organizationId: string): string[] | null {
+  const { role, me } = useMembership()
+  const userId = me?.user.id ?? ''
+  const isDelegate = role === 'delegate'
+  const membership = useQuery({
+    queryKey: myTeamKeys.member(organizationId, userId),
+    queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
+    enabled: isDelegate && userId !== '',
+  })
+  return isDelegate ? (membership.data?.teamIds ?? null) : null
+}
+
 /**
  * "Check players" (decision 0046) for the league's staff, an official appointed to the game (`isAppointedOfficial`),
  * and a delegate at their teams' games.
@@ -26,21 +39,13 @@ function CheckPlayersSlot({
   gameId: string
   isAppointedOfficial: boolean
 }) {
-  const { role, isSuperAdmin, me } = useMembership()
-  const userId = me?.user.id ?? ''
-  const isDelegate = role === 'delegate'
-  const membership = useQuery({
-    queryKey: myTeamKeys.member(organizationId, userId),
-    queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
-    enabled: isDelegate && userId !== '',
-  })
+  const { role, isSuperAdmin } = useMembership()
+  const delegateTeamIds = useDelegateTeamIds(organizationId)
   // a referee checks at the games they are appointed to, as referee or assistant (decision 0050)
   if (isSuperAdmin || (role && STAFF.has(role)) || (role === 'referee' && isAppointedOfficial))
     return <CheckPlayersButton organizationId={organizationId} gameId={gameId} />
-  if (!isDelegate || !membership.data) return null
-  return (
-    <CheckPlayersButton organizationId={organizationId} gameId={gameId} delegateTeamIds={membership.data.teamIds} />
-  )
+  if (!delegateTeamIds) return null
+  return <CheckPlayersButton organizationId={organizationId} gameId={gameId} delegateTeamIds={delegateTeamIds} />
 }
 
 /**
@@ -81,6 +86,13 @@ export function GamesDetailRoute() {
   const isAppointedReferee = useIsAppointedReferee(organizationId, game)
   // any appointed official may check the players' cards, an assistant too (player-cards.service.ts)
   const isAppointedOfficial = useIsAppointedReferee(organizationId, game, ['referee', 'assistant'])
+  // the sides a delegate answers the report for: their teams' (decision 0039)
+  const delegateTeamIds = useDelegateTeamIds(organizationId) ?? []
+  const ownSides = game
+    ? (['home', 'away'] as const).filter((side) =>
+        delegateTeamIds.includes(side === 'home' ? game.homeTeam.id : game.awayTeam.id),
+      )
+    : []
   return (
     <>
       <GameSheetPage key={id} organizationId={organizationId} gameId={id} isAppointedReferee={isAppointedReferee} />
@@ -93,6 +105,7 @@ export function GamesDetailRoute() {
           role={isSuperAdmin ? 'admin' : role}
           teams={{ home: game.homeTeam.name, away: game.awayTeam.name }}
           isAppointedReferee={isAppointedReferee}
+          ownSides={ownSides}
         />
       )}
       <CheckPlayersSlot

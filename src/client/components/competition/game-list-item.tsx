@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router'
 import type { Game } from '#client/lib/competition/competition-api.ts'
 import { displayState, gameWhen, gameWhere, roundLabel } from '#client/lib/competition/competition-display.ts'
 import { useLang } from '#client/lib/use-lang.ts'
+import { AppointmentsLine } from './appointments-line.tsx'
 import { GameKindChip, GameStateChip } from './competition-chips.tsx'
 import { TeamCrest } from './team-crest.tsx'
 
@@ -54,7 +55,7 @@ function TeamLine({
 
 /**
  * One game in a list: both teams on their own line with the score at the right (readable on a phone), when and
- * where, its state. The whole card opens the game sheet; a checkbox (bulk selection) and actions may sit beside it.
+ * where, its state, its appointed officials with their answers. The whole card opens the game sheet; a checkbox (bulk selection) and actions may sit beside it.
  */
 export function GameListItem({
   game,
@@ -165,6 +166,7 @@ export function GameListItem({
             {[where, game.state === 'suspended' ? game.suspendedReason : null].filter(Boolean).join(' · ')}
           </Typography>
         ) : null}
+        <AppointmentsLine officials={game.officials} sx={{ mt: 0.25 }} />
       </Box>
       {actions ? <Box sx={{ display: 'flex', alignItems: 'center', pr: 0.5 }}>{actions}</Box> : null}
     </Box>

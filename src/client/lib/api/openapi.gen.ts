@@ -7974,6 +7974,7 @@ export interface paths {
                 homeScore: number | null
                 awayScore: number | null
                 startsAt: string | null
+                isPlayAtTimeHidden: boolean
                 report: {
                   status: 'open' | 'submitted' | 'disputed' | 'confirmed'
                   submittedAt: string | null

@@ -18,6 +18,10 @@ const optionalBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: false },
 })
 
+/** Whether a result's body also confirms the game (`confirm: true`): the match report's guard decides that too. */
+const sendsConfirm = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { confirm?: unknown }).confirm === true
+
 export function createGameEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
   return createRouter()
     .openapi(
@@ -91,8 +95,8 @@ export function createGameEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: '/orgs/{orgId}/games/{id}/stats',
         tags: ['games'],
         summary:
-          'Enter or correct the result: goals per player (on that side’s roster) plus unassigned goals; the score is their sum, fractions truncated. `confirm: true` also confirms it. Scorers may. A locked match report (409 REPORT_LOCKED) is changed only by an admin naming `reason`, kept in the audit trail',
-        middleware: [guardReportedGameWrite(db, 'scorer', { referee: true })] as const,
+          'Enter or correct the result: goals per player (on that side’s roster) plus unassigned goals; the score is their sum, fractions truncated. `confirm: true` also confirms it. Scorers may. A game with a match report: its appointed referee may not confirm it (403), and once the report is submitted only the report confirms it (409 REPORT_PENDING); a locked report (409 REPORT_LOCKED) is changed only by an admin naming `reason`, kept in the audit trail',
+        middleware: [guardReportedGameWrite(db, 'scorer', { referee: true, confirms: sendsConfirm })] as const,
         request: { params: EntityParamsSchema, query: LockedEditQuerySchema, ...jsonBody(GameStatsInputSchema) },
         responses: {
           200: jsonResponse('The game sheet', GameSheetSchema),

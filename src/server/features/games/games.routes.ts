@@ -24,7 +24,8 @@ const TRANSITIONS: { name: GameTransition; summary: string; role: 'manager' | 's
   { name: 'publish', summary: 'Publish the game (players and fans see it)', role: 'manager' },
   {
     name: 'confirm',
-    summary: 'Confirm the game played: its result counts (409 GAME_SUSPENDED for a suspended game). Scorers may.',
+    summary:
+      'Confirm the game played: its result counts (409 GAME_SUSPENDED for a suspended game). Scorers may. A game whose match report was submitted is confirmed by the report (409 REPORT_PENDING)',
     role: 'scorer',
   },
   { name: 'unconfirm', summary: 'Take the confirmation back: the result stops counting. Scorers may.', role: 'scorer' },
@@ -55,7 +56,7 @@ export function createGamesRoutes({ db, live }: { db: Db; live: LiveHub }) {
         // confirming or unconfirming a game with a match report follows the report (decision 0051)
         middleware: [
           transition.name === 'confirm' || transition.name === 'unconfirm'
-            ? guardReportedGameWrite(db, transition.role)
+            ? guardReportedGameWrite(db, transition.role, transition.name === 'confirm' ? { confirms: true } : {})
             : requireRole(transition.role),
         ] as const,
         request: { params: EntityParamsSchema, ...optionalBody(GameActionInputSchema) },

@@ -125,7 +125,7 @@ export function createMatchReportsRoutes({ db, live, renders }: { db: Db; live: 
         path: '/orgs/{orgId}/games/{id}/report/dispute',
         tags: ['match-reports'],
         summary:
-          'A side disputes the submitted report with a reason (same rules as confirm): the report waits in the league’s queue for an admin or manager',
+          'A side disputes the submitted report with a reason (same rules as confirm) within the tournament’s `reportConfirmHours` (409 REPORT_WINDOW_CLOSED after): the report waits in the league’s queue for an admin or manager',
         middleware: [requireRoleOrDelegate('manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(DisputeReportInputSchema) },
         responses: answerResponses,

@@ -13,7 +13,7 @@ import {
 } from '#test/competition.ts'
 import { call, createLeague, type League, type Problem, type User } from '#test/league.ts'
 import { addReferee, appointOfficial } from '#test/officials.ts'
-import { pdfText } from '#test/pdf.ts'
+import { pdftotext } from '#test/pdf.ts'
 import { addMember, createTestServer } from '#test/server.ts'
 import { expireReports } from './report-sweep.ts'
 
@@ -185,29 +185,42 @@ describe('the match report', () => {
     )
     expect((await sheetOf(gameId)).home.cards).toHaveLength(cardsBefore + 1)
 
-    // the acta as filed, as a PDF, for the staff, the game's delegates and the referee
-    for (const user of [league.admin, delegates.away, referee]) {
-      const res = await league.server.request(`/api/orgs/${league.orgId}/games/${gameId}/report.pdf`, {
+    // the acta as filed, as a PDF, for the staff, the game's delegates and the referee, read back with pdftotext
+    const pdfOf = async (user: User, query = '') => {
+      const res = await league.server.request(`/api/orgs/${league.orgId}/games/${gameId}/report.pdf${query}`, {
         cookie: user.cookie,
       })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('application/pdf')
-      if (user === league.admin) {
-        const text = pdfText(new Uint8Array(await res.arrayBuffer()))
-        for (const expected of [
-          teams[0].name,
-          teams[1].name,
-          'Ana Árbitra',
-          'Sin incidentes',
-          `${teams[0].name}: confirmada por delegate`,
-          'Protestar',
-          "88'",
-          '3 – 1',
-        ]) {
-          expect(text).toContain(expected)
-        }
-      }
+      return pdftotext(new Uint8Array(await res.arrayBuffer()))
     }
+    for (const user of [delegates.away, referee]) expect(await pdfOf(user)).toContain('Ana Árbitra')
+    const filed = (await sheetOf(gameId)).report as GameReport
+    // in the league's time zone (Buenos Aires, UTC−3) and language: Argentine Spanish, or English when asked
+    const inLeague = (iso: string | null, locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'America/Argentina/Buenos_Aires',
+      }).format(new Date(iso ?? ''))
+    const spanish = await pdfOf(league.admin)
+    for (const expected of [
+      teams[0].name,
+      teams[1].name,
+      'Acta del partido',
+      `Enviada por Ana Árbitra el ${inLeague(filed.submittedAt, 'es-AR')}`,
+      'Sin incidentes',
+      `${teams[0].name}: confirmada por delegate el ${inLeague(filed.confirmations.home?.at ?? null, 'es-AR')}`,
+      `${teams[1].name}: confirmada por delegate`,
+      'Protestar',
+      "88'",
+      '3 – 1',
+    ]) {
+      expect(spanish).toContain(expected)
+    }
+    const english = await pdfOf(league.admin, '?lang=en')
+    expect(english).toContain(`Submitted by Ana Árbitra on ${inLeague(filed.submittedAt, 'en-GB')}`)
+    expect(english).toContain(`Confirmed and locked by delegate on ${inLeague(filed.confirmedAt, 'en-GB')}`)
     expect((await as(league.viewer, 'GET', `/games/${gameId}/report.pdf`)).status).toBe(403)
   })
 
@@ -289,6 +302,17 @@ describe('the match report', () => {
     expect((await as(referee, 'POST', `/games/${gameId}/confirm`)).status).toBe(403)
     expect((await as(referee, 'POST', `/games/${gameId}/report/confirm`, { side: 'home' })).status).toBe(403)
     expect((await as(referee, 'PATCH', `/games/${gameId}`, { version: 1, kind: 'cup' })).status).toBe(403)
+    // the report confirms the game, never its referee: not with the result, not with a walkover
+    expect((await as(referee, 'PUT', `/games/${gameId}/stats`, { ...stats, confirm: true })).status).toBe(403)
+    const walkover = { walkover: { winner: 'home' }, confirm: true }
+    expect((await as(referee, 'PUT', `/games/${gameId}/stats`, walkover)).status).toBe(403)
+    expect((await sheetOf(gameId)).confirmedPlayedAt).toBeNull()
+    // the referee's line-up is checked for eligibility as staff's are (decision 0038)
+    const banned = teams[0].players[1].id
+    const suspension = { tournamentId, teamId: teams[0].id, playerId: banned, gamesCount: 20 }
+    await expectCall(league, 'POST', '/suspensions', suspension, 201)
+    const ineligible = await as(referee, 'PUT', `/games/${gameId}/lineups`, { home: [banned], away: [] })
+    expect([ineligible.status, ineligible.body.code]).toEqual([409, 'PLAYER_NOT_ELIGIBLE'])
     // an admin answers for a side it names
     await fillAndSubmit(gameId)
     expect((await as(league.admin, 'POST', `/games/${gameId}/report/confirm`, {})).body.code).toBe(

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import type { GameReport, Side } from '#domain/match-reports/report.schema.ts'
-import { bothConfirmedAfter, reportDeadline, sideOfAnswer } from '#domain/match-reports/report.ts'
+import { bothConfirmedAfter, isReportExpired, reportDeadline, sideOfAnswer } from '#domain/match-reports/report.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameReport, tournament } from '#server/db/schema.ts'
 import { announceGameOfBracket } from '#server/features/brackets/brackets.api.ts'
@@ -158,7 +158,7 @@ export function confirmReport(target: ActionTarget & { scope: OrgScope; side?: S
   )
 }
 
-/** A side disputes the submitted report: it waits in the league's queue for an admin or manager. */
+/** A side disputes the submitted report within its window: it waits in the league's queue for an admin or manager. */
 export function disputeReport(
   target: ActionTarget & { scope: OrgScope; side?: Side; reason: string },
 ): Promise<GameReport> {
@@ -171,6 +171,10 @@ export function disputeReport(
     null,
     async ({ context, now, name }) => {
       assertSubmitted(context)
+      // past the window the report stands confirmed, whether or not the sweep has run yet
+      if (isReportExpired({ status: 'submitted', deadline: context.row?.deadline ?? null }, now)) {
+        throw new AppError('REPORT_WINDOW_CLOSED')
+      }
       return {
         values: {
           status: 'disputed',

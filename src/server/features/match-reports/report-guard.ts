@@ -7,6 +7,9 @@
  *
  * An admin's change of a locked report names a `reason` (query parameter): it is written into every audit entry of
  * the change, in the change's transaction (lib/audit.ts runWithAuditReason).
+ *
+ * `confirms` says whether the write confirms the game played (the confirm route; a result sent with `confirm: true`):
+ * that is the report's to do once the referee submitted it, and never the referee's (checkReportedGameWrite).
  */
 import type { MiddlewareHandler } from 'hono'
 import { checkReportedGameWrite } from '#domain/match-reports/report.ts'
@@ -21,7 +24,7 @@ import { readReportContext } from './report-store.ts'
 export function guardReportedGameWrite(
   db: Db,
   required: OrgRole,
-  options: { referee?: boolean; delegate?: boolean } = {},
+  options: { referee?: boolean; delegate?: boolean; confirms?: true | ((body: unknown) => boolean) } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { id: organizationId, role } = c.get('org')
@@ -32,11 +35,16 @@ export function guardReportedGameWrite(
     assertUuid(gameId)
     const context = await readReportContext(db, organizationId, gameId, c.get('actor').userId)
     const reason = c.req.query('reason')?.trim().slice(0, 1000) || null
+    const { confirms } = options
+    // the body is read once and kept by Hono for the route's validation; a body that is not JSON fails there
+    const confirming =
+      confirms === true || (typeof confirms === 'function' && confirms(await c.req.json().catch(() => null)))
     const check = checkReportedGameWrite({
       role,
       isAppointedReferee: context.isAppointedReferee,
       report: context.row ? (context.row.status as never) : context.hasReferee ? 'open' : null,
       reason,
+      confirming,
     })
     if (!check.ok) throw new AppError(check.code)
     if (check.override && reason) await runWithAuditReason(reason, next)

@@ -27,6 +27,7 @@ export async function listReports(db: Db, organizationId: string, status: Report
     homeScore: r.game.statsUpdatedAt ? r.game.homeGoals : null,
     awayScore: r.game.statsUpdatedAt ? r.game.awayGoals : null,
     startsAt: r.game.playAt ? r.game.playAt.toISOString() : null,
+    isPlayAtTimeHidden: r.game.isPlayAtTimeHidden,
     report: toReportView(r.report),
   }))
 }

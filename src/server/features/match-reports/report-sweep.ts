@@ -74,22 +74,25 @@ export async function expireReports({ db, live, now = new Date() }: { db: Db; li
 
 /**
  * Sweeps every `intervalMs` (and once at start) until the answer is called; a failed run is logged and the next one
- * tries again. Stopping waits for a run under way, so the database can close after it.
+ * tries again. Stopping waits for a run under way, so the database can close after it. `now` is the clock (tests
+ * pass their own, as the job queue's `runDueJobs({ now })`).
  */
 export function startReportSweep({
   db,
   live,
   onError,
   intervalMs = REPORT_SWEEP_MS,
+  now = () => new Date(),
 }: {
   db: Db
   live: LiveHub
   onError: (error: unknown) => void
   intervalMs?: number
+  now?: () => Date
 }): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()
   const run = () => {
-    running = running.then(() => expireReports({ db, live }).catch(onError))
+    running = running.then(() => expireReports({ db, live, now: now() }).catch(onError))
   }
   const timer = setInterval(run, intervalMs)
   timer.unref()

@@ -23,7 +23,7 @@ import type { LiveHub } from '#server/live/live-hub.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { notifyAppointment } from './notify-appointment.ts'
 import { selectOfficialGames } from './official-games.ts'
-import { unavailabilityOf } from './officials.service.ts'
+import { lockAppointments, unavailabilityOf } from './officials.service.ts'
 
 type Wanted = { officialId: string; role: 'referee' | 'assistant'; position: number }
 
@@ -157,6 +157,8 @@ export async function setGameOfficials({
   ]
   const told = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
+    // checked and written in turn with other appointments (two at once could both find the official free)
+    await lockAppointments(tx, organizationId)
     const current = await getGame(tx, organizationId, id)
     await assertOfficials(tx, organizationId, wanted)
     const before = await tx

@@ -13,6 +13,7 @@ import type {
 } from '#domain/officials/official.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { official, officialUnavailability } from '#server/db/schema.ts'
+import { lockForTransaction } from '#server/lib/advisory-lock.ts'
 import { AppError } from '#server/lib/app-error.ts'
 import { recordAudit } from '#server/lib/audit.ts'
 import { publishChange } from '#server/lib/live-publish.ts'
@@ -218,6 +219,8 @@ export async function setUnavailability({
   assertActsAs(scope, id)
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db
+    // appointments read these days under the same lock (appointments.service.ts)
+    await lockAppointments(tx, organizationId)
     const current = await getRow(tx, official, organizationId, id, { active: true })
     const before = (await unavailabilityOf(tx, organizationId, [id])).get(id) ?? []
     await tx
@@ -238,6 +241,15 @@ export async function setUnavailability({
     })
   })
   return getOfficial({ db, organizationId, id, scope })
+}
+
+/**
+ * The organization's appointments lock, for the current transaction: an appointment's check of the officials' other
+ * games and marked days, and its write, take turns with other appointments and with marked days being changed, so two
+ * managers appointing one official at once on PostgreSQL cannot both pass the check (decision 0016's advisory locks).
+ */
+export function lockAppointments(tx: Db, organizationId: string): Promise<void> {
+  return lockForTransaction(tx, `appointments:${organizationId}`)
 }
 
 /** A referee acts only as their own official; the staff (admin, manager: the route's guard) as any. */

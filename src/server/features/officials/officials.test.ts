@@ -8,7 +8,7 @@ import { createCompetition, createGame, expectCall, playGame } from '#test/compe
 import { call, createLeague, type Json, type League, type User } from '#test/league.ts'
 import { addReferee } from '#test/officials.ts'
 import { pdfText } from '#test/pdf.ts'
-import { createTestServer, signUp } from '#test/server.ts'
+import { createTestServer, ORIGIN, signUp } from '#test/server.ts'
 
 let league: League
 let teams: { id: string; name: string }[]
@@ -96,6 +96,19 @@ describe('officials', () => {
       person,
     )
     await expectCall(league, 'PUT', `/officials/${referee.officialId}/unavailability`, [], 403, person)
+    // the league's staff mark an official's days too; a span that ends before it starts is refused
+    const marked = await expectCall<Official & { unavailability: { from: string; to: string }[] }>(
+      league,
+      'PUT',
+      `/officials/${official.id}/unavailability`,
+      [{ from: '2030-02-01', to: '2030-02-03' }],
+      200,
+      league.manager,
+    )
+    expect(marked.unavailability).toEqual([{ from: '2030-02-01', to: '2030-02-03' }])
+    const backwards = [{ from: '2030-02-03', to: '2030-02-01' }]
+    await expectCall(league, 'PUT', `/officials/${official.id}/unavailability`, backwards, 400, league.manager)
+    await expectCall(league, 'PUT', `/officials/${official.id}/unavailability`, [], 403, league.viewer)
   })
 })
 
@@ -125,9 +138,10 @@ describe('appointments', () => {
       ['Néstor Pitana', 'referee', 'pending'],
       ['Otro Árbitro', 'assistant', 'pending'],
     ])
-    expect(league.server.sent.some((m) => m.to === referee.email && m.link?.includes(`/my-games?game=${gameA}`))).toBe(
-      true,
-    )
+    // the e-mail has a link to accept and one to decline; each opens "My games" at the game, which records it
+    const mail = league.server.sent.find((m) => m.to === referee.email && m.link?.includes(`/my-games?game=${gameA}`))
+    expect(mail?.text).toContain(`Aceptar: ${ORIGIN}/es/my-games?game=${gameA}&answer=accept`)
+    expect(mail?.text).toContain(`Rechazar: ${ORIGIN}/es/my-games?game=${gameA}&answer=decline`)
     const busy = (await set(gameB, { referee: referee.officialId, assistants: [] }, 409)) as unknown as {
       code: string
       conflict: { gameId: string }
@@ -208,6 +222,33 @@ describe('appointments', () => {
       [gameA, 'assistant'],
       [gameB, 'referee'],
     ])
+  })
+
+  it('appoints one official to two overlapping games once when two managers save at the same moment', async () => {
+    const [t1, t2, t3, t4] = teams.map((t) => t.id)
+    const official = await expectCall<Official>(league, 'POST', '/officials', { name: 'Doble Turno' }, 201)
+    const games = await Promise.all(
+      [
+        { homeTeamId: t1, awayTeamId: t2 },
+        { homeTeamId: t3, awayTeamId: t4 },
+      ].map((sides) => createGame(league, { tournamentId, ...sides, playAt: at('2031-04-05', '16:00') })),
+    )
+    const answers = await Promise.all(
+      games.map((g) =>
+        call<{ code?: string }>(
+          league.server,
+          league.manager,
+          'PUT',
+          `/api/orgs/${league.orgId}/games/${g.id}/officials`,
+          {
+            referee: official.id,
+            assistants: [],
+          },
+        ),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('OFFICIAL_BUSY')
   })
 
   it('prints the appointed referee and assistants on the match sheet', async () => {

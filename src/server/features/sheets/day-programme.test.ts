@@ -1,20 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGame, createGroup, createTeam, createTournament, expectCall } from '#test/competition.ts'
 import { createLeague, type Json, type League } from '#test/league.ts'
+import { pdftotext } from '#test/pdf.ts'
 import { createTestServer } from '#test/server.ts'
 
 let league: League
-
-/** The text pdftotext reads from the bytes, its layout kept (one printed line a line). */
-function pdftotext(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'programme-')), 'programme.pdf')
-  writeFileSync(file, bytes)
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-}
 
 async function programme(query: string, user = league.viewer, org = league.orgId) {
   const res = await league.server.request(`/api/orgs/${org}/programme.pdf?${query}`, { cookie: user.cookie })

@@ -106,6 +106,7 @@ export function GameSheetActions({
   game,
   save,
   canScore,
+  canConfirm = canScore,
   canManage,
   canEnter,
   onOpen,
@@ -113,6 +114,8 @@ export function GameSheetActions({
   game: GameSheet
   save: GameSheetSave
   canScore: boolean
+  /** "Confirm result": a match report's referee enters the result but does not confirm it (decision 0051) */
+  canConfirm?: boolean
   canManage: boolean
   canEnter: boolean
   onOpen: (kind: GameSheetDialogKind) => void
@@ -126,7 +129,7 @@ export function GameSheetActions({
   if (!((canScore && !isDeleted) || hasMenu)) return null
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      {canScore && !isDeleted && game.state !== 'suspended' && !isConfirmed ? (
+      {canConfirm && !isDeleted && game.state !== 'suspended' && !isConfirmed ? (
         <Button
           variant="contained"
           color="success"

@@ -11,8 +11,10 @@ import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { publicGameUrl } from '#client/lib/public-links.ts'
 import { useOrganization } from '#client/lib/session/use-organization.ts'
+import { useMembership } from '#client/lib/session/use-session.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLang } from '#client/lib/use-lang.ts'
+import { hidesPrivatePlayerData } from '#domain/organizations/roles.ts'
 import type { GameSheetSave } from '../hooks/use-game-sheet-save.ts'
 import { draftFromSheet, draftFromStats } from '../lib/result-draft.ts'
 import { PendingSyncPanel } from './pending-sync-panel.tsx'
@@ -20,23 +22,28 @@ import { ResultConflictPanel } from './result-conflict.tsx'
 
 const BANNER = { mb: 2, borderRadius: '16px' }
 
-/** The referee's sheet (a PDF link, for every member) and the share image of a published game. */
+/**
+ * The printable match sheet (a PDF link) and the share image of a published game. The sheet lists both teams' DNIs,
+ * so it is not for a delegate or a referee (the server answers them 403: decisions 0039, 0050).
+ */
 export function GameSheetLinks({ organizationId, game }: { organizationId: string; game: GameSheet }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const { role } = useMembership()
   if (game.state === 'deleted') return null
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: -1 }}>
-      {/* the referee's sheet, for every member: a link the browser opens as a PDF */}
-      <Button
-        size="small"
-        startIcon={<PrintIcon />}
-        href={`/api/orgs/${encodeURIComponent(organizationId)}/games/${game.id}/sheet.pdf?lang=${lang}`}
-        target="_blank"
-        rel="noopener"
-      >
-        {t('games.actions.print_sheet')}
-      </Button>
+      {role && hidesPrivatePlayerData(role) ? null : (
+        <Button
+          size="small"
+          startIcon={<PrintIcon />}
+          href={`/api/orgs/${encodeURIComponent(organizationId)}/games/${game.id}/sheet.pdf?lang=${lang}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('games.actions.print_sheet')}
+        </Button>
+      )}
       {game.state === 'draft' ? null : (
         <>
           <ShareImageButton

@@ -26,10 +26,12 @@ interface DialogsProps {
   save: GameSheetSave
   dialog: GameSheetDialog
   onClose: () => void
+  /** whether this person may confirm the game played (a match report's referee may not: decision 0051) */
+  canConfirm: boolean
 }
 
 /** Giving a card, removing one, and the walkover. */
-function ResultDialogs({ game, save, dialog, onClose }: Omit<DialogsProps, 'organizationId'>) {
+function ResultDialogs({ game, save, dialog, onClose, canConfirm }: Omit<DialogsProps, 'organizationId'>) {
   const { t } = useTranslation()
   const toast = useToast()
   const { removeCard } = save.writes
@@ -72,7 +74,7 @@ function ResultDialogs({ game, save, dialog, onClose }: Omit<DialogsProps, 'orga
           homeName={game.homeTeam.name}
           awayName={game.awayTeam.name}
           winner={game.walkover?.winner ?? null}
-          canConfirm={game.state !== 'confirmed'}
+          canConfirm={canConfirm && game.state !== 'confirmed'}
           onClose={onClose}
           onSubmit={save.saveWalkover}
         />

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { sessionKeys } from '#client/lib/session/session-api.ts'
-import { createTestQueryClient, renderRoutes, settle } from '#client/lib/testing/render.tsx'
+import { createTestQueryClient, memberSession, renderRoutes, settle } from '#client/lib/testing/render.tsx'
 import { GameSheetLinks } from './game-sheet-banners.tsx'
 
 const ORG = 'o1'
@@ -23,8 +23,9 @@ afterEach(async () => {
   unmount = null
 })
 
-async function links(publicSlug: string | null, shown: GameSheet = game) {
+async function render(publicSlug: string | null, shown: GameSheet = game, role = 'admin') {
   const queryClient = createTestQueryClient()
+  queryClient.setQueryData(sessionKeys.me(), memberSession(ORG, role))
   queryClient.setQueryData(sessionKeys.organization(ORG), { id: ORG, name: 'Liga del Sur', publicSlug })
   const view = await renderRoutes(
     [{ path: '/:lang/g', element: <GameSheetLinks organizationId={ORG} game={shown} /> }],
@@ -35,7 +36,11 @@ async function links(publicSlug: string | null, shown: GameSheet = game) {
   )
   unmount = view.unmount
   await settle()
-  return view.container.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')
+  return view.container
+}
+
+async function links(publicSlug: string | null, shown: GameSheet = game) {
+  return (await render(publicSlug, shown)).querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')
 }
 
 describe('the game sheet’s WhatsApp link', () => {
@@ -57,5 +62,16 @@ describe('the game sheet’s WhatsApp link', () => {
     expect(await links(null)).toBeNull()
     await unmount?.()
     expect(await links('liga-del-sur', { ...game, state: 'draft' } as GameSheet)).toBeNull()
+  })
+})
+
+describe('the game sheet’s print link', () => {
+  it('prints the match sheet for the staff, not for those who may not read every DNI on it', async () => {
+    const sheet = (container: HTMLElement) => container.querySelector('a[href$="/sheet.pdf?lang=en"]')
+    expect(sheet(await render(null, game, 'scorer'))).not.toBeNull()
+    for (const role of ['referee', 'delegate', 'treasurer']) {
+      await unmount?.()
+      expect(sheet(await render(null, game, role))).toBeNull()
+    }
   })
 })

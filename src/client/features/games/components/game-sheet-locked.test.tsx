@@ -33,6 +33,13 @@ afterEach(async () => {
 
 const tapAna = fill(en.games.result.tap_goal, { name: 'Ana Leones' })
 
+/** The same game while its report is open, then waiting for the teams. */
+const reported = (status: 'open' | 'submitted') =>
+  sheet({
+    state: 'published',
+    report: { ...locked.report, status, confirmedAt: null, ...(status === 'open' ? { submittedAt: null } : {}) },
+  } as Parameters<typeof sheet>[0])
+
 describe('a game whose match report is locked', () => {
   it('a scorer reads it locked: the message, no result controls, nothing to correct', async () => {
     const view = await renderSheet('scorer', () => json(200, locked))
@@ -62,5 +69,23 @@ describe('a game whose match report is locked', () => {
     const url = new URL(String(put?.url), 'http://localhost')
     expect(url.pathname).toBe('/api/orgs/o1/games/g1/stats')
     expect(url.searchParams.get('reason')).toBe('Goal missing from the report')
+  })
+
+  it('the report confirms its game: the referee enters the result but has no "Confirm result"', async () => {
+    const view = await renderSheet('referee', () => json(200, reported('open')))
+    cleanup = view.unmount
+    expect(buttonByName(view.container, tapAna)).toBeTruthy()
+    expect(() => buttonByName(view.container, en.games.actions.confirm)).toThrow()
+  })
+
+  it('a manager corrects a report waiting for the teams but leaves its confirmation to them', async () => {
+    const view = await renderSheet('manager', () => json(200, reported('submitted')))
+    cleanup = view.unmount
+    expect(buttonByName(view.container, tapAna)).toBeTruthy()
+    expect(() => buttonByName(view.container, en.games.actions.confirm)).toThrow()
+    await cleanup()
+    const open = await renderSheet('manager', () => json(200, reported('open')))
+    cleanup = open.unmount
+    expect(buttonByName(open.container, en.games.actions.confirm)).toBeTruthy()
   })
 })

@@ -12,7 +12,7 @@ export function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
-export function me(role: 'admin' | 'scorer' | 'viewer'): Me {
+export function me(role: 'admin' | 'manager' | 'scorer' | 'viewer' | 'referee'): Me {
   return {
     user: {
       id: 'u1',
@@ -95,7 +95,7 @@ export function sheet(overrides: Partial<GameSheet> = {}): GameSheet {
 }
 
 export async function renderSheet(
-  role: 'admin' | 'scorer' | 'viewer',
+  role: 'admin' | 'manager' | 'scorer' | 'viewer' | 'referee',
   handler: (method: string, url: string, body: unknown) => Response,
 ) {
   const calls: { method: string; url: string; body: unknown }[] = []

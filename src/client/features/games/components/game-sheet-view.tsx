@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import { useState } from 'react'
+import { AppointmentsLine } from '#client/components/competition/appointments-line.tsx'
 import { UnsavedChangesDialog } from '#client/components/unsaved-changes-dialog.tsx'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { useCanScore } from '#client/lib/competition/use-competition.ts'
 import { useCanWrite } from '#client/lib/league-data/use-can-write.ts'
 import { useMembership } from '#client/lib/session/use-session.ts'
-import { mayEditReportedGame } from '#domain/match-reports/report.ts'
+import { mayConfirmReportedGame, mayEditReportedGame } from '#domain/match-reports/report.ts'
 import { useGameSheetSave } from '../hooks/use-game-sheet-save.ts'
 import { useIneligibleMarks } from '../hooks/use-ineligible-marks.ts'
 import { useResultDraftStore } from '../hooks/use-result-draft-store.ts'
@@ -54,9 +55,13 @@ export function GameSheetView({
   const mayCorrect = isLocked && (isSuperAdmin || role === 'admin')
   const [auditReason, setAuditReason] = useState<string | null>(null)
   const correcting = mayCorrect ? auditReason : null
+  const reportRole = isSuperAdmin ? 'admin' : role
+  const reportStatus = game.report?.status ?? null
   const canScore =
     (role !== 'referee' || isAppointedReferee) &&
-    (correcting !== null || mayEditReportedGame(isSuperAdmin ? 'admin' : role, game.report?.status ?? null, baseline))
+    (correcting !== null || mayEditReportedGame(reportRole, reportStatus, baseline))
+  // the report confirms its game: not the referee, and not staff once it waits for the teams (decision 0051)
+  const canConfirm = canScore && mayConfirmReportedGame(reportRole, reportStatus, baseline)
   const canManage = useCanWrite()
   const save = useGameSheetSave(organizationId, game, correcting)
   const { editor, shown, isDirty, writes } = save
@@ -78,6 +83,7 @@ export function GameSheetView({
         isUnsaved={editor.isDirty}
         isPendingSync={Boolean(save.pendingResult)}
       />
+      <AppointmentsLine officials={game.officials} sx={{ textAlign: 'center', mt: -1, mb: 1.5 }} />
       <GameSheetLinks organizationId={organizationId} game={game} />
       <GameSheetPending game={game} save={save} />
       <GameStateBanners game={game} save={save} canManage={canManage} />
@@ -97,6 +103,7 @@ export function GameSheetView({
         game={game}
         save={save}
         canScore={canScore}
+        canConfirm={canConfirm}
         canManage={canManage}
         canEnter={canEnter}
         onOpen={(kind) => setDialog({ kind })}
@@ -124,6 +131,7 @@ export function GameSheetView({
         save={save}
         dialog={dialog}
         onClose={() => setDialog(null)}
+        canConfirm={canConfirm}
       />
       {refusal ? (
         <IneligibleDialog

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setLeagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { renderRoutes, settle } from '#client/lib/testing/render.tsx'
 import { ReportQueue } from './report-queue.tsx'
 
@@ -8,6 +9,7 @@ afterEach(async () => {
   await unmount?.()
   unmount = null
   vi.unstubAllGlobals()
+  setLeagueTimeZone(null)
 })
 
 const report = {
@@ -29,6 +31,7 @@ const item = (gameId: string, status: string) => ({
   homeScore: 2,
   awayScore: 1,
   startsAt: '2026-11-20T16:00:00.000Z',
+  isPlayAtTimeHidden: false,
   report: status === 'disputed' ? report : { ...report, status, dispute: null },
 })
 
@@ -45,6 +48,7 @@ describe('the queue of match reports (decision 0051)', () => {
         return new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } })
       }),
     )
+    setLeagueTimeZone('America/Argentina/Buenos_Aires')
     const view = await renderRoutes([{ path: '/:lang', element: <ReportQueue organizationId="o1" /> }])
     unmount = view.unmount
     await settle(6)
@@ -57,6 +61,9 @@ describe('the queue of match reports (decision 0051)', () => {
     expect(view.container.textContent).toContain('Waiting for the teams')
     expect(cards[1]?.textContent).toContain('The teams can answer until')
     expect(cards[1]?.textContent).not.toContain('disputes it')
+    // times in the league's time zone (Buenos Aires, UTC−3), to the minute
+    expect(cards[0]?.textContent).toContain('Fri 20 Nov · 13:00')
+    expect(cards[1]?.textContent).toContain('The teams can answer until 22 Nov 2026, 15:00')
   })
 
   it('says so when nothing is disputed', async () => {

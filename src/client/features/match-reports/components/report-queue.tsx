@@ -12,7 +12,10 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormError } from '#client/components/form-error.tsx'
+import { gameWhen } from '#client/lib/competition/competition-display.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
+import { formatDate } from '#client/lib/formatters.ts'
+import { leagueTimeZone } from '#client/lib/league-time-zone.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 import type { ReportQueueItem } from '../api/match-reports-api.ts'
 import { useReportQueue } from '../hooks/use-report-queue.ts'
@@ -54,7 +57,8 @@ function QueueCard({ item }: { item: ReportQueueItem }) {
   const { report } = item
   const teams = { home: item.homeTeamName, away: item.awayTeamName }
   const score = item.homeScore === null || item.awayScore === null ? ' – ' : ` ${item.homeScore} – ${item.awayScore} `
-  const at = (iso: string) => new Date(iso).toLocaleString(lang)
+  // in the league's time zone, as every time the app shows (decision 0020)
+  const at = (iso: string) => formatDate(iso, lang, { style: 'datetime', timeZone: leagueTimeZone() })
   return (
     <Card variant="outlined" data-testid="report-queue-item">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
@@ -64,7 +68,7 @@ function QueueCard({ item }: { item: ReportQueueItem }) {
           </Link>
           {item.startsAt ? (
             <Typography variant="body2" color="text.secondary">
-              {at(item.startsAt)}
+              {gameWhen(t, lang, { playAt: item.startsAt, isPlayAtTimeHidden: item.isPlayAtTimeHidden })}
             </Typography>
           ) : null}
           {report.dispute ? (

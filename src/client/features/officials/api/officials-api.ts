@@ -8,6 +8,7 @@ export const officialsKeys = {
   all: (orgId: string) => ['officials', orgId] as const,
   myGames: (orgId: string) => ['officials', orgId, 'my-games'] as const,
   month: (orgId: string, from: string, to: string) => ['officials', orgId, 'month', from, to] as const,
+  one: (orgId: string, id: string) => ['officials', orgId, 'one', id] as const,
 }
 
 export const fetchMyGames = (orgId: string, signal?: AbortSignal) =>
@@ -52,3 +53,12 @@ export const deleteOfficial = (orgId: string, id: string) =>
 /** The official's statement between two days as CSV, a plain link the browser downloads with the session cookie. */
 export const statementCsvUrl = (orgId: string, id: string, from: string, to: string, lang: string) =>
   `/api/orgs/${orgId}/officials/${id}/statement.csv?${new URLSearchParams({ from, to, lang: lang === 'en' ? 'en' : 'es' })}`
+
+/** The days an official cannot work, replaced as a whole (decision 0050): by the official or an admin or manager. */
+export const setUnavailability = (orgId: string, id: string, spans: { from: string; to: string }[]) =>
+  dataOf(
+    typedApi.PUT('/api/orgs/{orgId}/officials/{id}/unavailability', {
+      params: { path: { orgId, id } },
+      body: spans,
+    }),
+  )

@@ -39,7 +39,7 @@ export function OfficialDialog({
   onClose: () => void
 }) {
   const official = useQuery({
-    queryKey: [...officialsKeys.all(organizationId), 'one', officialId],
+    queryKey: officialsKeys.one(organizationId, officialId ?? ''),
     queryFn: ({ signal }) => fetchOfficial(organizationId, officialId ?? '', signal),
     enabled: officialId !== undefined,
   })
