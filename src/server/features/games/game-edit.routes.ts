@@ -29,8 +29,9 @@ export function createGameEditRoutes({ db, live }: { db: Db; live: LiveHub }) {
         method: 'delete',
         path: '/orgs/{orgId}/games/{id}',
         tags: ['games'],
-        summary: 'Soft-delete a game (409 BRACKET_GAME for a game of a bracket: it goes with its bracket)',
-        middleware: [requireRole('manager')] as const,
+        summary:
+          'Soft-delete a game (409 BRACKET_GAME for a game of a bracket: it goes with its bracket). A locked match report (409 REPORT_LOCKED) is changed only by an admin naming `reason`',
+        middleware: [guardReportedGameWrite(db, 'manager')] as const,
         request: { params: EntityParamsSchema },
         responses: {
           204: { description: 'Deleted' },

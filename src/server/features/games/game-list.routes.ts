@@ -12,6 +12,7 @@ import {
 import { BulkGamesInputSchema, BulkGamesResultSchema } from '#domain/games/game-bulk.schema.ts'
 import { requireRole } from '#server/auth/guards.ts'
 import type { Db } from '#server/db/client.ts'
+import { guardReportedGameWrite } from '#server/features/match-reports/match-reports.api.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonBody, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import { conflictResponse, EntityParamsSchema } from '#server/lib/tenant-routes.ts'
@@ -118,8 +119,8 @@ export function createGameListRoutes({ db, live }: { db: Db; live: LiveHub }) {
         path: '/orgs/{orgId}/games/{id}',
         tags: ['games'],
         summary:
-          'Change a game (teams only while it has no goals or cards: 409 GAME_HAS_RESULT; a bracket game keeps its teams and kind: 409 BRACKET_GAME). 409 STALE_VERSION when `version` is outdated',
-        middleware: [requireRole('manager')] as const,
+          'Change a game (teams only while it has no goals or cards: 409 GAME_HAS_RESULT; a bracket game keeps its teams and kind: 409 BRACKET_GAME). 409 STALE_VERSION when `version` is outdated. A locked match report (409 REPORT_LOCKED) is changed only by an admin naming `reason`',
+        middleware: [guardReportedGameWrite(db, 'manager')] as const,
         request: { params: EntityParamsSchema, ...jsonBody(UpdateGameInputSchema) },
         responses: {
           200: jsonResponse('The game sheet', GameSheetSchema),

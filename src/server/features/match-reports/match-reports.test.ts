@@ -151,6 +151,18 @@ describe('the match report', () => {
       expect([res.status, res.body.code]).toEqual([409, 'REPORT_LOCKED'])
     }
     expect((await as(league.admin, 'POST', `/games/${gameId}/unconfirm`)).body.code).toBe('REPORT_LOCKED')
+    // nor is the game moved, its teams changed or the game deleted without an admin's reason
+    const played = await sheetOf(gameId)
+    for (const [method, path, body] of [
+      ['PATCH', `/games/${gameId}`, { playAt: '2025-01-01T10:00:00.000Z', version: played.version }],
+      ['DELETE', `/games/${gameId}`, undefined],
+    ] as const) {
+      for (const user of [league.manager, league.admin]) {
+        const res = await as(user, method, path, body)
+        expect([method, res.status, res.body.code]).toEqual([method, 409, 'REPORT_LOCKED'])
+      }
+    }
+    expect((await sheetOf(gameId)).version).toBe(played.version)
     await expectCall(
       league,
       'PUT',
