@@ -4,7 +4,7 @@ import { HistoryPanel } from '#client/features/audit/components/history-panel.ts
 import { GameSheetPage } from '#client/features/games/components/game-sheet-page.tsx'
 import { useGameSheet } from '#client/features/games/hooks/use-game-sheet.ts'
 import { MatchReportPanel } from '#client/features/match-reports/components/match-report-panel.tsx'
-import { fetchMyMembership, myTeamKeys } from '#client/features/my-team/api/my-team-api.ts'
+import { useDelegateTeamIds } from '#client/features/my-team/hooks/use-delegate-team-ids.ts'
 import { fetchMyGames, officialsKeys } from '#client/features/officials/api/officials-api.ts'
 import { CheckPlayersButton } from '#client/features/player-cards/components/check-players.tsx'
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
@@ -12,19 +12,6 @@ import { useOrganizationId } from '#client/lib/session/use-organization-id.ts'
 import { useMembership } from '#client/lib/session/use-session.ts'
 
 const STAFF = new Set(['admin', 'manager', 'scorer'])
-
-/** A delegate's teams (decision 0039), once known; null for other roles and until then. */
-function useDelegateTeamIds(organizationId: string): string[] | null {
-  const { role, me } = useMembership()
-  const userId = me?.user.id ?? ''
-  const isDelegate = role === 'delegate'
-  const membership = useQuery({
-    queryKey: myTeamKeys.member(organizationId, userId),
-    queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
-    enabled: isDelegate && userId !== '',
-  })
-  return isDelegate ? (membership.data?.teamIds ?? null) : null
-}
 
 /**
  * "Check players" (decision 0046) for the league's staff, an official appointed to the game (`isAppointedOfficial`),

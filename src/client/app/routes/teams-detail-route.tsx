@@ -1,11 +1,10 @@
 import PrintIcon from '@mui/icons-material/PrintOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EntityPage } from '#client/components/league-data/entity-page.tsx'
 import { HistoryPanel } from '#client/features/audit/components/history-panel.tsx'
-import { fetchMyMembership, myTeamKeys } from '#client/features/my-team/api/my-team-api.ts'
+import { useDelegateTeamIds } from '#client/features/my-team/hooks/use-delegate-team-ids.ts'
 import { AddPlayerPanel } from '#client/features/players/components/add-player-panel.tsx'
 import type { TeamDetail as Team } from '#client/features/teams/api/teams-api.ts'
 import { TeamDetail } from '#client/features/teams/components/team-detail.tsx'
@@ -16,16 +15,10 @@ import { useLang, useLocalize } from '#client/lib/use-lang.ts'
 function PrintCardsLink({ organizationId, teamId }: { organizationId: string; teamId: string }) {
   const { t } = useTranslation()
   const lang = useLang()
-  const { role, isSuperAdmin, me } = useMembership()
-  const userId = me?.user.id ?? ''
-  const isDelegate = role === 'delegate'
-  const membership = useQuery({
-    queryKey: myTeamKeys.member(organizationId, userId),
-    queryFn: ({ signal }) => fetchMyMembership(organizationId, userId, signal),
-    enabled: isDelegate && userId !== '',
-  })
+  const { role, isSuperAdmin } = useMembership()
+  const delegateTeamIds = useDelegateTeamIds(organizationId)
   const isStaff = isSuperAdmin || role === 'admin' || role === 'manager' || role === 'scorer'
-  if (!isStaff && !(isDelegate && membership.data?.teamIds.includes(teamId))) return null
+  if (!isStaff && !delegateTeamIds?.includes(teamId)) return null
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 1 }}>
       <Button
