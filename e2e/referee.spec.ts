@@ -1,8 +1,8 @@
 /**
  * The match report on a phone (decisions 0050, 0051): the admin appoints the referee in the round's scheduling screen;
  * the referee accepts from the e-mail's link, which opens "My games", marks a day they cannot work there, opens the
- * game, enters the score (a goal with its minute) and a card with its reason with no signal, sees them sent when the
- * signal returns, and submits the report (asked first; no "Confirm result" for them); the home team's delegate
+ * game, enters the score (a goal with its minute), a card with its reason and who played with no signal, sees them
+ * sent when the signal returns, and submits the report (asked first; no "Confirm result" for them); the home team's delegate
  * confirms it (the away side was confirmed by the league on its behalf), and it is confirmed. Another referee of the
  * league, not appointed, sees the open report but none of its controls. The league, the officials and the members
  * (invited through the API and the server's outbox) are made through the API; what is tested goes through the pages.
@@ -72,7 +72,12 @@ test('a referee files the match report from a phone, offline then online; a dele
     teamId: home.id,
   })
   const scorerId = scorer.id
-  await apiPost(admin, `${base}/players`, { firstname: 'Marta', lastname: AWAY, jerseyNumber: 7, teamId: away.id })
+  const booked = await apiPost<{ id: string }>(admin, `${base}/players`, {
+    firstname: 'Marta',
+    lastname: AWAY,
+    jerseyNumber: 7,
+    teamId: away.id,
+  })
   const group = await apiPost<{ id: string }>(admin, `${base}/tournaments/${tournament.id}/groups`, {
     name: 'A',
     teamIds: [home.id, away.id],
@@ -188,8 +193,24 @@ test('a referee files the match report from a phone, offline then online; a dele
   await cardDialog.getByTestId('card-minute').fill('40')
   await cardDialog.getByRole('button', { name: t(lang, 'games.cards.yellow') }).click()
   await expect(page.getByTestId('sync-status')).toHaveAccessibleName(t(lang, 'offline.sync.button', { count: '2' }))
-  const before = (await (await admin.get(`${base}/games/${game.id}`)).json()) as { home: { goals: number } }
+  // who played, ticked with no signal: kept on the phone too, the ticks shown as pending
+  const lineup = page.getByTestId('lineup-card')
+  await lineup.getByTestId(`lineup-home-${scorerId}`).check()
+  await lineup.getByTestId(`lineup-away-${booked.id}`).check()
+  await lineup.getByRole('button', { name: t(lang, 'games.lineup.save') }).click()
+  await expect(toast(page, lang, t(lang, 'offline.sync.saved_offline')).last()).toBeVisible()
+  await expect(lineup.getByTestId('lineup-pending')).toBeVisible()
+  await expect(lineup.getByTestId(`lineup-home-${scorerId}`)).toBeChecked()
+  await expect(lineup.getByTestId(`lineup-away-${booked.id}`)).toBeChecked()
+  await expect(page.getByTestId('pending-sync')).toContainText(
+    t(lang, 'offline.sync.lineup', { home: HOME, away: AWAY, homeCount: '1', awayCount: '1' }),
+  )
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(t(lang, 'offline.sync.button', { count: '3' }))
+  const before = (await (await admin.get(`${base}/games/${game.id}`)).json()) as {
+    home: { goals: number; lineup: unknown[] }
+  }
   expect(before.home.goals).toBe(0)
+  expect(before.home.lineup).toEqual([])
 
   // the signal returns: the result is sent and saved
   await signalOn(refereeContext)
@@ -207,6 +228,10 @@ test('a referee files the match report from a phone, offline then online; a dele
     })
     .toEqual([1, [23], [expect.objectContaining({ type: 'yellow', reason: 'Protestar', minute: 40 })]])
   await expect(reportStatus(page)).toHaveText(t(lang, 'match_report.status.open'))
+  // the line-up went too (before the goal and the card): the sheet shows it saved
+  await expect(lineup.getByTestId('lineup-pending')).toHaveCount(0)
+  await expect(lineup.getByTestId(`lineup-home-${scorerId}`)).toBeChecked()
+  await expect(page.getByTestId('sync-status')).toHaveCount(0)
 
   // the referee submits the report, once told what that means
   await page.getByRole('textbox', { name: t(lang, 'match_report.remarks') }).fill('Sin incidentes.')
@@ -233,6 +258,12 @@ test('a referee files the match report from a phone, offline then online; a dele
   }
   expect(filed.home.goals).toBe(1)
   expect(filed.report.status).toBe('confirmed')
+  // who played, as ticked offline
+  const played = (await (await admin.get(`${base}/games/${game.id}/lineups`)).json()) as {
+    home: { playerId: string }[]
+    away: { playerId: string }[]
+  }
+  expect([played.home.map((p) => p.playerId), played.away.map((p) => p.playerId)]).toEqual([[scorerId], [booked.id]])
   expect(filed.report.confirmations.home?.by).toContain('Delia')
   await delegateContext.close()
   await admin.dispose()

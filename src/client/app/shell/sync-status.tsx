@@ -19,7 +19,7 @@ import { useToast } from '#client/lib/toasts/use-toast.ts'
 import { useLocalize } from '#client/lib/use-lang.ts'
 
 /**
- * The top bar's "pending sync" button: how many results and cards wait on this phone, each linking to its game with
+ * The top bar's "pending sync" button: how many results, cards and line-ups wait on this phone, each linking to its game with
  * its state (waiting for signal, conflict, refused). Also tells the user what each sync round did.
  */
 export function SyncStatus() {
@@ -52,6 +52,14 @@ export function SyncStatus() {
         away: write.awayName,
         homeGoals: score.home,
         awayGoals: score.away,
+      })
+    }
+    if (write.kind === 'lineup') {
+      return t('offline.sync.lineup', {
+        home: write.homeName,
+        away: write.awayName,
+        homeCount: write.body.home?.length ?? 0,
+        awayCount: write.body.away?.length ?? 0,
       })
     }
     return t('offline.sync.card', { card: t(`games.cards.${write.body.type}_card`), name: personName(write.player) })

@@ -161,8 +161,20 @@ export const saveGameStats = (
 export const fetchGameLineups = (organizationId: string, gameId: string, signal?: AbortSignal): Promise<GameLineups> =>
   dataOf(typedApi.GET('/api/orgs/{orgId}/games/{id}/lineups', { ...inEntity(organizationId, gameId), signal }))
 
-export const saveGameLineups = (organizationId: string, gameId: string, body: GameLineupsInput): Promise<GameLineups> =>
-  dataOf(typedApi.PUT('/api/orgs/{orgId}/games/{id}/lineups', { ...inEntity(organizationId, gameId), body }))
+/** `idempotencyKey`: the offline queue's, as with a card (the PUT replaces the lists, so a repeat changes nothing). */
+export const saveGameLineups = (
+  organizationId: string,
+  gameId: string,
+  body: GameLineupsInput,
+  idempotencyKey?: string,
+): Promise<GameLineups> =>
+  dataOf(
+    typedApi.PUT('/api/orgs/{orgId}/games/{id}/lineups', {
+      ...inEntity(organizationId, gameId),
+      body,
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
+  )
 
 export const addCard = (
   organizationId: string,

@@ -4,7 +4,13 @@
  * through `getOfflineRuntime` (unit tests get one in memory).
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { addCard, type GameSheet, saveGameStats } from '../competition/competition-api.ts'
+import {
+  addCard,
+  type GameLineups,
+  type GameSheet,
+  saveGameLineups,
+  saveGameStats,
+} from '../competition/competition-api.ts'
 import { competitionKeys } from '../competition/competition-keys.ts'
 import { type AppConfig, type Me, sessionKeys } from '../session/session-api.ts'
 import { meQueryOptions } from '../session/use-session.ts'
@@ -24,7 +30,7 @@ export interface OfflineRuntime {
   network: NetworkStatus
 }
 
-const sender = { saveStats: saveGameStats, addCard }
+const sender = { saveStats: saveGameStats, addCard, saveLineups: saveGameLineups }
 
 function createRuntime(cacheStore: KeyValueStore, queueStore: KeyValueStore, shared = false): OfflineRuntime {
   // in the browser the queue is shared by the origin's tabs: a round holds their lock (decision 0033)
@@ -49,6 +55,18 @@ function applySynced(queryClient: QueryClient, organizationId: string, gameId: s
   if (sheet) queryClient.setQueryData(competitionKeys.sheet(organizationId, gameId), sheet)
   // the lists, standings, scorers and discipline the game feeds
   void queryClient.invalidateQueries({ queryKey: ['league', organizationId] })
+}
+
+/** A line-up sent: the cached sheet takes the saved lists at once (as the sheet's own save does), then refetches. */
+function applyLineups(queryClient: QueryClient, organizationId: string, gameId: string, lineups: GameLineups) {
+  const key = competitionKeys.sheet(organizationId, gameId)
+  queryClient.setQueryData<GameSheet>(key, (sheet) =>
+    sheet
+      ? { ...sheet, home: { ...sheet.home, lineup: lineups.home }, away: { ...sheet.away, lineup: lineups.away } }
+      : sheet,
+  )
+  void queryClient.invalidateQueries({ queryKey: key })
+  applySynced(queryClient, organizationId, gameId)
 }
 
 /** Every answer of the session renews the contact (session-gate.ts) and drops caches no longer the user's. */
@@ -108,6 +126,7 @@ export async function startOffline(queryClient: QueryClient): Promise<OfflineRun
   queue.onEvent((event) => {
     const { organizationId, gameId } = event.entry
     if (event.type === 'result-synced') applySynced(queryClient, organizationId, gameId, event.sheet)
+    else if (event.type === 'lineup-synced') applyLineups(queryClient, organizationId, gameId, event.lineups)
     else if (event.type === 'card-synced') {
       void queryClient.invalidateQueries({ queryKey: competitionKeys.sheet(organizationId, gameId) })
       applySynced(queryClient, organizationId, gameId)

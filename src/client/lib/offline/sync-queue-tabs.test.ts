@@ -25,6 +25,9 @@ function cardServer() {
     saveStats: async () => {
       throw new Error('no results here')
     },
+    saveLineups: async () => {
+      throw new Error('no line-ups here')
+    },
     addCard: async (_organizationId: string, _gameId: string, body: CreateCardInput, key?: string) => {
       // a tick, so two tabs' rounds can interleave
       await Promise.resolve()
@@ -181,6 +184,9 @@ describe('SyncQueue across tabs', () => {
         keys.push(key)
         if (isStale) throw stale
         return { version: (body.version ?? 0) + 1 } as GameSheet
+      },
+      saveLineups: async () => {
+        throw new Error('no line-ups here')
       },
       addCard: async () => {
         throw new Error('no cards here')

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { CreateCardInput } from '#domain/games/game.schema.ts'
 import { ApiError, NETWORK_ERROR_CODE } from '../api-client.ts'
-import type { GameSheet, GameStatsInput } from '../competition/competition-api.ts'
+import type { GameLineupsInput, GameSheet, GameStatsInput } from '../competition/competition-api.ts'
 import { type KeyValueStore, memoryStore } from './key-value-store.ts'
 import { type StatsBody, type SyncEvent, SyncQueue, type SyncSender } from './sync-queue.ts'
 
 const HOME = '00000000-0000-4000-8000-00000000000a'
 const AWAY = '00000000-0000-4000-8000-00000000000b'
 const PLAYER = '00000000-0000-4000-8000-000000000001'
+const OTHER = '00000000-0000-4000-8000-000000000002'
 
 /**
  * A game server in memory with the API's rules: a result must carry the current version (else 409 STALE_VERSION with
- * `current`), a card bumps the version, a deleted game answers 404, no signal throws NETWORK.
+ * `current`), a card bumps the version, a line-up replaces the lists without bumping it (409 PLAYER_NOT_ELIGIBLE when
+ * it names a player who may not play), a deleted game answers 404, no signal throws NETWORK.
  */
 function fakeServer() {
   const state = {
@@ -25,6 +27,11 @@ function fakeServer() {
     isOnline: true,
     /** the next result is saved but its answer never comes back (the signal drops on the way back) */
     losesNextAnswer: false,
+    lineups: { home: [] as string[], away: [] as string[] },
+    /** players who may not play: a line-up naming one is refused */
+    ineligible: new Set<string>(),
+    /** the Idempotency-Key of each line-up sent */
+    lineupKeys: [] as (string | undefined)[],
     sent: [] as string[],
   }
   const side = (goals: number) => ({ goals, unassignedGoals: goals, scorers: [] })
@@ -65,6 +72,18 @@ function fakeServer() {
       state.cards += 1
       state.version += 1
       return { id: `c${state.cards}`, gameVersion: state.version, yellowCount: 1, warning: null, suspensionId: null }
+    },
+    saveLineups: async (_organizationId: string, _gameId: string, body: GameLineupsInput, key?: string) => {
+      check()
+      state.sent.push(`lineup:${body.home?.length ?? 0}-${body.away?.length ?? 0}`)
+      state.lineupKeys.push(key)
+      if ([...(body.home ?? []), ...(body.away ?? [])].some((id) => state.ineligible.has(id))) {
+        throw new ApiError({ status: 409, code: 'PLAYER_NOT_ELIGIBLE' })
+      }
+      state.lineups = { home: body.home ?? state.lineups.home, away: body.away ?? state.lineups.away }
+      const named = (ids: string[]) =>
+        ids.map((playerId) => ({ playerId, firstname: 'A', lastname: 'B', jerseyNumber: null }))
+      return { home: named(state.lineups.home), away: named(state.lineups.away) }
     },
   }
   /** someone else saves a result meanwhile */
@@ -275,5 +294,110 @@ describe('SyncQueue', () => {
     await queue.enqueueResult({ ...game, userId: 'u1', baseVersion: 3, body: score(1, 0) })
     await Promise.all([queue.flush('u1'), queue.flush('u1')])
     expect(server.state.sent).toEqual(['result@3'])
+  })
+})
+
+describe('SyncQueue: line-ups', () => {
+  const lineup = (home: string[], away: string[] = []) => ({ ...game, userId: 'u1', body: { home, away } })
+  const yellow = {
+    ...game,
+    userId: 'u1',
+    body: { playerId: PLAYER, teamId: HOME, type: 'yellow' as const },
+    player: { firstname: 'Ana', lastname: 'Paz', jerseyNumber: 9 },
+  }
+
+  it('stores a line-up before it resolves, and a queue opened later (the page reloaded offline) still has it', async () => {
+    const store = memoryStore()
+    const server = fakeServer()
+    const { queue } = makeQueue(store, server.sender)
+    const entry = await queue.enqueueLineup(lineup([PLAYER], [OTHER]))
+    expect(entry).toMatchObject({ kind: 'lineup', status: 'pending', idempotencyKey: entry.id })
+
+    const reopened = makeQueue(store, server.sender).queue
+    await reopened.load()
+    expect(reopened.entries()).toMatchObject([
+      { kind: 'lineup', gameId: 'g1', status: 'pending', body: { home: [PLAYER], away: [OTHER] } },
+    ])
+    expect(server.state.sent).toEqual([])
+  })
+
+  it("a newer line-up of the same game by the same user replaces the older one; another user's stays; discarded, it goes", async () => {
+    const { queue } = makeQueue(memoryStore(), fakeServer().sender)
+    await queue.enqueueLineup(lineup([PLAYER]))
+    await queue.enqueueLineup(lineup([PLAYER, OTHER]))
+    await queue.enqueueLineup({ ...lineup([]), userId: 'u2' })
+    await queue.enqueueLineup({ ...lineup([OTHER]), gameId: 'g2' })
+    expect(queue.entries().map((each) => [each.userId, each.gameId, each.body])).toEqual([
+      ['u1', 'g1', { home: [PLAYER, OTHER], away: [] }],
+      ['u2', 'g1', { home: [], away: [] }],
+      ['u1', 'g2', { home: [OTHER], away: [] }],
+    ])
+    await queue.discard(queue.entries()[0]?.id ?? '')
+    expect(queue.entries().map((each) => each.gameId)).toEqual(['g1', 'g2'])
+  })
+
+  it('is sent before the result and the cards of a round (goals and cards are checked against who played)', async () => {
+    const server = fakeServer()
+    const { queue } = makeQueue(memoryStore(), server.sender)
+    await queue.enqueueCard(yellow)
+    await queue.enqueueResult({ ...game, userId: 'u1', baseVersion: 3, body: score(1, 0) })
+    await queue.enqueueLineup(lineup([PLAYER], [OTHER]))
+    expect(await queue.flush('u1')).toBe('done')
+    // the line-up does not bump the version: the result is not made stale by it
+    expect(server.state.sent).toEqual(['lineup:1-1', 'result@3', 'card:yellow'])
+    expect(queue.entries()).toEqual([])
+  })
+
+  it('waits for signal, then is sent with its Idempotency-Key and answers the saved lists, and is forgotten', async () => {
+    const server = fakeServer()
+    server.state.isOnline = false
+    const store = memoryStore()
+    const { queue, events } = makeQueue(store, server.sender)
+    const entry = await queue.enqueueLineup(lineup([PLAYER], [OTHER]))
+
+    expect(await queue.flush('u1')).toBe('stopped')
+    expect(queue.entries()).toMatchObject([{ id: entry.id, status: 'pending' }])
+
+    server.state.isOnline = true
+    expect(await queue.flush('u1')).toBe('done')
+    expect(server.state.lineups).toEqual({ home: [PLAYER], away: [OTHER] })
+    expect(server.state.lineupKeys).toEqual([entry.idempotencyKey])
+    expect(queue.entries()).toEqual([])
+    expect(events).toMatchObject([
+      {
+        type: 'lineup-synced',
+        entry: { id: entry.id },
+        lineups: { home: [{ playerId: PLAYER }], away: [{ playerId: OTHER }] },
+      },
+    ])
+    const reopened = makeQueue(store, server.sender).queue
+    await reopened.load()
+    expect(reopened.entries()).toEqual([])
+  })
+
+  it('a final refusal (409 PLAYER_NOT_ELIGIBLE) is kept as failed with its code; retried once allowed, it is sent', async () => {
+    const server = fakeServer()
+    server.state.ineligible.add(OTHER)
+    const { queue, events } = makeQueue(memoryStore(), server.sender)
+    const entry = await queue.enqueueLineup(lineup([PLAYER], [OTHER]))
+    await queue.enqueueResult({ ...game, userId: 'u1', baseVersion: 3, body: score(1, 0) })
+
+    // the refusal is the line-up's alone: the round goes on with the result
+    expect(await queue.flush('u1')).toBe('done')
+    expect(queue.entries()).toMatchObject([
+      { id: entry.id, kind: 'lineup', status: 'failed', errorCode: 'PLAYER_NOT_ELIGIBLE' },
+    ])
+    expect(events.map((event) => event.type)).toEqual(['failed', 'result-synced'])
+    expect(server.state.lineups).toEqual({ home: [], away: [] })
+    // a later round does not send it again by itself
+    await queue.flush('u1')
+    expect(server.state.sent).toEqual(['lineup:1-1', 'result@3'])
+
+    server.state.ineligible.clear()
+    await queue.retry(entry.id)
+    expect(queue.entries()).toMatchObject([{ id: entry.id, status: 'pending' }])
+    expect(await queue.flush('u1')).toBe('done')
+    expect(server.state.lineups).toEqual({ home: [PLAYER], away: [OTHER] })
+    expect(queue.entries()).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Results and cards entered with no signal: each write is saved in the store (IndexedDB) before the screen calls it
+ * Results, cards and line-ups entered with no signal: each write is saved in the store (IndexedDB) before the screen calls it
  * "pending sync", survives closing the app, and is sent when the network returns, a result with the game version it
  * was based on. Nothing is dropped without the user choosing it:
  * - sent → removed (`onSynced` puts the answer into the query cache);
@@ -11,7 +11,9 @@
  *   until the user retries or discards it;
  * - no network, a 5xx or a 401 → stays pending and the round stops; the next round starts on `online`, on start-up
  *   and on a timer.
- * Per game, the result goes before its cards (a card bumps the game's version, a result checks it).
+ * Per game, the line-up goes first (the server checks a goal's or a card's player against who played; a line-up does
+ * not bump the game's version), then the result, then its cards (a card bumps the game's version, a result checks it).
+ * A line-up, like a result, is the newest of the game by the same user: a later one replaces the earlier entry.
  *
  * Several tabs (decision 0033): each write is its own store entry (`entry:<id>`), so two tabs never overwrite each
  * other's list; a round runs under a cross-tab lock (`navigator.locks`) and reads the store again inside it, so an
@@ -22,7 +24,13 @@
 
 import type { CreateCardInput } from '#domain/games/game.schema.ts'
 import { type ApiError, isApiError } from '../api-client.ts'
-import type { CreatedCard, GameSheet, GameStatsInput } from '../competition/competition-api.ts'
+import type {
+  CreatedCard,
+  GameLineups,
+  GameLineupsInput,
+  GameSheet,
+  GameStatsInput,
+} from '../competition/competition-api.ts'
 import type { KeyValueStore } from './key-value-store.ts'
 import { type QueueChannel, type QueueLock, readEntries, writeEntry } from './queue-store.ts'
 import { isResultSaved, type StatsBody } from './sync-result.ts'
@@ -65,21 +73,35 @@ export interface PendingCard extends PendingBase {
   player: { firstname: string; lastname: string; jerseyNumber: number | null }
 }
 
-export type PendingWrite = PendingResult | PendingCard
+/** Who played (decision 0026), both lists as ticked: the whole line-up replaces the saved one when it is sent. */
+export interface PendingLineup extends PendingBase {
+  kind: 'lineup'
+  body: Pick<GameLineupsInput, 'home' | 'away'>
+}
+
+export type PendingWrite = PendingResult | PendingCard | PendingLineup
 
 /**
  * How the queue talks to the API (the competition API in the app; a fake server in unit tests). A result is a PUT on a
  * version, idempotent by that version (`isResultSaved`): the app's `saveStats` does not send the key; a card is a
- * POST that creates, and sends it.
+ * POST that creates, and sends it; a line-up is a PUT that replaces (the same lists twice change nothing) and sends it
+ * too.
  */
 export interface SyncSender {
   saveStats(organizationId: string, gameId: string, body: GameStatsInput, idempotencyKey?: string): Promise<GameSheet>
   addCard(organizationId: string, gameId: string, body: CreateCardInput, idempotencyKey?: string): Promise<CreatedCard>
+  saveLineups(
+    organizationId: string,
+    gameId: string,
+    body: GameLineupsInput,
+    idempotencyKey?: string,
+  ): Promise<GameLineups>
 }
 
 export type SyncEvent =
   | { type: 'result-synced'; entry: PendingResult; sheet: GameSheet }
   | { type: 'card-synced'; entry: PendingCard; card: CreatedCard }
+  | { type: 'lineup-synced'; entry: PendingLineup; lineups: GameLineups }
   | { type: 'conflict'; entry: PendingResult }
   | { type: 'failed'; entry: PendingWrite }
 
@@ -91,6 +113,10 @@ type NewResult = Omit<
   'id' | 'kind' | 'createdAt' | 'status' | 'errorCode' | 'current' | 'idempotencyKey'
 >
 type NewCard = Omit<PendingCard, 'id' | 'kind' | 'createdAt' | 'status' | 'errorCode' | 'idempotencyKey'>
+type NewLineup = Omit<PendingLineup, 'id' | 'kind' | 'createdAt' | 'status' | 'errorCode' | 'idempotencyKey'>
+
+/** The order of a round: line-ups, then results, then cards (see the top of this file). */
+const SEND_ORDER: Record<PendingWrite['kind'], number> = { lineup: 0, result: 1, card: 2 }
 
 /** A refusal that will not change by sending again: the user has to decide. Anything else is retried. */
 function isFinalRefusal(error: unknown): error is ApiError {
@@ -193,6 +219,26 @@ export class SyncQueue {
     return entry
   }
 
+  /** Stores a line-up ticked offline; it replaces the game's earlier one of the same user (the newest entry wins). */
+  async enqueueLineup(lineup: NewLineup): Promise<PendingLineup> {
+    await this.load()
+    const id = this.#newId()
+    const entry: PendingLineup = {
+      ...lineup,
+      id,
+      idempotencyKey: id,
+      kind: 'lineup',
+      createdAt: this.#now(),
+      status: 'pending',
+    }
+    const replaced = this.#entries.filter(
+      (each) => each.kind === 'lineup' && each.gameId === lineup.gameId && each.userId === lineup.userId,
+    )
+    await this.#put(entry)
+    for (const each of replaced) await this.#delete(each.id)
+    return entry
+  }
+
   async enqueueCard(card: NewCard): Promise<PendingCard> {
     await this.load()
     const id = this.#newId()
@@ -256,10 +302,9 @@ export class SyncQueue {
     await this.load()
     // inside the lock: what the store holds now, not what this tab saw before another tab's round
     await this.reload()
-    const order = (entry: PendingWrite) => (entry.kind === 'result' ? 0 : 1)
     const due = this.#entries
       .filter((each) => each.userId === userId && each.status === 'pending')
-      .sort((a, b) => order(a) - order(b) || a.createdAt - b.createdAt)
+      .sort((a, b) => SEND_ORDER[a.kind] - SEND_ORDER[b.kind] || a.createdAt - b.createdAt)
     for (const entry of due) {
       // it may have been discarded or changed while the round ran (here or in another tab)
       const now = await this.#stored(entry.id)
@@ -278,6 +323,10 @@ export class SyncQueue {
         const sheet = await this.#sender.saveStats(now.organizationId, now.gameId, body, key)
         await this.#removeSent(now)
         this.#emit({ type: 'result-synced', entry: now, sheet })
+      } else if (now.kind === 'lineup') {
+        const lineups = await this.#sender.saveLineups(now.organizationId, now.gameId, now.body, key)
+        await this.#removeSent(now)
+        this.#emit({ type: 'lineup-synced', entry: now, lineups })
       } else {
         const card = await this.#sender.addCard(now.organizationId, now.gameId, now.body, key)
         await this.#removeSent(now)

@@ -4,10 +4,11 @@
  */
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { isApiError, NETWORK_ERROR_CODE } from '../api-client.ts'
 import { competitionKeys } from '../competition/competition-keys.ts'
 import { useMembership } from '../session/use-session.ts'
 import { getOfflineRuntime } from './offline-runtime.ts'
-import type { PendingCard, PendingResult, PendingWrite, SyncEvent } from './sync-queue.ts'
+import type { PendingCard, PendingLineup, PendingResult, PendingWrite, SyncEvent } from './sync-queue.ts'
 
 /** No signal, or the server did not answer the last call. */
 export function useIsOffline(): boolean {
@@ -19,6 +20,9 @@ export function useIsOffline(): boolean {
 export function isSurelyOffline(): boolean {
   return !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false)
 }
+
+/** The request never reached the server (no signal): the write goes to the offline queue instead. */
+export const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE
 
 const EMPTY: readonly PendingWrite[] = []
 
@@ -38,13 +42,18 @@ export function usePendingWrites(): readonly PendingWrite[] {
   )
 }
 
-/** One game's pending result (at most one) and cards. */
-export function usePendingGame(gameId: string): { result: PendingResult | null; cards: PendingCard[] } {
+/** One game's pending result and line-up (at most one of each) and cards. */
+export function usePendingGame(gameId: string): {
+  result: PendingResult | null
+  lineup: PendingLineup | null
+  cards: PendingCard[]
+} {
   const writes = usePendingWrites()
   return useMemo(() => {
     const mine = writes.filter((each) => each.gameId === gameId)
     return {
       result: (mine.find((each) => each.kind === 'result') as PendingResult | undefined) ?? null,
+      lineup: (mine.find((each) => each.kind === 'lineup') as PendingLineup | undefined) ?? null,
       cards: mine.filter((each): each is PendingCard => each.kind === 'card'),
     }
   }, [writes, gameId])
@@ -52,6 +61,7 @@ export function usePendingGame(gameId: string): { result: PendingResult | null; 
 
 type EnqueueResultInput = Omit<Parameters<ReturnType<typeof getOfflineRuntime>['queue']['enqueueResult']>[0], 'userId'>
 type EnqueueCardInput = Omit<Parameters<ReturnType<typeof getOfflineRuntime>['queue']['enqueueCard']>[0], 'userId'>
+type EnqueueLineupInput = Omit<Parameters<ReturnType<typeof getOfflineRuntime>['queue']['enqueueLineup']>[0], 'userId'>
 
 /** The actions on the queue, as the signed-in user. */
 export function useSyncActions() {
@@ -64,6 +74,7 @@ export function useSyncActions() {
     return {
       enqueueResult: (input: EnqueueResultInput) => queue.enqueueResult({ ...input, userId }),
       enqueueCard: (input: EnqueueCardInput) => queue.enqueueCard({ ...input, userId }),
+      enqueueLineup: (input: EnqueueLineupInput) => queue.enqueueLineup({ ...input, userId }),
       discard: (id: string) => queue.discard(id),
       retry: async (id: string) => {
         await queue.retry(id)

@@ -354,7 +354,7 @@ const en: UserManualContent = {
     {
       heading: 'Working without signal',
       paragraphs: [
-        'On a phone without signal the portal keeps showing the pages already opened, and a result saved meanwhile waits on the phone and is sent as soon as there is a connection. If someone else saved another result for that game meanwhile, the portal asks which one stays.',
+        'On a phone without signal the portal keeps showing the pages already opened, and a result, a card or who played saved meanwhile waits on the phone and is sent as soon as there is a connection. If someone else saved another result for that game meanwhile, the portal asks which one stays.',
       ],
     },
     {
@@ -415,7 +415,7 @@ const en: UserManualContent = {
     {
       heading: 'The match report (acta)',
       paragraphs: [
-        'When a game has an appointed referee, the referee fills its match report on the phone: goals with their minutes, cards with their reasons and the score, also without signal (they are sent when the signal is back), and who played (this needs signal). Then **Submit the report** with any remarks: the portal asks first, since the referee can change nothing after. The referee does not confirm the result: the teams do. Until the report is confirmed, only the referee (until submitting), an admin or a manager can change the result.',
+        'When a game has an appointed referee, the referee fills its match report on the phone: goals with their minutes, cards with their reasons, the score and who played, also without signal (they are sent when the signal is back). Then **Submit the report** with any remarks: the portal asks first, since the referee can change nothing after. The referee does not confirm the result: the teams do. Until the report is confirmed, only the referee (until submitting), an admin or a manager can change the result.',
         "Each team's delegate then answers for their team with **Confirm** or **Dispute** (giving a reason) within the tournament's **Hours to confirm a match report** (48 by default); the game shows until when, and who answered. An admin or manager can answer for a team (for instance one without a delegate) with **Confirm for** or **Dispute** and the team. When both teams confirm, or the time runs out with no dispute, the result is confirmed and the report is locked; after that time nobody can dispute it. A team without a delegate does not hold it up. While the teams answer, **Confirm result** is not offered: the report confirms the game.",
         'Disputed reports appear under **Disputed match reports** at the top of **Referees** (admins and managers; the menu shows how many), oldest first, each with the team that disputes it and its reason, followed by the reports still waiting for the teams and when their time ends. Open the game from there, correct what is needed and choose **Resolve: confirm the report** to confirm and lock it.',
         "A locked report shows as such to everyone, without the result's controls. Only an admin changes it: choose **Correct it** on the game, give the reason and choose **Start correcting**; the result, goals and cards can then be changed, and every change is saved with that reason in the audit trail (it is not kept for later without signal). Choose **Done** when finished. Download the filed report as a PDF from the game.",
@@ -780,7 +780,7 @@ const es: UserManualContent = {
     {
       heading: 'Trabajar sin señal',
       paragraphs: [
-        'En un teléfono sin señal el portal sigue mostrando las páginas ya abiertas, y un resultado guardado mientras tanto espera en el teléfono y se envía apenas hay conexión. Si otra persona guardó otro resultado para ese partido, el portal pregunta cuál queda.',
+        'En un teléfono sin señal el portal sigue mostrando las páginas ya abiertas, y un resultado, una tarjeta o quiénes jugaron guardados mientras tanto esperan en el teléfono y se envían apenas hay conexión. Si otra persona guardó otro resultado para ese partido, el portal pregunta cuál queda.',
       ],
     },
     {
@@ -839,7 +839,7 @@ const es: UserManualContent = {
     {
       heading: 'El acta del partido',
       paragraphs: [
-        'Cuando un partido tiene árbitro designado, el árbitro completa el acta desde el teléfono: los goles con sus minutos, las tarjetas con sus motivos y el resultado, también sin señal (se envían al volver la señal), y quiénes jugaron (esto necesita señal). Luego **Enviar el acta** con sus observaciones: el portal lo pregunta antes, porque después el árbitro ya no puede cambiar nada. El árbitro no confirma el resultado: lo confirman los equipos. Hasta que el acta se confirme, solo el árbitro (hasta enviarla), un administrador o un gestor pueden cambiar el resultado.',
+        'Cuando un partido tiene árbitro designado, el árbitro completa el acta desde el teléfono: los goles con sus minutos, las tarjetas con sus motivos, el resultado y quiénes jugaron, también sin señal (se envían al volver la señal). Luego **Enviar el acta** con sus observaciones: el portal lo pregunta antes, porque después el árbitro ya no puede cambiar nada. El árbitro no confirma el resultado: lo confirman los equipos. Hasta que el acta se confirme, solo el árbitro (hasta enviarla), un administrador o un gestor pueden cambiar el resultado.',
         'El delegado de cada equipo responde por su equipo con **Confirmar** o **Impugnar** (con un motivo) dentro de las **Horas para confirmar el acta** del torneo (48 por defecto); el partido muestra hasta cuándo y quién respondió. Un administrador o un gestor puede responder por un equipo (por ejemplo, uno sin delegado) con **Confirmar por** o **Impugnar** y el equipo. Cuando ambos equipos confirman, o el plazo termina sin impugnaciones, el resultado queda confirmado y el acta cerrada; pasado el plazo ya nadie la impugna. Un equipo sin delegado no la detiene. Mientras los equipos responden no se ofrece **Confirmar resultado**: el acta confirma el partido.',
         'Las actas impugnadas aparecen en **Actas impugnadas**, arriba en **Árbitros** (administradores y gestores; el menú muestra cuántas hay), de la más antigua a la más reciente, cada una con el equipo que la impugna y su motivo, seguidas de las actas que esperan a los equipos y hasta cuándo. Abra el partido desde allí, corrija lo necesario y elija **Resolver: confirmar el acta** para confirmarla y cerrarla.',
         'Un acta cerrada se muestra así a todos, sin los controles del resultado. Solo la cambia un administrador: elija **Corregir** en el partido, indique el motivo y elija **Empezar a corregir**; entonces se pueden cambiar el resultado, los goles y las tarjetas, y cada cambio se guarda con ese motivo en el registro de auditoría (sin señal no se guarda para después). Elija **Terminar** al acabar. Descargue el acta enviada en PDF desde el partido.',

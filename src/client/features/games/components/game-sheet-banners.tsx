@@ -89,6 +89,7 @@ export function GameSheetPending({ game, save }: { game: GameSheet; save: GameSh
     <>
       <PendingSyncPanel
         result={save.pendingResult}
+        lineup={save.pending.lineup}
         cards={save.pending.cards}
         onRetry={(id) => void save.retryPending(id)}
         onDiscard={(id) => void save.discardPending(id)}

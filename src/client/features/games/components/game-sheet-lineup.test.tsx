@@ -59,6 +59,27 @@ describe('the game sheet’s "Who played" ticks', () => {
     expect(view.container.querySelector('[role="alert"]')).not.toBeNull()
   })
 
+  it('saved with no signal, the ticks wait on the phone, marked pending, until sent or discarded', async () => {
+    const view = await renderSheet('scorer', (method) => {
+      if (method === 'PUT') throw new TypeError('Failed to fetch')
+      return json(200, sheet())
+    })
+    cleanup = view.unmount
+    await tick(view.container, 'home', 'p1')
+    await click(buttonByName(view.container, en.games.lineup.save))
+    await settle(6)
+    const pending = () => view.container.querySelector('[data-testid="lineup-pending"]')
+    expect(pending()).not.toBeNull()
+    expect(view.container.querySelector<HTMLInputElement>('[data-testid="lineup-home-p1"]')?.checked).toBe(true)
+    const panel = view.container.querySelector('[data-testid="pending-sync"]')
+    expect(panel?.textContent).toContain(en.offline.sync.lineup.split(':')[0])
+    // given up: the ticks are the saved ones again
+    await click(buttonByName(panel as HTMLElement, en.offline.game.discard))
+    await settle(2)
+    expect(pending()).toBeNull()
+    expect(view.container.querySelector<HTMLInputElement>('[data-testid="lineup-home-p1"]')?.checked).toBe(false)
+  })
+
   it('leaving with unsaved ticks asks first', async () => {
     const view = await renderSheet('scorer', () => json(200, sheet()))
     cleanup = view.unmount

@@ -1,6 +1,8 @@
+import CloudSyncIcon from '@mui/icons-material/CloudSyncOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
+import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -10,14 +12,15 @@ import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
-import type { LineupDraft } from '../hooks/use-lineup-draft.ts'
+import type { LineupDraft, LineupSaveOutcome } from '../hooks/use-lineup-draft.ts'
 import { type IneligibleMarks, NO_MARKS } from '../lib/eligibility-marks.ts'
 import { rosterRows, SIDES } from '../lib/result-draft.ts'
 
 /**
  * "Who played" (decision 0026): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups), by its
- * own button or with "Save and confirm". The ticks are the sheet's (hooks/use-lineup-draft.ts). Without the right to
- * write, the names that played.
+ * own button or with "Save and confirm". The ticks are the sheet's (hooks/use-lineup-draft.ts); saved with no signal
+ * they wait on the phone, marked pending sync, until the queue sends them. Without the right to write, the names that
+ * played.
  */
 export function LineupCard({
   game,
@@ -29,8 +32,8 @@ export function LineupCard({
   game: GameSheet
   canEdit: boolean
   draft: LineupDraft
-  /** true when saved; false when the sheet took the refusal over (a player who may not play: its dialog) */
-  onSave: () => Promise<boolean>
+  /** saved; queued (no signal: the save told so); held (a player who may not play: the sheet's dialog took it over) */
+  onSave: () => Promise<LineupSaveOutcome>
   /** the players who may not play, greyed with the reason */
   marks?: IneligibleMarks
 }) {
@@ -44,7 +47,7 @@ export function LineupCard({
     setIsSaving(true)
     setError(null)
     try {
-      if (await onSave()) toast.success(t('games.lineup.saved'))
+      if ((await onSave()) === 'saved') toast.success(t('games.lineup.saved'))
     } catch (caught) {
       setError(errorMessage(t, caught))
     } finally {
@@ -60,9 +63,20 @@ export function LineupCard({
       data-base={base}
       sx={{ p: { xs: 1.5, sm: 2.5 } }}
     >
-      <Typography id="lineup-title" variant="h5" component="h3">
-        {t('games.lineup.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="lineup-title" variant="h5" component="h3">
+          {t('games.lineup.title')}
+        </Typography>
+        {canEdit && draft.isPending ? (
+          <Chip
+            size="small"
+            color="info"
+            icon={<CloudSyncIcon />}
+            label={t('offline.game.pending_chip')}
+            data-testid="lineup-pending"
+          />
+        ) : null}
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('games.lineup.hint')}
       </Typography>

@@ -8,30 +8,38 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '#client/lib/api-client.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
-import { type PendingCard, type PendingResult, scoreOfStats } from '#client/lib/offline/sync-queue.ts'
+import {
+  type PendingCard,
+  type PendingLineup,
+  type PendingResult,
+  type PendingWrite,
+  scoreOfStats,
+} from '#client/lib/offline/sync-queue.ts'
 
 /**
- * What of this game waits on this phone to be sent (the result, cards), and, for what the server refused, the choice
+ * What of this game waits on this phone to be sent (the line-up, the result, cards), and, for what the server refused, the choice
  * to try again or discard. A result in conflict is shown by the conflict panel instead.
  */
 export function PendingSyncPanel({
   result,
+  lineup = null,
   cards,
   onRetry,
   onDiscard,
 }: {
   result: PendingResult | null
+  lineup?: PendingLineup | null
   cards: PendingCard[]
   onRetry: (id: string) => void
   onDiscard: (id: string) => void
 }) {
   const { t } = useTranslation()
   const shownResult = result && result.status !== 'conflict' ? result : null
-  if (!shownResult && cards.length === 0) return null
+  if (!shownResult && !lineup && cards.length === 0) return null
   const reasonOf = (code: string | undefined) => errorMessage(t, new ApiError({ status: 400, code: code ?? 'UNKNOWN' }))
-  const isFailed = Boolean(shownResult?.status === 'failed' || cards.some((card) => card.status === 'failed'))
+  const isFailed = [shownResult, lineup, ...cards].some((entry) => entry?.status === 'failed')
 
-  const row = (key: string, text: string, entry: PendingResult | PendingCard) => (
+  const row = (key: string, text: string, entry: PendingWrite) => (
     <Box key={key} component="li" sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {text}
@@ -50,7 +58,7 @@ export function PendingSyncPanel({
             </Button>
           </Box>
         </>
-      ) : entry.kind === 'card' ? (
+      ) : entry.kind !== 'result' ? (
         <Button size="small" color="inherit" onClick={() => onDiscard(entry.id)} sx={{ ml: -1 }}>
           {t('offline.game.discard')}
         </Button>
@@ -71,6 +79,18 @@ export function PendingSyncPanel({
         {t('offline.game.body')}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {lineup
+          ? row(
+              lineup.id,
+              t('offline.sync.lineup', {
+                home: lineup.homeName,
+                away: lineup.awayName,
+                homeCount: lineup.body.home?.length ?? 0,
+                awayCount: lineup.body.away?.length ?? 0,
+              }),
+              lineup,
+            )
+          : null}
         {shownResult
           ? row(
               shownResult.id,

@@ -139,6 +139,44 @@ describe('useGameSheetSave', () => {
     expect(hook.current().formError).toBeNull()
   })
 
+  it('the line-up ticked with no signal is kept on the phone and shown as saved; saved online later, it is sent', async () => {
+    const toast = vi.spyOn(useToast(), 'info')
+    onlineManager.setOnline(false)
+    const game = sheetOf('g-lineup')
+    const hook = await renderSave(game, (method) =>
+      method === 'PUT' ? json(200, { home: [], away: [] }) : json(200, game),
+    )
+    await act(async () => hook.current().lineup.toggle('home', 'p1'))
+    await hook.run(async (save) => expect(await save.saveLineups()).toBe('queued'))
+    expect(hook.writes()).toEqual([])
+    expect(hook.current().pending.lineup).toMatchObject({ kind: 'lineup', body: { home: ['p1'], away: [] } })
+    expect(hook.current().lineup).toMatchObject({ checked: { home: ['p1'] }, isDirty: false, isPending: true })
+    expect(toast).toHaveBeenCalledWith(en.offline.sync.saved_offline)
+
+    // with signal, the ticks (started from the queued ones) are sent and the queued line-up goes
+    onlineManager.setOnline(true)
+    await act(async () => hook.current().lineup.toggle('home', 'p1'))
+    await hook.run(async (save) => expect(await save.saveLineups()).toBe('saved'))
+    expect(hook.writes()).toMatchObject([{ method: 'PUT', body: { home: [], away: [] } }])
+    expect(hook.current().pending.lineup).toBeNull()
+  })
+
+  it('"Save and confirm" that never reaches the server queues the line-up, then the confirmed result', async () => {
+    const game = sheetOf('g-lineup-confirm')
+    const hook = await renderSave(game, (method) => {
+      if (method === 'PUT') throw new TypeError('Failed to fetch')
+      return json(200, game)
+    })
+    await act(async () => hook.current().lineup.toggle('home', 'p1'))
+    await act(async () => hook.current().editor.stepPlayer('home', 'p1', 1))
+    await hook.run((save) => save.confirmResult())
+    expect(hook.current().pending.lineup).toMatchObject({ body: { home: ['p1'] } })
+    expect(hook.current().pendingResult).toMatchObject({ body: { confirm: true } })
+    expect(hook.current().formError).toBeNull()
+    await hook.run((save) => save.discardPending(save.pending.lineup?.id ?? ''))
+    await hook.run((save) => save.discardPending(save.pendingResult?.id ?? ''))
+  })
+
   it('a save refused as stale becomes a conflict with the entries kept; another error is shown', async () => {
     const game = sheetOf('g-stale')
     const theirs = sheetOf('g-stale', { version: 5, hasResult: true, awayGoals: 1 })

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError, NETWORK_ERROR_CODE } from '#client/lib/api-client.ts'
 import { type GameSheet, type GameTransition, isStaleGameError } from '#client/lib/competition/competition-api.ts'
 import type { CardType } from '#client/lib/competition/competition-constants.ts'
 import { personName } from '#client/lib/competition/competition-display.ts'
 import type { IneligibleOverride } from '#client/lib/competition/eligibility-api.ts'
 import { errorMessage } from '#client/lib/error-message.ts'
 import type { PendingResult } from '#client/lib/offline/sync-queue.ts'
-import { isSurelyOffline, usePendingGame, useSyncActions } from '#client/lib/offline/use-offline.ts'
+import { isNetworkError, isSurelyOffline, usePendingGame, useSyncActions } from '#client/lib/offline/use-offline.ts'
 import { useToast } from '#client/lib/toasts/use-toast.ts'
 import {
   draftFromStats,
@@ -21,9 +20,6 @@ import { useGameWrites } from './use-game-sheet.ts'
 import { type IneligibleOverrideState, useIneligibleOverride } from './use-ineligible-override.ts'
 import { useLineupSave } from './use-lineup-draft.ts'
 import { type ResultEditor, useResultEditor } from './use-result-editor.ts'
-
-/** The request never reached the server (no signal): the write goes to the offline queue instead. */
-const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE
 
 export type PenaltiesDraft = { home: string; away: string }
 
@@ -40,9 +36,9 @@ export function penaltiesOf(draft: PenaltiesDraft): { home: number; away: number
 
 /**
  * The saving side of a game sheet: the result being entered (with the result waiting on this phone applied), the
- * knockout shoot-out, and every write of the result and the cards. Online writes go to the server; with no signal
- * (surely offline, or a request that never reached the server) results and cards go to the offline queue through its
- * hooks (lib/offline/use-offline.ts) and the sheet shows them as pending. A save refused as stale becomes the
+ * knockout shoot-out, and every write of the result, the cards and the line-ups. Online writes go to the server; with
+ * no signal (surely offline, or a request that never reached the server) results, cards and line-ups go to the
+ * offline queue through its hooks (lib/offline/use-offline.ts) and the sheet shows them as pending. A save refused as stale becomes the
  * editor's conflict; any other error is `formError` (the card dialog shows its own). `auditReason`: an admin's reason
  * for changing a locked match report (decision 0051), sent with each write; such a change is never queued offline
  * (the queue does not carry it), it waits for signal.
@@ -125,7 +121,14 @@ export function useGameSheetSave(organizationId: string, game: GameSheet, auditR
     }
   }
 
-  const { lineup, saveLineups, saveLineupsFirst } = useLineupSave(game, writes, { setFormError, ineligible })
+  const { lineup, saveLineups, saveLineupsFirst } = useLineupSave(game, writes, {
+    organizationId,
+    setFormError,
+    ineligible,
+    pending: pending.lineup,
+    sync,
+    mayQueue,
+  })
   const isResultDirty = editor.isDirty || isPenaltiesDirty
   const isDirty = isResultDirty || lineup.isDirty
   /** "Save and confirm": the ticks first (a refusal stops there, nothing confirmed), then the result and confirming */
