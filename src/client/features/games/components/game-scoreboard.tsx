@@ -1,4 +1,3 @@
-import CloudSyncIcon from '@mui/icons-material/CloudSyncOutlined'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
@@ -10,6 +9,7 @@ import { GameKindChip, GameStateChip } from '#client/components/competition/comp
 import type { GameSheet } from '#client/lib/competition/competition-api.ts'
 import { displayState, gameWhen, gameWhere, roundLabel } from '#client/lib/competition/competition-display.ts'
 import { useLang, useLocalize } from '#client/lib/use-lang.ts'
+import { PendingSyncChip } from './pending-sync-chip.tsx'
 
 function TeamName({ name, align }: { name: string; align: 'left' | 'right' }) {
   return (
@@ -57,15 +57,7 @@ export function GameScoreboard({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <GameStateChip state={displayState(game)} />
         <GameKindChip kind={game.kind} />
-        {isPendingSync ? (
-          <Chip
-            size="small"
-            color="info"
-            icon={<CloudSyncIcon />}
-            label={t('offline.game.pending_chip')}
-            data-testid="pending-sync-chip"
-          />
-        ) : null}
+        {isPendingSync ? <PendingSyncChip testId="pending-sync-chip" /> : null}
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
           <Link component={RouterLink} to={localize(`/tournaments/${game.tournamentId}/fixtures`)}>
             {game.tournament.name}

@@ -1,8 +1,6 @@
-import CloudSyncIcon from '@mui/icons-material/CloudSyncOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -15,6 +13,7 @@ import { useToast } from '#client/lib/toasts/use-toast.ts'
 import type { LineupDraft, LineupSaveOutcome } from '../hooks/use-lineup-draft.ts'
 import { type IneligibleMarks, NO_MARKS } from '../lib/eligibility-marks.ts'
 import { rosterRows, SIDES } from '../lib/result-draft.ts'
+import { PendingSyncChip } from './pending-sync-chip.tsx'
 
 /**
  * "Who played" (decision 0026): a checklist of each side's roster; saved as a whole (PUT games/{id}/lineups), by its
@@ -67,15 +66,7 @@ export function LineupCard({
         <Typography id="lineup-title" variant="h5" component="h3">
           {t('games.lineup.title')}
         </Typography>
-        {canEdit && draft.isPending ? (
-          <Chip
-            size="small"
-            color="info"
-            icon={<CloudSyncIcon />}
-            label={t('offline.game.pending_chip')}
-            data-testid="lineup-pending"
-          />
-        ) : null}
+        {canEdit && draft.isPending ? <PendingSyncChip testId="lineup-pending" /> : null}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('games.lineup.hint')}
