@@ -1,4 +1,4 @@
-import { usePendingCardChecks } from '../hooks/use-card-check.ts'
+import { usePendingCardChecks } from '../hooks/use-pending-card-checks.ts'
 
 /**
  * Sends the card checks made without signal when it is back (decision 0046), whatever page is open then: the shell

@@ -10,7 +10,7 @@
  * beforehand can be checked without signal.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { useIsOffline } from '#client/lib/offline/use-offline.ts'
 import type { EligibilityReason, GameEligibility } from '#domain/eligibility/eligibility.schema.ts'
@@ -24,6 +24,7 @@ import {
   verifyCardOnline,
 } from '../api/player-cards-api.ts'
 import { eligibilityOf, verifyCardLocally } from '../lib/verify-card-locally.ts'
+import { isNetworkFailure } from './use-pending-card-checks.ts'
 
 export type CheckOutcome =
   | {
@@ -39,10 +40,6 @@ export type CheckOutcome =
   | { kind: 'refused'; code: string }
 
 const HOUR = 60 * 60 * 1000
-
-function isNetworkFailure(error: unknown) {
-  return !isApiError(error) || error.status === 0 || error.status >= 500
-}
 
 /** Each listed player's photo URL, by player id (players without one left out). */
 function photoUrlsOf(eligibility: GameEligibility | undefined): Record<string, string> {
@@ -157,35 +154,4 @@ export function useCardCheck(organizationId: string, gameId: string) {
     check,
     clear: () => setOutcome(null),
   }
-}
-
-/**
- * Sends the checks made without signal once it is back, each with its own time (the server verifies each again and
- * records it); a refusal is final (dropped), a network failure waits for the next time. Mounted once, by the shell, so
- * they go whichever page is open when the signal returns.
- */
-export function usePendingCardChecks(organizationId: string | null) {
-  const queryClient = useQueryClient()
-  const isOffline = useIsOffline()
-  const pending = useQuery({ ...pendingChecksQuery(queryClient, organizationId ?? ''), enabled: !!organizationId })
-  const sending = useRef(false)
-  const list = pending.data
-  useEffect(() => {
-    if (!organizationId || isOffline || sending.current || list.length === 0) return
-    sending.current = true
-    const key = playerCardKeys.pendingChecks(organizationId)
-    void (async () => {
-      for (const item of list) {
-        try {
-          await verifyCardOnline(organizationId, item)
-        } catch (error) {
-          if (isNetworkFailure(error)) break
-        }
-        queryClient.setQueryData<PendingCheck[]>(key, (now = []) =>
-          now.filter((each) => each.token !== item.token || each.checkedAt !== item.checkedAt),
-        )
-      }
-      sending.current = false
-    })()
-  }, [isOffline, list, organizationId, queryClient])
 }
