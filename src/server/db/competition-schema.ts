@@ -197,6 +197,10 @@ export const game = pgTable(
     // standings, fixtures by round, a tournament's games: (org, tournament, group) over the games not deleted
     index('game_tournament_idx').on(t.organizationId, t.tournamentId, t.groupId).where(sql`${t.deletedAt} is null`),
     index('game_tournament_all_idx').on(t.tournamentId, t.deletedAt),
+    // a tournament's games in fixture order (the games list): without it the date index read the whole league's games
+    index('game_tournament_play_at_idx')
+      .on(t.organizationId, t.tournamentId, t.playAt)
+      .where(sql`${t.deletedAt} is null`),
     // the dashboard: this week's games, latest results, games to confirm
     index('game_play_at_idx').on(t.organizationId, t.playAt).where(sql`${t.deletedAt} is null`),
     index('game_home_team_idx').on(t.organizationId, t.homeTeamId),

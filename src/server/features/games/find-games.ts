@@ -7,6 +7,32 @@ import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { fixtureOrder, selectGames, stateFilter, toGame } from '#server/lib/competition/game-view.ts'
 import { getGameSheet } from './game-sheet.ts'
 
+/** How many rows of a games page one statement reads */
+export const GAMES_SLICE = 100
+
+/**
+ * A page read GAMES_SLICE rows a statement: on PGlite a statement holds the event loop while it runs (decision 0043),
+ * and a page of 500 games in one statement held every other request, the health check included, for a tenth of a
+ * second or more; slices let them in between. On PostgreSQL it costs a few more round trips of a rarely read page.
+ * The slices are not one snapshot: a game written meanwhile may move between them, so a game read twice is kept once
+ * (the page's live updates refetch it anyway).
+ */
+async function readInSlices<T extends { game: { id: string } }>(
+  limit: number,
+  offset: number,
+  read: (limit: number, offset: number) => Promise<T[]>,
+): Promise<T[]> {
+  const rows = new Map<string, T>()
+  for (let done = 0; done < limit; ) {
+    const size = Math.min(GAMES_SLICE, limit - done)
+    const slice = await read(size, offset + done)
+    for (const row of slice) if (!rows.has(row.game.id)) rows.set(row.game.id, row)
+    done += slice.length
+    if (slice.length < size) break
+  }
+  return [...rows.values()]
+}
+
 export async function findGames({
   db,
   organizationId,
@@ -31,10 +57,12 @@ export async function findGames({
     query.to ? sql`${game.playAt} < ${new Date(query.to)}` : undefined,
     query.undated === 'true' ? sql`${game.playAt} is null` : undefined,
   )
-  const rows = await selectGames(db, where)
-    .orderBy(...fixtureOrder)
-    .limit(query.limit)
-    .offset(query.offset)
+  const rows = await readInSlices(query.limit, query.offset, (limit, offset) =>
+    selectGames(db, where)
+      .orderBy(...fixtureOrder)
+      .limit(limit)
+      .offset(offset),
+  )
   let total = rows[0]?.total
   if (total === undefined) {
     const [counted] = await db

@@ -115,6 +115,37 @@ describe('games by hand', () => {
     }
   })
 
+  it('answers a page larger than one statement reads (GAMES_SLICE) whole, in fixture order, each game once', async () => {
+    // 16 teams, a double round robin: 240 games, read 100 a statement
+    const { tournament, group } = await createCompetition(league, { teamCount: 16 })
+    await expectCall(
+      league,
+      'POST',
+      `/tournaments/${tournament.id}/fixtures`,
+      { groupId: group.id, mode: 'homeAndAway', startDate: '2026-03-07' },
+      201,
+    )
+    type Page = { items: GameBody[]; total: number }
+    const page = (query: string) =>
+      expectCall<Page>(league, 'GET', `/games?tournamentId=${tournament.id}${query}`, undefined, 200)
+    const all = await page('')
+    expect(all.total).toBe(240)
+    expect(all.items).toHaveLength(240)
+    const ids = all.items.map((g) => g.id)
+    expect(new Set(ids).size).toBe(240)
+    // the slices join in order: the same games as pages of 40 read one after another
+    const pieces: string[] = []
+    for (let offset = 0; offset < 240; offset += 40)
+      pieces.push(...(await page(`&limit=40&offset=${offset}`)).items.map((g) => g.id))
+    expect(pieces).toEqual(ids)
+    // a page across slice bounds, and one past the end
+    expect((await page('&limit=150&offset=70')).items.map((g) => g.id)).toEqual(ids.slice(70, 220))
+    expect(await page('&limit=500&offset=230')).toMatchObject({
+      total: 240,
+      items: ids.slice(230).map((id) => ({ id })),
+    })
+  })
+
   it('refuses bad input with a reason per field and creates nothing (never a 500)', async () => {
     const { tournament, teams } = await createCompetition(league, { teamCount: 2 })
     const other = await createCompetition(league, { teamCount: 2 })

@@ -1,0 +1,1 @@
+CREATE INDEX "game_tournament_play_at_idx" ON "game" USING btree ("organization_id","tournament_id","play_at") WHERE "game"."deleted_at" is null;
