@@ -190,7 +190,15 @@ export async function getGameSheet({
   organizationId: string
   id: string
 }): Promise<GameSheet> {
-  const { row: viewRow, settings, roster, goals, cards, lineup, yellowCounts } = await readSheet(db, organizationId, id)
+  assertUuid(id)
+  // the officials and the report need only the game's id: on PostgreSQL they are read beside the sheet, on their own
+  // connections of the pool
+  const [sheet, appointments, report] = await Promise.all([
+    readSheet(db, organizationId, id),
+    findAppointmentsOf(db, organizationId, [id]),
+    getGameReport(db, organizationId, id),
+  ])
+  const { row: viewRow, settings, roster, goals, cards, lineup, yellowCounts } = sheet
   const view = toGame(viewRow)
   const teamIds = [view.homeTeamId, view.awayTeamId]
   const suspensions = await findSuspensionViews({
@@ -294,11 +302,10 @@ export async function getGameSheet({
     }
   }
 
-  const officials = (await findAppointmentsOf(db, organizationId, [view.id])).get(view.id) ?? []
   return {
     ...view,
-    report: await getGameReport(db, organizationId, id),
-    officials,
+    report,
+    officials: appointments.get(view.id) ?? [],
     yellowCardsForSuspension: n,
     ineligibleFielded: viewRow.game.ineligibleFielded ?? [],
     home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),
