@@ -3,7 +3,7 @@
  * sheets cost 180–240 ms of CPU, and fifty of them at once held /api/health for seconds (decision 0043).
  *
  * - **Sized to the cores**: one thread per core but one (the event loop keeps a core), at least one; threads start
- *   when asked for and leave after a minute idle.
+ *   when asked for and leave after RENDER_IDLE_MS idle.
  * - **Bounded per organization**: at most `perOrganization` jobs of one league run or wait at once; the next one is
  *   answered 503 RENDER_BUSY with `Retry-After`, so one league printing every round cannot queue everyone else behind
  *   it, and the pool's own queue is bounded too (`maxQueue`), answered the same way.
@@ -28,6 +28,11 @@ export type RenderPool = {
 }
 
 export const RENDER_RETRY_AFTER_SECONDS = 5
+/**
+ * A render thread idle this long leaves, and its heap (fonts, PDF buffers: 50–90 MB) with it; the next document pays
+ * for a new thread (a few hundred ms). A league prints in bursts (a round's sheets, a match day's reports).
+ */
+export const RENDER_IDLE_MS = 20_000
 
 export function createRenderPool({
   threads = Math.max(1, os.availableParallelism() - 1),
@@ -42,7 +47,7 @@ export function createRenderPool({
     filename: new URL('./render-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 60_000,
+    idleTimeout: RENDER_IDLE_MS,
     maxQueue,
   })
   const inFlight = new Map<string, number>()
