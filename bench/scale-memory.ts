@@ -143,7 +143,7 @@ function mixedRequest(api: ReturnType<typeof client>, league: ScaleLeague, i: nu
     case 4:
       return api.request('GET', `/es/l/${SLUG}/tournaments/${tournament}`)
     default: {
-      const gameId = league.openGameIds[i % league.openGameIds.length]
+      const gameId = league.openGames[i % league.openGames.length]?.id
       return api.request('PUT', `${base}/games/${gameId}/stats`, {
         home: { goals: [], unassignedGoals: i % 4 },
         away: { goals: [], unassignedGoals: i % 3 },

@@ -33,8 +33,8 @@ export type ScaleLeague = {
   tournamentIds: string[]
   /** per tournament: its rounds in order (the first half are played) */
   roundIds: string[][]
-  /** games not yet played, for the result writers */
-  openGameIds: string[]
+  /** games not yet played, for the result writers, with their tournament (whose standings the writer reads next) */
+  openGames: { id: string; tournamentId: string }[]
   teams: number
   players: number
   games: number
@@ -162,8 +162,9 @@ export async function seedScale(database: Database): Promise<ScaleLeague> {
   const counts = await db.execute<{ games: number; confirmed: number }>(
     sql`select count(*)::int as games, count(confirmed_played_at)::int as confirmed from game where organization_id = ${org.id}`,
   )
-  const open = await db.execute<{ id: string }>(
-    sql`select id from game where organization_id = ${org.id} and confirmed_played_at is null order by id limit 2000`,
+  const open = await db.execute<{ id: string; tournamentId: string }>(
+    sql`select id, tournament_id as "tournamentId" from game
+      where organization_id = ${org.id} and confirmed_played_at is null order by id limit 2000`,
   )
   const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
   const count = rowsOf<{ games: number; confirmed: number }>(counts)[0] ?? { games: 0, confirmed: 0 }
@@ -171,7 +172,7 @@ export async function seedScale(database: Database): Promise<ScaleLeague> {
     orgId: org.id,
     tournamentIds,
     roundIds,
-    openGameIds: rowsOf<{ id: string }>(open).map((r) => r.id),
+    openGames: rowsOf<{ id: string; tournamentId: string }>(open),
     teams: teamIds.length,
     players: teamIds.length * PLAYERS_PER_TEAM,
     games: count.games,
