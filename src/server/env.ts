@@ -59,6 +59,11 @@ export const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** on by default; 0 sends every statement unnamed (a pooler in transaction mode older than PgBouncer 1.21) */
+    DATABASE_NAMED_STATEMENTS: z
+      .enum(['0', '1', 'true', 'false', ''], { message: 'must be true or false' })
+      .optional()
+      .transform((v) => v !== '0' && v !== 'false'),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),

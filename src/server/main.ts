@@ -54,7 +54,11 @@ const logger = pino({
 
 let database: Awaited<ReturnType<typeof openDatabase>>
 try {
-  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS,
+  })
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`)

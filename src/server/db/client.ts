@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
+import { NamingClient } from './named-statements.ts'
 import { withPreparedStatements } from './prepared-statements.ts'
 import * as schema from './schema.ts'
 
@@ -84,8 +85,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+export async function openPostgres(
+  url: string,
+  options: { max?: number; namedStatements?: boolean } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // statements named on their second use, parsed and planned once per connection (named-statements.ts)
+    Client: options.namedStatements === false ? pg.Client : NamingClient,
+  })
   pool.on('error', () => {}) // idle client errors surface on the next query
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   let closed = false
@@ -120,6 +129,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite({ dataDir: options.dataDir })
+export function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  namedStatements?: boolean
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { namedStatements: options.namedStatements ?? true })
+    : openPglite({ dataDir: options.dataDir })
 }
