@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // A signed-in page registers the service worker, which then precaches the whole app (183 files): in every test's
+    // fresh context, on the test's time. Only the specs of what the worker does (offline, installing, pushes,
+    // updates) allow it, with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

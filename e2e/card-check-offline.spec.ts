@@ -39,6 +39,8 @@ import {
   waitForMailLink,
 } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 // A shared, busy machine: a page served by the service worker can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
 

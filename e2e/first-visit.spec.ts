@@ -7,6 +7,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { apiPost, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 let api: APIRequestContext
 let cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies']
 let organizationId: string

@@ -8,6 +8,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_BASE_URL } from '../playwright.config.ts'
 import { addMember, apiPost, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 type Inbox = { unread: number; items: { kind: string; title: string; link: string }[] }
 
 async function inboxOf(api: APIRequestContext): Promise<Inbox> {

@@ -7,6 +7,8 @@
 import { type APIRequestContext, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
 import { apiPost, type Lang, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 let api: APIRequestContext

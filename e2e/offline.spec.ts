@@ -32,6 +32,8 @@ import {
   VIEWPORTS,
 } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 // A shared, busy machine: a page served by the service worker, or a sync round, can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
 

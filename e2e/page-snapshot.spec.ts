@@ -9,6 +9,8 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { type Lang, LOOKS, shot, signOutThroughUi, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 const DISPLAY_NAME = 'Fede'
 let api: APIRequestContext
 let organization: string

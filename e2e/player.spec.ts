@@ -20,6 +20,8 @@ import {
   waitForMailLink,
 } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 test('a suspended player sees their page and card; the admin scans the card offline', async ({

@@ -5,6 +5,8 @@
 import { type BrowserContext, expect, test } from '@playwright/test'
 import { LANGS, LOOKS, shot, signUpThroughApi, t, VIEWPORTS } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 async function setTheme(context: BrowserContext, theme: 'dark' | 'light') {
   await context.addInitScript((mode) => {
     localStorage.setItem('theme', mode)

@@ -21,6 +21,8 @@ import {
   waitForMailLink,
 } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 // a shared, busy machine: a sync round after the signal returns can take a while
 const expect = baseExpect.configure({ timeout: 15_000 })
 

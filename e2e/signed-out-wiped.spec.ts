@@ -8,6 +8,8 @@
 import { type APIRequestContext, type Browser, type Cookie, expect, type Page, test } from '@playwright/test'
 import { addMember, apiPost, type Lang, signUpThroughApi, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
+test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+
 const DNI = '30123456'
 const EMAIL = `lucia.${uniqueSuffix()}@example.com`
 const lang: Lang = 'es'
