@@ -135,6 +135,6 @@ export function openDatabase(options: {
   namedStatements?: boolean
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, { namedStatements: options.namedStatements ?? true })
+    ? openPostgres(options.databaseUrl, { namedStatements: options.namedStatements })
     : openPglite({ dataDir: options.dataDir })
 }

@@ -18,6 +18,8 @@ import pg from 'pg'
 const PREPARABLE = /^[\s(]*(select|insert|update|delete|with|values)\b/i
 /** named statements a connection keeps at most */
 export const MAX_NAMED = 500
+/** texts seen once that a connection remembers, at most (the oldest forgotten first) */
+const MAX_SEEN = MAX_NAMED * 4
 /** texts remembered for the process (their names), at most; past it, new texts run unnamed */
 const MAX_TEXTS = 5_000
 /** texts longer than this run unnamed (bulk inserts of many rows) */
@@ -48,7 +50,10 @@ export class NamingClient extends pg.Client {
     if (this.named.has(name)) return name
     const times = (this.seen.get(text) ?? 0) + 1
     if (times < 2) {
-      if (this.seen.size < MAX_NAMED * 4) this.seen.set(text, times)
+      // a text seen once is remembered among the latest MAX_SEEN: one-off texts (a list of ids of one length) push out
+      // the oldest rather than filling the map for good
+      if (this.seen.size >= MAX_SEEN) this.seen.delete(this.seen.keys().next().value as string)
+      this.seen.set(text, times)
       return null
     }
     if (this.named.size >= MAX_NAMED) return null
