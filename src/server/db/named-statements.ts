@@ -45,9 +45,8 @@ export class NamingClient extends pg.Client {
   /** The name to give `text` on this connection, or null to send it unnamed. */
   private nameFor(text: string): string | null {
     if (text.length > MAX_TEXT_LENGTH || !PREPARABLE.test(text)) return null
-    const name = nameOf(text)
-    if (name === null) return null
-    if (this.named.has(name)) return name
+    const known = names.get(text)
+    if (known !== undefined && this.named.has(known)) return known
     const times = (this.seen.get(text) ?? 0) + 1
     if (times < 2) {
       // a text seen once is remembered among the latest MAX_SEEN: one-off texts (a list of ids of one length) push out
@@ -57,6 +56,9 @@ export class NamingClient extends pg.Client {
       return null
     }
     if (this.named.size >= MAX_NAMED) return null
+    // a name only for a text sent twice: the process's names are never spent on one-off texts
+    const name = nameOf(text)
+    if (name === null) return null
     this.seen.delete(text)
     this.named.add(name)
     return name
