@@ -145,4 +145,17 @@ describe('withPreparedStatements', () => {
     expect((await pg.query(extra, ['Equipo 2'])).rows).toHaveLength(1)
     expect(await preparedCount()).toBe(before)
   })
+
+  it('a statement inside a transaction never waits for a PREPARE sent outside it, which waits for the transaction', async () => {
+    const db = withPreparedStatements(raw)
+    const text = 'select count(*)::int as n from t where name = $1'
+    await db.query(text, ['Equipo 2'])
+    const inside = db.transaction(async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return (await tx.query(text, ['Equipo 2'])).rows
+    })
+    // the second sighting, outside: its PREPARE waits for the transaction to end
+    const outside = db.query(text, ['Equipo 2']).then((result) => result.rows)
+    expect(await Promise.all([inside, outside])).toEqual([[{ n: 1 }], [{ n: 1 }]])
+  })
 })

@@ -37,6 +37,8 @@ type Queryable = { query: Query }
 export function withPreparedStatements(client: PGlite, { max = MAX_PREPARED } = {}): PGlite {
   const seen = new Map<string, number>()
   const prepared = new Map<string, Promise<string>>()
+  /** the texts whose PREPARE is done */
+  const ready = new Set<string>()
 
   function prepare(target: Queryable, text: string): Promise<string> | null {
     const known = prepared.get(text)
@@ -52,7 +54,10 @@ export function withPreparedStatements(client: PGlite, { max = MAX_PREPARED } = 
     const name = `lp_prepared_${counter}`
     // registered before it is sent, so a concurrent caller waits for this PREPARE instead of sending its own
     const done = target.query(`prepare ${name} as ${text}`).then(
-      () => name,
+      () => {
+        ready.add(text)
+        return name
+      },
       (error: unknown) => {
         prepared.delete(text)
         throw error
@@ -65,7 +70,11 @@ export function withPreparedStatements(client: PGlite, { max = MAX_PREPARED } = 
   async function run(target: Queryable, ...[text, params, options]: Parameters<Query>) {
     await new Promise((resolve) => setImmediate(resolve))
     const literals = params?.map(literalOf) ?? []
-    const statement = PREPARABLE.test(text) && !literals.includes(null) ? prepare(target, text) : null
+    // A transaction holds the connection: a PREPARE sent outside it waits for the transaction's end, so a statement
+    // inside it that waited for that PREPARE would wait for itself. It runs unprepared instead.
+    const pendingOutside = target !== client && prepared.has(text) && !ready.has(text)
+    const statement =
+      PREPARABLE.test(text) && !literals.includes(null) && !pendingOutside ? prepare(target, text) : null
     if (!statement) return target.query(text, params, options)
     const name = await statement.catch(() => null)
     if (name === null) return target.query(text, params, options)
