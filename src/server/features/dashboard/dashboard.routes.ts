@@ -4,14 +4,11 @@ import type { Db } from '#server/db/client.ts'
 import { createRouter } from '#server/lib/http.ts'
 import { errorResponses, jsonResponse, OrgParamsSchema } from '#server/lib/openapi.ts'
 import type { OrgResultsCache } from '#server/lib/org-results-cache.ts'
-import { getDashboard } from './dashboard.service.ts'
-
-/** A kept dashboard is used within the minute it was computed in: "played but not confirmed" depends on the clock. */
-const CLOCK_STEP_MS = 60_000
+import { getDashboard, nextClockChange } from './dashboard.service.ts'
 
 /**
- * Mounted after organizations' routes (requireOrg). Any member reads. Kept per organization, week and minute until its
- * league changes (lib/org-results-cache.ts, decision 0043).
+ * Mounted after organizations' routes (requireOrg). Any member reads. Kept per organization and week until its league
+ * changes or the clock moves a game into "played but not confirmed" (lib/org-results-cache.ts, decision 0043).
  */
 export function createDashboardRoutes({ db, orgResults }: { db: Db; orgResults: OrgResultsCache }) {
   return createRouter().openapi(
@@ -31,11 +28,22 @@ export function createDashboardRoutes({ db, orgResults }: { db: Db; orgResults: 
     async (c) => {
       const organizationId = c.get('org').id
       const { weekStart } = c.req.valid('query')
-      const minute = Math.floor(Date.now() / CLOCK_STEP_MS)
-      const dashboard = await orgResults.get(organizationId, `dashboard|${weekStart ?? ''}|${minute}`, () =>
-        getDashboard({ db, organizationId, weekStart }),
+      let changesAt: number | undefined
+      const kept = await orgResults.get(
+        organizationId,
+        `dashboard|${weekStart ?? ''}`,
+        async () => {
+          const now = new Date()
+          const [dashboard, next] = await Promise.all([
+            getDashboard({ db, organizationId, weekStart, now }),
+            nextClockChange({ db, organizationId, weekStart, now }),
+          ])
+          changesAt = next
+          return dashboard
+        },
+        { expiresAt: () => changesAt },
       )
-      return c.json(dashboard, 200)
+      return orgResults.respond(c, kept)
     },
   )
 }

@@ -104,3 +104,38 @@ export async function getDashboard({
     },
   }
 }
+
+/**
+ * When the dashboard next changes by the clock alone (epoch ms): the next kick-off of a game that would then count
+ * as played but not confirmed, or, for the current week, next Monday. Undefined when nothing is ahead.
+ */
+export async function nextClockChange({
+  db,
+  organizationId,
+  weekStart,
+  now = new Date(),
+}: {
+  db: Db
+  organizationId: string
+  weekStart?: string
+  now?: Date
+}): Promise<number | undefined> {
+  const [next] = await db
+    .select({ playAt: game.playAt })
+    .from(game)
+    .where(
+      and(
+        eq(game.organizationId, organizationId),
+        isNull(game.deletedAt),
+        isNull(game.suspendedAt),
+        isNull(game.confirmedPlayedAt),
+        sql`${game.playAt} >= ${now}`,
+      ),
+    )
+    .orderBy(game.playAt)
+    .limit(1)
+  const kickOff = next?.playAt ? new Date(next.playAt).getTime() + 1 : undefined
+  const weekEnds = weekStart ? undefined : mondayOf(now).getTime() + 7 * DAY_MS
+  const times = [kickOff, weekEnds].filter((time): time is number => time !== undefined)
+  return times.length > 0 ? Math.min(...times) : undefined
+}

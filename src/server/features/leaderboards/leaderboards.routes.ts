@@ -28,10 +28,10 @@ export function createLeaderboardsRoutes({ db, orgResults }: { db: Db; orgResult
     async (c) => {
       const organizationId = c.get('org').id
       const query = c.req.valid('query')
-      const leaderboards = await orgResults.get(organizationId, `leaderboards|${JSON.stringify(query)}`, () =>
+      const kept = await orgResults.get(organizationId, `leaderboards|${JSON.stringify(query)}`, () =>
         getLeaderboards({ db, organizationId, query }),
       )
-      return c.json(leaderboards, 200)
+      return orgResults.respond(c, kept)
     },
   )
 }
