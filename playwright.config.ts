@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium-path.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_BASE_URL = `http://localhost:${PORT}`
@@ -20,14 +21,16 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records the page at every step (its screencast, DOM snapshots): a quarter of the browser tests' CPU when
+    // kept for every test. In CI a failed test runs once more, and that run is traced (docs/decisions/0052-ci-time.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // A signed-in page registers the service worker, which then precaches the whole app (183 files): in every test's
     // fresh context, on the test's time. Only the specs of what the worker does (offline, installing, pushes,
     // updates) allow it, with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -13,6 +13,7 @@
  * bytes on the wire) and the LCP element, to see what a page waits for.
  */
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test'
+import { fullChromiumPath } from '../scripts/chromium-path.ts'
 
 export type ResourceKind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'fetch' | 'other'
 export type PageBytes = Record<ResourceKind | 'total', number>
@@ -157,7 +158,7 @@ async function loadOnce(context: BrowserContext, url: string, waitFor: string | 
 export async function measurePage(url: string, options: MeasureOptions = {}): Promise<PageMetrics> {
   const runs = Math.max(1, options.runs ?? 3)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullChromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   })
   try {

@@ -5,10 +5,15 @@
  * game are made through the API. Settings → Notifications saves a channel.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { E2E_BASE_URL } from '../playwright.config.ts'
+import config, { E2E_BASE_URL } from '../playwright.config.ts'
+import { fullChromiumPath } from '../scripts/chromium-path.ts'
 import { addMember, apiPost, signUpThroughApi, t, uniqueSuffix, VIEWPORTS } from './helpers.ts'
 
-test.use({ serviceWorkers: 'allow' }) // the worker is part of this spec; the config blocks it elsewhere
+test.use({
+  serviceWorkers: 'allow', // the worker is part of this spec; the config blocks it elsewhere
+  // the notifications a service worker shows need the full browser: the headless shell has no notification platform
+  launchOptions: { ...config.use?.launchOptions, executablePath: fullChromiumPath() },
+})
 
 type Inbox = { unread: number; items: { kind: string; title: string; link: string }[] }
 

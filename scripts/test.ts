@@ -4,34 +4,50 @@
  * 2. Vitest on PGlite: server integration and process tests. Each file makes its own server on its own database, so
  *    these run without Vitest's isolation: a worker imports the server's modules once for all its files rather than
  *    once a file, which was a third of the run (docs/decisions/0052-ci-time.md).
- * 3. With TEST_DATABASE_URL: the server integration tests on PostgreSQL, the same way. The feature tests
- *    (`src/server/features/`) then run on PostgreSQL only, but for those in PGLITE_TOO, which run on both.
- * 3. Browser tests (Playwright, Debian's Chromium), run beside 1 and 2 rather than after them: they spend much of their
+ * 3. With TEST_DATABASE_URL: the server integration tests on PostgreSQL, the same way, beside 2 (its output printed
+ *    when it ends). The feature tests (`src/server/features/`) then run on PostgreSQL only, but for those in
+ *    PGLITE_TOO, which run on both.
+ * 4. Browser tests (Playwright, Debian's Chromium: scripts/chromium-path.ts), run beside the others: they spend much of their
  *    time waiting on the browser and the server, and the machine has cores to spare then. Their output is kept in a
  *    file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped with a
  *    printed reason, except in CI (CI=true) or with REQUIRE_E2E=1, where a missing browser fails the run.
  *    The screenshot-only tests (tagged @screenshots) are not part of this run: `npm run screenshots` takes them.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from './build-if-needed.ts'
+import { chromiumPath } from './chromium-path.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REPORTS = fs.mkdtempSync(path.join(os.tmpdir(), 'league-portal-reports-'))
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM = chromiumPath()
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** The failed tests' names, printed again at the very end so that the last lines of a long run say what broke. */
 const failures: string[] = []
 let ok = true
 
-function run(label: string, args: string[], env: Record<string, string> = {}) {
-  process.stdout.write(`\n=== ${label} ===\n`)
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) ok = false
-  return result.status === 0
+/**
+ * Runs one command; resolves whether it passed. With `log`, its output goes to that file and is printed, under its
+ * label, when it ends (so that runs side by side do not interleave); without, it is printed as it comes.
+ */
+function run(label: string, args: string[], env: Record<string, string> = {}, log?: string): Promise<boolean> {
+  if (!log) process.stdout.write(`\n=== ${label} ===\n`)
+  const out = log ? fs.openSync(log, 'w') : 'inherit'
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (log) process.stdout.write(`\n=== ${label} ===\n${fs.readFileSync(log, 'utf8')}`)
+      if (code !== 0) ok = false
+      resolve(code === 0)
+    })
+  })
 }
 
 function countVitest(file: string, label: string) {
@@ -103,11 +119,20 @@ if (fs.existsSync(CHROMIUM)) {
 }
 
 const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs')
-/** One Vitest run of `files` (paths from the root); its report counted, a failure named after `name`. */
-function vitestRun(name: string, title: string, files: string[], options: string[] = [], env = {}) {
+/**
+ * One Vitest run of `files` (paths from the root); its report counted, a failure named after `name`. `log`: its
+ * output kept in that file and printed when it ends (for a run beside another).
+ */
+async function vitestRun(
+  name: string,
+  title: string,
+  files: string[],
+  options: { args?: string[]; env?: Record<string, string>; log?: boolean } = {},
+) {
   const report = path.join(REPORTS, `vitest-${name}.json`)
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  run(title, [vitest, 'run', ...files, ...options, ...reporters], env)
+  const log = options.log ? path.join(REPORTS, `vitest-${name}.log`) : undefined
+  await run(title, [vitest, 'run', ...files, ...(options.args ?? []), ...reporters], options.env, log)
   countVitest(report, name)
 }
 
@@ -139,14 +164,24 @@ function pgliteServerFiles(): string[] {
   return [...processTests, ...kept]
 }
 
-vitestRun('units', 'Vitest: units (domain, client)', ['src/domain/', 'src/client/'])
-vitestRun('PGlite', 'Vitest on PGlite: server integration and process tests', pgliteServerFiles(), ['--no-isolate'])
-
+await vitestRun('units', 'Vitest: units (domain, client)', ['src/domain/', 'src/client/'])
+// The two database passes side by side: each leaves a core idle at times (its last files, waits on a process or on
+// PostgreSQL), which the other fills (docs/decisions/0052-ci-time.md).
+const pglitePass = vitestRun('PGlite', 'Vitest on PGlite: server integration and process tests', pgliteServerFiles(), {
+  args: ['--no-isolate'],
+})
 if (process.env.TEST_DATABASE_URL) {
-  vitestRun('PostgreSQL', 'Vitest on PostgreSQL: server integration tests', ['src/server/'], ['--no-isolate'], {
-    TEST_DB: 'postgres',
-  })
+  process.stdout.write('\n(The PostgreSQL pass runs meanwhile; its output follows.)\n')
+  await Promise.all([
+    pglitePass,
+    vitestRun('PostgreSQL', 'Vitest on PostgreSQL: server integration tests', ['src/server/'], {
+      args: ['--no-isolate'],
+      env: { TEST_DB: 'postgres' },
+      log: true,
+    }),
+  ])
 } else {
+  await pglitePass
   process.stdout.write('\nTEST_DATABASE_URL is not set: the integration tests ran on PGlite only.\n')
 }
 
@@ -177,7 +212,7 @@ if (browserTests) {
   totals.failed += 1
 } else {
   process.stdout.write(
-    `\nSkipping the browser tests: Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).\n`,
+    `\nSkipping the browser tests: Chromium not found at ${CHROMIUM} (apt-get install chromium-headless-shell, or set CHROMIUM_PATH).\n`,
   )
 }
 
