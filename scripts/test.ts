@@ -5,8 +5,7 @@
  *    these run without Vitest's isolation: a worker imports the server's modules once for all its files rather than
  *    once a file, which was a third of the run (docs/decisions/0052-ci-time.md).
  * 3. With TEST_DATABASE_URL: the server integration tests on PostgreSQL, the same way, beside 2 (its output printed
- *    when it ends). The feature tests (`src/server/features/`) then run on PostgreSQL only, but for those in
- *    PGLITE_TOO, which run on both.
+ *    when it ends). The server tests then run on PostgreSQL only, but for those in PGLITE_TOO, which run on both.
  * 4. Browser tests (Playwright, Debian's Chromium: scripts/chromium-path.ts), run beside the others: they spend much of their
  *    time waiting on the browser and the server, and the machine has cores to spare then. Their output is kept in a
  *    file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped with a
@@ -137,14 +136,17 @@ async function vitestRun(
 }
 
 /**
- * With PostgreSQL there, the feature tests that run on PGlite too: those that lean on what differs between PGlite's
+ * With PostgreSQL there, the server tests that run on PGlite too: those that lean on what differs between PGlite's
  * one connection and a pool (the job queue's locks, the schedule's lock against double bookings, the appointments'
  * lock against an official booked twice, concurrent writes and their version checks, a report's lock and the money
- * it posts), and the sweep that calls every endpoint once. The database
- * layer's tests, the process tests (real servers on PGlite, as users start them) and the rest of `src/server` always
- * run on PGlite.
+ * it posts), the sweep that calls every endpoint once, and the demo league (what `npm start` users load, on PGlite).
+ * The database layer's tests (`src/server/db/`) and the process tests (real servers on PGlite, as users start them)
+ * always run on PGlite; the rest of `src/server` on PostgreSQL only (docs/decisions/0052-ci-time.md).
  */
 const PGLITE_TOO = [
+  'src/server/db/',
+  'src/server/demo/',
+  'src/server/lib/concurrency.test.ts',
   'src/server/features/notifications/',
   'src/server/features/games/games.test.ts',
   'src/server/features/games/double-booking.test.ts',
@@ -158,10 +160,7 @@ function pgliteServerFiles(): string[] {
   const processTests = fs.globSync('test/**/*.test.ts', { cwd: ROOT })
   if (!process.env.TEST_DATABASE_URL) return ['src/server/', ...processTests]
   const server = fs.globSync('src/server/**/*.test.ts', { cwd: ROOT })
-  const kept = server.filter(
-    (file) => !file.startsWith('src/server/features/') || PGLITE_TOO.some((part) => file.startsWith(part)),
-  )
-  return [...processTests, ...kept]
+  return [...processTests, ...server.filter((file) => PGLITE_TOO.some((part) => file.startsWith(part)))]
 }
 
 await vitestRun('units', 'Vitest: units (domain, client)', ['src/domain/', 'src/client/'])
