@@ -27,29 +27,31 @@ function countOf(table: SQL, where: SQL) {
   return sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number)
 }
 
+/** Whose dashboard, which week (its Monday; the current week without it), at what time. */
+type DashboardScope = { db: Db; organizationId: string; weekStart?: string; now?: Date }
+
+/** A game of the league still to be confirmed: not deleted, suspended or confirmed (whatever its time). */
+function toBeConfirmed(organizationId: string) {
+  return and(
+    eq(game.organizationId, organizationId),
+    isNull(game.deletedAt),
+    isNull(game.suspendedAt),
+    isNull(game.confirmedPlayedAt),
+  )
+}
+
 export async function getDashboard({
   db,
   organizationId,
   weekStart,
   now = new Date(),
-}: {
-  db: Db
-  organizationId: string
-  weekStart?: string
-  now?: Date
-}): Promise<Dashboard> {
+}: DashboardScope): Promise<Dashboard> {
   const from = weekStart ? new Date(weekStart) : mondayOf(now)
   const to = new Date(from.getTime() + 7 * DAY_MS)
   const active = (t: { organizationId: unknown; deletedAt: unknown }) =>
     sql`${t.organizationId} = ${organizationId} and ${t.deletedAt} is null`
   const inOrg = eq(game.organizationId, organizationId)
-  const unconfirmed = and(
-    inOrg,
-    isNull(game.deletedAt),
-    isNull(game.suspendedAt),
-    isNull(game.confirmedPlayedAt),
-    sql`${game.playAt} < ${now}`,
-  )
+  const unconfirmed = and(toBeConfirmed(organizationId), sql`${game.playAt} < ${now}`)
   const draft = and(eq(suspension.isDraft, true), eq(suspension.isDraftSuspensionIgnored, false))
   const [countsRow, week, latest, toConfirm, draftSuspensions, draftCount] = await Promise.all([
     db
@@ -114,24 +116,11 @@ export async function nextClockChange({
   organizationId,
   weekStart,
   now = new Date(),
-}: {
-  db: Db
-  organizationId: string
-  weekStart?: string
-  now?: Date
-}): Promise<number | undefined> {
+}: DashboardScope): Promise<number | undefined> {
   const [next] = await db
     .select({ playAt: game.playAt })
     .from(game)
-    .where(
-      and(
-        eq(game.organizationId, organizationId),
-        isNull(game.deletedAt),
-        isNull(game.suspendedAt),
-        isNull(game.confirmedPlayedAt),
-        sql`${game.playAt} >= ${now}`,
-      ),
-    )
+    .where(and(toBeConfirmed(organizationId), sql`${game.playAt} >= ${now}`))
     .orderBy(game.playAt)
     .limit(1)
   const kickOff = next?.playAt ? new Date(next.playAt).getTime() + 1 : undefined
