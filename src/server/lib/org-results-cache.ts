@@ -13,8 +13,8 @@
  * - **Bounded for what no event announces** (a change made in the database by hand, or the clock: a game that kicks
  *   off moves to the dashboard's "played but not confirmed"): an entry is fresh for at most `maxAgeMs` (30 s), or up
  *   to the `expiresAt` its computation gave. Past that, and for as long again, it is served while one request
- *   computes its successor (stale while revalidating): readers never all wait on one recomputation because a
- *   minute turned. An entry a write forgot is never served.
+ *   computes its successor (stale while revalidating): readers never all wait on one recomputation because an
+ *   entry aged. An entry a write forgot is never served.
  * - **Races**: a computation that started before a write was heard may return what was true before it. Its callers
  *   get it (their requests overlapped the write) but it is not kept, and a caller arriving after the event does not
  *   join it. Callers arriving together otherwise share one computation.
