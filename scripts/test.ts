@@ -6,10 +6,10 @@
  *    once a file, which was a third of the run (docs/decisions/0052-ci-time.md).
  * 3. With TEST_DATABASE_URL: the server integration tests on PostgreSQL, the same way, beside 2 (its output printed
  *    when it ends). The server tests then run on PostgreSQL only, but for those in PGLITE_TOO, which run on both.
- * 4. Browser tests (Playwright, Debian's Chromium: scripts/chromium-path.ts), run beside the others: they spend much of their
- *    time waiting on the browser and the server, and the machine has cores to spare then. Their output is kept in a
- *    file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped with a
- *    printed reason, except in CI (CI=true) or with REQUIRE_E2E=1, where a missing browser fails the run.
+ * 4. Browser tests (Playwright, Debian's Chromium: scripts/chromium-path.ts), run beside the others: they spend much
+ *    of their time waiting on the browser and the server, and the machine has cores to spare then. Their output is
+ *    kept in a file and printed when they end, so the two logs do not interleave. Without Chromium they are skipped
+ *    with a printed reason, except in CI (CI=true) or with REQUIRE_E2E=1, where a missing browser fails the run.
  *    The screenshot-only tests (tagged @screenshots) are not part of this run: `npm run screenshots` takes them.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
