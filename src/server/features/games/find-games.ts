@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts'
 import { game } from '#server/db/schema.ts'
 import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
 import { fixtureOrder, selectGames, stateFilter, toGame } from '#server/lib/competition/game-view.ts'
+import { heavyReads } from '#server/lib/heavy-reads.ts'
 import { getGameSheet } from './game-sheet.ts'
 
 /** How many rows of a games page one statement reads */
@@ -57,12 +58,15 @@ export async function findGames({
     query.to ? sql`${game.playAt} < ${new Date(query.to)}` : undefined,
     query.undated === 'true' ? sql`${game.playAt} is null` : undefined,
   )
-  const rows = await readInSlices(query.limit, query.offset, (limit, offset) =>
-    selectGames(db, where)
-      .orderBy(...fixtureOrder)
-      .limit(limit)
-      .offset(offset),
-  )
+  const read = () =>
+    readInSlices(query.limit, query.offset, (limit, offset) =>
+      selectGames(db, where)
+        .orderBy(...fixtureOrder)
+        .limit(limit)
+        .offset(offset),
+    )
+  // a page of more than one slice takes its turn among the instance's heavy reads
+  const rows = query.limit > GAMES_SLICE ? await heavyReads(read) : await read()
   let total = rows[0]?.total
   if (total === undefined) {
     const [counted] = await db
