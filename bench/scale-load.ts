@@ -21,6 +21,14 @@ export type Scenario = {
   kept?: boolean
   /** the health check's p95 budget during the scenario, when it differs from the bench's */
   healthBudgetMs?: number
+  /**
+   * Requests sent at the scenario's concurrency before measuring, not counted (their p95 is reported apart): a server
+   * that has only just met a kind of request is still compiling its code and its statements' plans, which a few dozen
+   * requests do not show past. One request when unset.
+   */
+  warmUp?: number
+  /** requests measured, when not requestsFor(clients): a closed loop of ten needs a few hundred for a steady p95 */
+  requests?(clients: number): number
 }
 
 export type LoadFigures = {
@@ -29,6 +37,8 @@ export type LoadFigures = {
   p99: number
   throughput: number
   errors: number
+  /** the warm-up's p95 (the scenario's `warmUp` requests before the measured ones), when it has one */
+  warmUpP95?: number
   /** answered 503 with Retry-After: load shed on purpose (RENDER_BUSY), counted apart from the errors */
   shed: number
   requests: number
@@ -87,24 +97,12 @@ function healthProbe(server: ServerProcess, cookie: string) {
   }
 }
 
-export async function runLoad(
-  server: ServerProcess,
-  cookie: string,
-  scenario: Scenario,
-  clients: number,
-  total = requestsFor(clients),
-): Promise<LoadFigures> {
-  const api = client(server, cookie, clients)
-  // one warm-up request: the first of a kind pays for plans and module loading
-  await scenario.request(api, 0).catch(() => undefined)
-  const probe = healthProbe(server, cookie)
-  const cpuBefore = serverCpuMs(server.pid)
-  const times: number[] = []
-  let errors = 0
-  let shed = 0
-  let firstError: string | undefined
+type Driven = { times: number[]; errors: number; shed: number; firstError?: string }
+
+/** `total` requests of `scenario` from `clients` concurrent loops, the i-th numbered `first + i`. */
+async function drive(api: Client, scenario: Scenario, clients: number, total: number, first: number): Promise<Driven> {
+  const driven: Driven = { times: [], errors: 0, shed: 0 }
   let next = 0
-  const started = performance.now()
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < total) {
@@ -112,25 +110,44 @@ export async function runLoad(
         next += 1
         const t0 = performance.now()
         try {
-          const res = await scenario.request(api, i + 1)
-          if (res.status === 503 && res.retryAfter !== undefined) shed += 1
+          const res = await scenario.request(api, first + i)
+          if (res.status === 503 && res.retryAfter !== undefined) driven.shed += 1
           else if (res.status !== (scenario.status ?? 200)) {
-            errors += 1
-            firstError ??= `${res.status}: ${res.body.slice(0, 120)}`
+            driven.errors += 1
+            driven.firstError ??= `${res.status}: ${res.body.slice(0, 120)}`
           }
         } catch (error) {
-          errors += 1
-          firstError ??= error instanceof Error ? error.message : String(error)
+          driven.errors += 1
+          driven.firstError ??= error instanceof Error ? error.message : String(error)
         }
-        times.push(performance.now() - t0)
+        driven.times.push(performance.now() - t0)
       }
     }),
   )
+  driven.times.sort((a, b) => a - b)
+  return driven
+}
+
+export async function runLoad(
+  server: ServerProcess,
+  cookie: string,
+  scenario: Scenario,
+  clients: number,
+  total = scenario.requests?.(clients) ?? requestsFor(clients),
+): Promise<LoadFigures> {
+  const api = client(server, cookie, clients)
+  // the first of a kind pays for plans and module loading; numbered apart from the measured requests
+  const warmUp =
+    scenario.warmUp === undefined ? undefined : await drive(api, scenario, clients, scenario.warmUp, 1_000_000)
+  if (!warmUp) await scenario.request(api, 0).catch(() => undefined)
+  const probe = healthProbe(server, cookie)
+  const cpuBefore = serverCpuMs(server.pid)
+  const started = performance.now()
+  const { times, errors, shed, firstError } = await drive(api, scenario, clients, total, 1)
   const wallMs = performance.now() - started
   const cpuAfter = serverCpuMs(server.pid)
   const healthP95 = await probe.stop()
   api.close()
-  times.sort((a, b) => a - b)
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -139,6 +156,7 @@ export async function runLoad(
     errors,
     shed,
     requests: total,
+    ...(warmUp ? { warmUpP95: percentile(warmUp.times, 95) } : {}),
     healthP95,
     cpuPerRequestMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / total,
     ...(firstError ? { firstError } : {}),
