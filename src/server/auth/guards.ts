@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { hasRole, hidesPrivatePlayerData, isTeamScoped, type OrgRole } from '#domain/organizations/roles.ts'
+import { builtOnce } from '#server/db/built-once.ts'
 import type { Db } from '#server/db/client.ts'
 import { member, memberTeam, official, organization, user } from '#server/db/schema.ts'
 import { AppError } from '#server/lib/app-error.ts'
@@ -61,6 +62,34 @@ export class SessionCache {
 
 const ORG_PATH = /^\/api\/orgs\/([^/]+)(?:\/|$)/
 
+/** The user, and their membership of the organization (null when they have none); built once (db/built-once.ts). */
+const actorInOrgQuery = builtOnce((db) => {
+  const orgId = sql.placeholder('orgId')
+  return db
+    .select({
+      user,
+      orgId: organization.id,
+      role: member.role,
+      requireTwoFactor: organization.requireTwoFactor,
+    })
+    .from(user)
+    .leftJoin(organization, and(eq(organization.id, orgId), isNull(organization.deletedAt)))
+    .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
+    .where(eq(user.id, sql.placeholder('userId')))
+})
+
+const actorQuery = builtOnce((db) =>
+  db
+    .select({
+      user,
+      orgId: sql<string | null>`null`,
+      role: sql<string | null>`null`,
+      requireTwoFactor: sql<boolean | null>`null`,
+    })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('userId'))),
+)
+
 /**
  * The session cookie → the actor. The user row is read on every request, and for `/api/orgs/:orgId/...` it comes in
  * the same statement as the actor's membership there, which requireOrg then uses (one query instead of two).
@@ -78,17 +107,9 @@ export function requireActor(auth: Auth, db: Db, sessions: SessionCache): Middle
     }
     const orgId = ORG_PATH.exec(c.req.path)?.[1]
     const withOrg = orgId !== undefined && isUuid(orgId)
-    const [row] = await db
-      .select({
-        user,
-        orgId: withOrg ? organization.id : sql<string | null>`null`,
-        role: withOrg ? member.role : sql<string | null>`null`,
-        requireTwoFactor: withOrg ? organization.requireTwoFactor : sql<boolean | null>`null`,
-      })
-      .from(user)
-      .leftJoin(organization, withOrg ? and(eq(organization.id, orgId), isNull(organization.deletedAt)) : sql`false`)
-      .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
-      .where(eq(user.id, userId))
+    const [row] = withOrg
+      ? await actorInOrgQuery(db).execute({ userId, orgId })
+      : await actorQuery(db).execute({ userId })
     if (!row || row.user.banned) throw new AppError('UNAUTHENTICATED')
     const u = row.user
     c.set('actor', {

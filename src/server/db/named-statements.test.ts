@@ -32,6 +32,13 @@ describe.runIf(url)('statements named on PostgreSQL', () => {
     expect((await prepared()).filter((s) => s === text)).toHaveLength(1)
   })
 
+  it('names a statement given an empty name (a query built once) as one given none', async () => {
+    const text = 'select $1::int - 1 as less'
+    expect((await client.query({ text, values: [1], name: '' })).rows).toEqual([{ less: 0 }])
+    expect((await client.query({ text, values: [2], name: '' })).rows).toEqual([{ less: 1 }])
+    expect(await prepared()).toContain(text)
+  })
+
   it('leaves alone what is not plain DML, and a name the caller gave', async () => {
     for (let i = 0; i < 3; i++) {
       await client.query('begin')

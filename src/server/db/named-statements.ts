@@ -68,7 +68,8 @@ export class NamingClient extends pg.Client {
   override query(config: any, values?: any, callback?: any): any {
     if (config !== null && typeof config === 'object' && typeof config.submit !== 'function') {
       const { text, name } = config as QueryConfig
-      if (typeof text === 'string' && name === undefined) {
+      // an empty name is no name (a query built once, db/built-once.ts)
+      if (typeof text === 'string' && (name === undefined || name === '')) {
         const given = this.nameFor(text)
         if (given !== null) config = { ...config, name: given }
       }

@@ -8,6 +8,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { secondYellowOf, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
+import { builtOnce } from '#server/db/built-once.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
 import { getGameReport } from '#server/features/match-reports/match-reports.api.ts'
@@ -102,10 +103,10 @@ type CardEntry = RosterEntry & {
  * names and its tournament's settings, then the two rosters, the goals, the cards and the rosters' yellow cards in the
  * tournament as JSON arrays. A sheet is read at every tap of a result entered on a phone.
  */
-async function readSheet(db: Db, organizationId: string, id: string) {
-  assertUuid(id)
+const sheetQuery = builtOnce((db) => {
+  const organizationId = sql.placeholder('organizationId')
   // subqueries name the outer row `game` and alias their own tables (see game-view.ts)
-  const [row] = await db
+  return db
     .select({
       ...gameViewColumns,
       settings: sql<unknown>`(select t.settings from ${tournament} t where t.id = game.tournament_id)`,
@@ -140,7 +141,12 @@ async function readSheet(db: Db, organizationId: string, id: string) {
           group by c.player_id) y)`,
     })
     .from(game)
-    .where(and(eq(game.organizationId, organizationId), eq(game.id, id)))
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, sql.placeholder('id'))))
+})
+
+async function readSheet(db: Db, organizationId: string, id: string) {
+  assertUuid(id)
+  const [row] = await sheetQuery(db).execute({ organizationId, id })
   if (!row) throw new AppError('NOT_FOUND')
   const entry = ([teamId, playerId, firstname, lastname, jerseyNumber]: [
     string,

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameReport, ReportStatus, Side } from '#domain/match-reports/report.schema.ts'
+import { builtOnce } from '#server/db/built-once.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameOfficial, gameReport, official } from '#server/db/schema.ts'
 
@@ -49,6 +50,21 @@ export type ReportContext = {
   row: ReportRow | null
 }
 
+const reportContextQuery = builtOnce((db) => {
+  const organizationId = sql.placeholder('organizationId')
+  const gameId = sql.placeholder('gameId')
+  // the appointed referee as an object, so that a referee with no account (null) differs from no referee at all
+  const referee = sql<{ userId: string | null } | null>`(
+    select json_build_object('userId', o.user_id) from ${gameOfficial} go join ${official} o on o.id = go.official_id
+    where go.organization_id = ${organizationId} and go.game_id = ${gameId} and go.role = 'referee'
+      and go.status <> 'declined' and o.deleted_at is null
+    limit 1)`
+  return db
+    .select({ referee, row: gameReport })
+    .from(sql`(select 1) as one`)
+    .leftJoin(gameReport, and(eq(gameReport.organizationId, organizationId), eq(gameReport.gameId, gameId)))
+})
+
 /** The report's context for one game of the organization, in one statement (a result's every write reads it). */
 export async function readReportContext(
   db: Db,
@@ -56,16 +72,7 @@ export async function readReportContext(
   gameId: string,
   userId: string | null,
 ): Promise<ReportContext> {
-  // the appointed referee as an object, so that a referee with no account (null) differs from no referee at all
-  const referee = sql<{ userId: string | null } | null>`(
-    select json_build_object('userId', o.user_id) from ${gameOfficial} go join ${official} o on o.id = go.official_id
-    where go.organization_id = ${organizationId} and go.game_id = ${gameId} and go.role = 'referee'
-      and go.status <> 'declined' and o.deleted_at is null
-    limit 1)`
-  const [found] = await db
-    .select({ referee, row: gameReport })
-    .from(sql`(select 1) as one`)
-    .leftJoin(gameReport, and(eq(gameReport.organizationId, organizationId), eq(gameReport.gameId, gameId)))
+  const [found] = await reportContextQuery(db).execute({ organizationId, gameId })
   const ref = found?.referee ?? null
   return {
     hasReferee: ref !== null,
