@@ -14,10 +14,11 @@
  * not deleted games); the discipline table lists the cards of every game not deleted (a card is a fact once entered;
  * the yellow-card count toward suspensions uses the same games).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type Placeholder, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { computeStandings, makeLotOrder } from '#domain/standings/compute-standings.ts'
 import type { Standings } from '#domain/standings-api/standings.schema.ts'
+import { builtOnce } from '#server/db/built-once.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   game,
@@ -44,7 +45,7 @@ import { type CountingGame, countingGameOf, type GameFields, sameGame, unpackGam
  * deleted and another created), its point adjustments (inserted and deleted, never changed) and the organization's
  * teams (names) and the teams withdrawn from it. Read from the database, so it holds across instances; versions, not clocks.
  */
-function stampOf(organizationId: string, tournamentId: string) {
+function stampOf(organizationId: string | Placeholder, tournamentId: string | Placeholder) {
   return sql<string>`concat_ws('|', tournament.version,
     (select count(*) || '.' || coalesce(sum(g.version), 0) from ${game} g
       where g.organization_id = ${organizationId} and g.tournament_id = ${tournamentId}),
@@ -57,14 +58,21 @@ function stampOf(organizationId: string, tournamentId: string) {
       where tw.organization_id = ${organizationId} and tw.tournament_id = ${tournamentId}))`
 }
 
-const thisTournament = (organizationId: string, tournamentId: string) =>
+const thisTournament = (organizationId: string | Placeholder, tournamentId: string | Placeholder) =>
   and(eq(tournament.organizationId, organizationId), eq(tournament.id, tournamentId))
 
-async function readStamp(db: Db, organizationId: string, tournamentId: string): Promise<string> {
-  const [row] = await db
+/** The stamp alone, read at every standings read: built once (db/built-once.ts). */
+const stampQuery = builtOnce((db) => {
+  const organizationId = sql.placeholder('organizationId')
+  const tournamentId = sql.placeholder('tournamentId')
+  return db
     .select({ stamp: stampOf(organizationId, tournamentId) })
     .from(tournament)
     .where(thisTournament(organizationId, tournamentId))
+})
+
+async function readStamp(db: Db, organizationId: string, tournamentId: string): Promise<string> {
+  const [row] = await stampQuery(db).execute({ organizationId, tournamentId })
   if (!row) throw new AppError('NOT_FOUND')
   return row.stamp
 }
