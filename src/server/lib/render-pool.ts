@@ -29,10 +29,12 @@ export type RenderPool = {
 
 export const RENDER_RETRY_AFTER_SECONDS = 5
 /**
- * A render thread idle this long leaves, and its heap (fonts, PDF buffers: 50–90 MB) with it; the next document pays
- * for a new thread (a few hundred ms). A league prints in bursts (a round's sheets, a match day's reports).
+ * A render thread idle this long leaves, and its heap with it: a thread that printed a round's sheets holds about
+ * 150 MB (what the renderings left, not collected while it idles). The next document pays for a new thread, about
+ * 60 ms and its renderer's loading (render-worker.ts loads each kind's on first use). A league prints in bursts (a
+ * round's sheets, a match day's reports), each request within seconds of the last.
  */
-export const RENDER_IDLE_MS = 20_000
+export const RENDER_IDLE_MS = 5_000
 
 export function createRenderPool({
   threads = Math.max(1, os.availableParallelism() - 1),

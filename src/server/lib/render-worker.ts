@@ -4,22 +4,13 @@
  * (plain data and bytes only).
  */
 
-import { type SpreadsheetFormat, type Table, writeTable } from '#server/features/exports/spreadsheet.ts'
+import type { SpreadsheetFormat, Table } from '#server/features/exports/spreadsheet.ts'
 import type { ReportDocument } from '#server/features/match-reports/report-document.ts'
-import { renderMatchReport } from '#server/features/match-reports/report-pdf.ts'
-import {
-  type ReceiptView,
-  renderReceipt,
-  renderStatement,
-  type StatementView,
-} from '#server/features/money/money-pdf.ts'
-import { renderTeamCards } from '#server/features/player-cards/cards-pdf.ts'
+import type { ReceiptView, StatementView } from '#server/features/money/money-pdf.ts'
 import type { TeamCards } from '#server/features/player-cards/player-cards.service.ts'
-import { drawSharePng } from '#server/features/public/share-images/draw-share-image.ts'
 import type { ShareImageView } from '#server/features/public/share-images/share-views.ts'
 import type { ProgrammeGame } from '#server/features/sheets/day-programme.service.ts'
-import { renderDayProgramme } from '#server/features/sheets/day-programme-pdf.ts'
-import { renderMatchSheets, type SheetLanguage } from '#server/features/sheets/match-sheet-pdf.ts'
+import type { SheetLanguage } from '#server/features/sheets/match-sheet-pdf.ts'
 import type { MatchSheet, SheetLeague } from '#server/features/sheets/sheets.service.ts'
 
 export type RenderJob =
@@ -37,24 +28,44 @@ export type RenderJob =
   | { kind: 'fail'; message: string }
   | { kind: 'spin'; ms: number }
 
+/**
+ * Each kind's renderer is loaded when a job of that kind first comes: a thread that only prints match sheets does not
+ * hold the spreadsheet writer and the share images' engines (decision 0043).
+ */
 export default async function render(job: RenderJob): Promise<Uint8Array> {
   switch (job.kind) {
-    case 'matchSheets':
+    case 'matchSheets': {
+      const { renderMatchSheets } = await import('#server/features/sheets/match-sheet-pdf.ts')
       return new Uint8Array(await renderMatchSheets(job.sheets, job.league, job.lang))
-    case 'dayProgramme':
+    }
+    case 'dayProgramme': {
+      const { renderDayProgramme } = await import('#server/features/sheets/day-programme-pdf.ts')
       return new Uint8Array(await renderDayProgramme(job.games, job.league, job.day, job.lang))
-    case 'teamCards':
+    }
+    case 'teamCards': {
+      const { renderTeamCards } = await import('#server/features/player-cards/cards-pdf.ts')
       return new Uint8Array(await renderTeamCards(job.cards, job.lang))
-    case 'sharePng':
+    }
+    case 'sharePng': {
+      const { drawSharePng } = await import('#server/features/public/share-images/draw-share-image.ts')
       return drawSharePng(job.view)
-    case 'matchReport':
+    }
+    case 'matchReport': {
+      const { renderMatchReport } = await import('#server/features/match-reports/report-pdf.ts')
       return new Uint8Array(await renderMatchReport(job.document, job.lang))
-    case 'receipt':
+    }
+    case 'receipt': {
+      const { renderReceipt } = await import('#server/features/money/money-pdf.ts')
       return new Uint8Array(await renderReceipt(job.receipt, job.lang))
-    case 'statement':
+    }
+    case 'statement': {
+      const { renderStatement } = await import('#server/features/money/money-pdf.ts')
       return new Uint8Array(await renderStatement(job.statement, job.lang))
-    case 'spreadsheet':
+    }
+    case 'spreadsheet': {
+      const { writeTable } = await import('#server/features/exports/spreadsheet.ts')
       return writeTable(job.table, job.format, job.lang)
+    }
     case 'fail':
       throw new Error(job.message)
     case 'spin': {
