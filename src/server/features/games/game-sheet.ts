@@ -8,13 +8,25 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { TournamentSettingsSchema } from '#domain/competition/settings.ts'
 import { secondYellowOf, yellowCardWarning } from '#domain/discipline/suspensions.ts'
 import type { CardType, GameSheet, GameSide } from '#domain/games/game.schema.ts'
+import type { Appointment } from '#domain/officials/official.schema.ts'
 import { builtOnce } from '#server/db/built-once.ts'
 import type { Db } from '#server/db/client.ts'
-import { game, gameCard, gameGoal, gameLineup, player, suspension, teamPlayer, tournament } from '#server/db/schema.ts'
+import {
+  game,
+  gameCard,
+  gameGoal,
+  gameLineup,
+  gameOfficial,
+  official,
+  player,
+  suspension,
+  teamPlayer,
+  tournament,
+} from '#server/db/schema.ts'
 import { getGameReport } from '#server/features/match-reports/match-reports.api.ts'
 import { findSuspensionViews } from '#server/features/suspensions/suspensions.api.ts'
 import { AppError } from '#server/lib/app-error.ts'
-import { findAppointmentsOf } from '#server/lib/competition/game-officials.ts'
+import { appointInOrder } from '#server/lib/competition/game-officials.ts'
 import { gameViewColumns, toGame } from '#server/lib/competition/game-view.ts'
 import { compareNames } from '#server/lib/search.ts'
 import { assertUuid } from '#server/lib/tenant-rows.ts'
@@ -99,9 +111,10 @@ type CardEntry = RosterEntry & {
 }
 
 /**
- * Everything on the sheet but the suspensions, in ONE statement (one plan, one round trip): the game with its
- * names and its tournament's settings, then the two rosters, the goals, the cards and the rosters' yellow cards in the
- * tournament as JSON arrays. A sheet is read at every tap of a result entered on a phone.
+ * Everything on the sheet but the suspensions and the report, in ONE statement (one plan, one round trip): the game
+ * with its names and its tournament's settings, then the two rosters, the goals, the cards, the line-ups, the
+ * officials and the rosters' yellow cards in the tournament as JSON arrays. A sheet is read at every tap of a result
+ * entered on a phone.
  */
 const sheetQuery = builtOnce((db) => {
   const organizationId = sql.placeholder('organizationId')
@@ -130,6 +143,12 @@ const sheetQuery = builtOnce((db) => {
         select coalesce(json_agg(json_build_array(l.team_id, p.id, p.firstname, p.lastname, p.jersey_number)), '[]')
         from ${gameLineup} l join ${player} p on p.id = l.player_id
         where l.organization_id = ${organizationId} and l.game_id = game.id)`,
+      // its officials, in the order findAppointmentsOf reads them
+      officials: sql<[string, string, string, string, string | null][]>`(
+        select coalesce(json_agg(json_build_array(go.official_id, o.name, go.role, go.status, go.responded_at)
+            order by go.role asc, go.position asc), '[]')
+        from ${gameOfficial} go join ${official} o on o.id = go.official_id
+        where go.organization_id = ${organizationId} and go.game_id = game.id)`,
       // the yellow cards in the tournament (games not deleted) of the players on either roster
       yellows: sql<[string, number][]>`(
         select coalesce(json_agg(json_build_array(y.player_id, y.n)), '[]') from (
@@ -197,13 +216,8 @@ export async function getGameSheet({
   id: string
 }): Promise<GameSheet> {
   assertUuid(id)
-  // the officials and the report need only the game's id: on PostgreSQL they are read beside the sheet, on their own
-  // connections of the pool
-  const [sheet, appointments, report] = await Promise.all([
-    readSheet(db, organizationId, id),
-    findAppointmentsOf(db, organizationId, [id]),
-    getGameReport(db, organizationId, id),
-  ])
+  // the report needs only the game's id: on PostgreSQL it is read beside the sheet, on a connection of its own
+  const [sheet, report] = await Promise.all([readSheet(db, organizationId, id), getGameReport(db, organizationId, id)])
   const { row: viewRow, settings, roster, goals, cards, lineup, yellowCounts } = sheet
   const view = toGame(viewRow)
   const teamIds = [view.homeTeamId, view.awayTeamId]
@@ -311,7 +325,11 @@ export async function getGameSheet({
   return {
     ...view,
     report,
-    officials: appointments.get(view.id) ?? [],
+    officials: sheet.row.officials.reduce(
+      (list: Appointment[], [officialId, name, role, status, respondedAt]) =>
+        appointInOrder(list, { officialId, name, role, status, respondedAt }),
+      [],
+    ),
     yellowCardsForSuspension: n,
     ineligibleFielded: viewRow.game.ineligibleFielded ?? [],
     home: side(view.homeTeamId, view.homeTeam.name, view.homeGoals, viewRow.game.homeUnassignedGoals),

@@ -17,7 +17,10 @@ let referee: User & { officialId: string }
 let other: User & { officialId: string }
 
 type Official = Json & { name: string; email: string | null; phone: string | null; linked: boolean }
-type Officials = { gameId: string; officials: { officialId: string; name: string; role: string; status: string }[] }
+type Officials = {
+  gameId: string
+  officials: { officialId: string; name: string; role: string; status: string; respondedAt: string | null }[]
+}
 
 const at = (day: string, time: string) => `${day}T${time}:00-03:00`
 
@@ -193,6 +196,10 @@ describe('appointments', () => {
     // the game views carry the appointments; swapping roles makes them pending again
     const game = await expectCall<Json & Officials>(league, 'GET', `/games/${gameA}`, undefined, 200, league.viewer)
     expect(game.officials.map((o) => o.status)).toEqual(['accepted', 'pending'])
+    // the game's sheet reads them in its own statement: the answer's time as the officials' list gives it
+    const answeredAt = accepted.officials.find((o) => o.officialId === referee.officialId)?.respondedAt
+    expect(answeredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(game.officials.map((o) => o.respondedAt)).toEqual([answeredAt, null])
     const swapped = await set(
       gameA,
       { referee: other.officialId, assistants: [referee.officialId], allowOverlap: true },

@@ -8,6 +8,24 @@ import type { Appointment } from '#domain/officials/official.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { gameOfficial, official } from '#server/db/schema.ts'
 
+/** An appointment as read (its answer's time as a Date or as JSON's text), added where it goes: the referee first. */
+export function appointInOrder(
+  list: Appointment[],
+  row: { officialId: string; name: string; role: string; status: string; respondedAt: Date | string | null },
+): Appointment[] {
+  const item = {
+    officialId: row.officialId,
+    name: row.name,
+    role: row.role as Appointment['role'],
+    status: row.status as Appointment['status'],
+    respondedAt: row.respondedAt === null ? null : new Date(row.respondedAt).toISOString(),
+  }
+  // 'assistant' sorts before 'referee' in the statements: the referee goes first
+  if (item.role === 'referee') list.unshift(item)
+  else list.push(item)
+  return list
+}
+
 /** The appointments of each game, the referee first and then the assistants in order (games without any: absent). */
 export async function findAppointmentsOf(
   db: Db,
@@ -29,18 +47,6 @@ export async function findAppointmentsOf(
     .innerJoin(official, eq(official.id, gameOfficial.officialId))
     .where(and(eq(gameOfficial.organizationId, organizationId), inArray(gameOfficial.gameId, [...gameIds])))
     .orderBy(asc(gameOfficial.gameId), asc(gameOfficial.role), asc(gameOfficial.position))
-  for (const { gameId, respondedAt, ...r } of rows) {
-    const item = {
-      ...r,
-      role: r.role as Appointment['role'],
-      status: r.status as Appointment['status'],
-      respondedAt: respondedAt ? respondedAt.toISOString() : null,
-    }
-    const list = byGame.get(gameId) ?? []
-    // 'assistant' sorts before 'referee': the referee goes first
-    if (item.role === 'referee') list.unshift(item)
-    else list.push(item)
-    byGame.set(gameId, list)
-  }
+  for (const { gameId, ...r } of rows) byGame.set(gameId, appointInOrder(byGame.get(gameId) ?? [], r))
   return byGame
 }
