@@ -182,21 +182,11 @@ export function requireOrg(db: Db): MiddlewareHandler<AppEnv> {
  * the league requires two-factor sign-in of its admins and managers, has it on (decision 0036).
  */
 export async function hasOrgAccess(db: Db, userId: string, organizationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      banned: user.banned,
-      role: user.role,
-      memberRole: member.role,
-      hasTwoFactor: user.twoFactorEnabled,
-      requireTwoFactor: organization.requireTwoFactor,
-    })
-    .from(user)
-    .innerJoin(organization, and(eq(organization.id, organizationId), isNull(organization.deletedAt)))
-    .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, user.id)))
-    .where(eq(user.id, userId))
-  if (!row || row.banned) return false
-  if (row.requireTwoFactor && isTwoFactorRole(row.memberRole) && !row.hasTwoFactor) return false
-  return row.memberRole !== null || row.role === 'super_admin'
+  // the statement every request's actor is read with: orgId is null when the organization is gone
+  const [row] = await actorInOrgQuery(db).execute({ userId, orgId: organizationId })
+  if (!row || row.user.banned || row.orgId === null) return false
+  if (row.requireTwoFactor && isTwoFactorRole(row.role) && !row.user.twoFactorEnabled) return false
+  return row.role !== null || row.user.role === 'super_admin'
 }
 
 /**
