@@ -14,6 +14,7 @@ import {
   type PostedEntry,
   planLedger,
 } from '#domain/money/charges.ts'
+import { builtOnce } from '#server/db/built-once.ts'
 import type { Db } from '#server/db/client.ts'
 import { game, gameCard, groupTeam, moneyEntry, tournament, tournamentGroup } from '#server/db/schema.ts'
 
@@ -53,10 +54,11 @@ async function settingsOf(tx: Db, tournamentId: string, lock: boolean) {
 /**
  * One statement: the game locked, its tournament's settings, its cards in order and what the ledger holds for it (a
  * result is written at every tap on a phone, and this runs in its transaction). The subqueries name the outer row
- * `game` and alias their own tables (see game-view.ts).
+ * `game` and alias their own tables (see game-view.ts). Built once (db/built-once.ts), run in the write's transaction.
  */
-async function applyGameCharges(tx: Db, organizationId: string, gameId: string) {
-  const [row] = await tx
+const gameChargesQuery = builtOnce((db) => {
+  const organizationId = sql.placeholder('organizationId')
+  return db
     .select({
       id: game.id,
       tournamentId: game.tournamentId,
@@ -77,8 +79,12 @@ async function applyGameCharges(tx: Db, organizationId: string, gameId: string) 
         from ${moneyEntry} m where m.organization_id = ${organizationId} and m.game_id = game.id)`,
     })
     .from(game)
-    .where(and(eq(game.organizationId, organizationId), eq(game.id, gameId)))
+    .where(and(eq(game.organizationId, organizationId), eq(game.id, sql.placeholder('gameId'))))
     .for('update', { of: game })
+})
+
+async function applyGameCharges(tx: Db, organizationId: string, gameId: string) {
+  const [row] = await gameChargesQuery(tx).execute({ organizationId, gameId })
   if (!row || row.settings === null) return
   const settings = TournamentSettingsSchema.parse(row.settings ?? {})
   const expected = expectedGameCharges(
