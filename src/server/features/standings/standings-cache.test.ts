@@ -5,7 +5,7 @@ import { createCompetition, createGame, createTournament, expectCall, playGame }
 import { call, createLeague, type Json, type League, type Problem } from '#test/league.ts'
 import { createTestServer } from '#test/server.ts'
 import { standingsOf } from '#test/standings.ts'
-import { standingsCache } from './standings.service.ts'
+import { noteGameChanged, standingsCache, standingsStampSql } from './standings.service.ts'
 
 let league: League
 beforeAll(async () => {
@@ -157,6 +157,65 @@ describe('a game written on this instance updates its cached standings', () => {
       [d.id, 0, 0, 0],
       [c.id, 1, 0, 1],
     ])
+  })
+
+  it('notes writers at once in one tournament, on other games, and never a write twice or one it read whole', async () => {
+    const { tournament, teams } = await createCompetition(league, { teamCount: 6 })
+    const [a, b, c, d, e, f] = teams as [(typeof teams)[0], ...(typeof teams)[0][]]
+    const game = async (home: typeof a | undefined, away: typeof a | undefined) =>
+      (await createGame(league, { tournamentId: tournament.id, homeTeamId: home?.id, awayTeamId: away?.id })).id
+    const [ab, cd, ef] = [await game(a, b), await game(c, d), await game(e, f)]
+    for (const id of [ab, cd, ef]) await playGame(league, id, 1, 0)
+    const db = league.server.database.db
+    const organizationId = league.orgId
+    const tournamentId = tournament.id
+    const stampNow = async () =>
+      (await db.select({ stamp: standingsStampSql(organizationId, tournamentId) }).from(sql`(select 1) as one`))[0]
+        ?.stamp as string
+    // a result written as a writer's statement does, without the note its request sends after the commit
+    const write = async (id: string, homeGoals: number, awayGoals: number) => {
+      const [before] = await db.select().from(gameTable).where(eq(gameTable.id, id))
+      const [after] = await db
+        .update(gameTable)
+        .set({ homeGoals, awayGoals, version: sql`${gameTable.version} + 1` })
+        .where(eq(gameTable.id, id))
+        .returning()
+      if (!before || !after) throw new Error('no game')
+      return { organizationId, tournamentId, before, after }
+    }
+    const readsOf = async () => {
+      const reads = standingsCache.fullReads()
+      const kept = await standingsOf(league, tournamentId)
+      const made = standingsCache.fullReads() - reads
+      expect(kept).toEqual(await fromScratch(tournamentId))
+      return made
+    }
+
+    // two writers whose snapshots each missed the other's result: noted in either order, no read of the games
+    await standingsOf(league, tournamentId)
+    let stampBefore = await stampNow()
+    const first = await write(ab, 0, 3)
+    const second = await write(cd, 2, 2)
+    noteGameChanged({ ...second, stampBefore })
+    noteGameChanged({ ...first, stampBefore })
+    expect(await readsOf()).toBe(0)
+
+    // a write on a game that a write its snapshot missed wrote too: not noted, the next read reads everything
+    stampBefore = await stampNow()
+    const once = await write(ab, 4, 0)
+    noteGameChanged({ ...once, stampBefore })
+    const again = await write(ab, 5, 0)
+    noteGameChanged({ ...again, stampBefore })
+    expect(await readsOf()).toBe(1)
+
+    // a write the entry already read whole, noted late (its score unchanged): not counted again, so a change the
+    // instance never heard of still shows
+    stampBefore = await stampNow()
+    const late = await write(ef, 1, 0)
+    await fromScratch(tournamentId)
+    noteGameChanged({ ...late, stampBefore })
+    await write(cd, 0, 6)
+    expect(await readsOf()).toBe(1)
   })
 
   it('reads everything again when something else changed behind its back, or when a team joins a table without groups', async () => {

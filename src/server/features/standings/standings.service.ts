@@ -134,9 +134,21 @@ const CACHE_SIZE = 200
  * Per tournament, the inputs last read with their stamp and the standings computed from them (null until asked), most
  * recently used last. Entries are replaced, never changed in place: a request holding one sees one consistent state.
  */
-const cache = new Map<string, { stamp: string; inputs: StandingsInputs; standings: Standings | null }>()
+const cache = new Map<string, CacheEntry>()
 
-function remember(key: string, entry: { stamp: string; inputs: StandingsInputs; standings: Standings | null }) {
+type CacheEntry = {
+  stamp: string
+  inputs: StandingsInputs
+  standings: Standings | null
+  /**
+   * The games noted into this entry since it was read whole (noteGameChanged), newest last, each with the games'
+   * version sum it brought the stamp to: a write whose snapshot missed some of them can still be noted when it wrote
+   * another game. At most NOTED_KEPT.
+   */
+  noted?: readonly { sum: bigint; gameId: string }[]
+}
+
+function remember(key: string, entry: CacheEntry) {
   cache.delete(key)
   cache.set(key, entry)
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
@@ -198,11 +210,21 @@ type StandingsGameRow = GameFields & {
 
 /**
  * One game changed by one statement that bumped its version by one and touched nothing else the stamp covers (its
- * score, cards or state: see games/standings-follow.ts). `stampBefore` is the stamp that statement read in its own snapshot (standingsStampSql in RETURNING);
- * `before` and `after` are the game's row then and now. When the cached entry has exactly that stamp, the entry's
- * games are the games of that snapshot, so swapping this one game gives the inputs of the new state, whose stamp is
- * the same with the games' version sum one higher. Anything else committed meanwhile moved the real stamp further,
- * so the next read misses and reads everything again: this never serves a state the database did not have.
+ * score, cards or state: see games/standings-follow.ts). `stampBefore` is the stamp that statement read in its own
+ * snapshot (standingsStampSql in RETURNING); `before` and `after` are the game's row then and now.
+ *
+ * When the cached entry has exactly that stamp, the entry's games are the games of that snapshot, so swapping this one
+ * game gives the inputs of the new state, whose stamp is the same with the games' version sum one higher.
+ *
+ * Writers at once in one tournament (a round's results entered together): a write's snapshot may miss games that
+ * other writes, noted here first, changed. Its stamp then differs from the entry's by the version sum alone, lower by
+ * the number of those writes. When the entry noted each of them (`noted`: one sum step each) and none wrote this game,
+ * the changes commute: the entry holds this game as the write found it, and both writes together moved the sum by
+ * two. The game is swapped as above and the sum goes one higher than the entry's.
+ *
+ * Anything else committed meanwhile (a write this instance did not note, a change of something else the stamp
+ * covers) moved the real stamp further, so the next read misses and reads everything again: this never serves a
+ * state the database did not have. Decision 0012.
  */
 export function noteGameChanged({
   organizationId,
@@ -214,20 +236,28 @@ export function noteGameChanged({
   organizationId: string
   tournamentId: string
   stampBefore: string
-  before: StandingsGameRow
+  before: StandingsGameRow & { id: string }
   after: StandingsGameRow
 }): void {
   const key = `${organizationId}:${tournamentId}`
   const entry = cache.get(key)
-  if (!entry || entry.stamp !== stampBefore) return
-  const parts = stampBefore.split('|')
-  const [count, sum] = (parts[1] ?? '').split('.')
-  if (parts.length !== 6 || !/^\d+$/.test(count ?? '') || !/^\d+$/.test(sum ?? '')) {
+  if (!entry) return
+  const was = splitStamp(stampBefore)
+  const held = splitStamp(entry.stamp)
+  if (!was || !held) {
     cache.delete(key)
     return
   }
-  parts[1] = `${count}.${BigInt(sum as string) + 1n}`
-  const stamp = parts.join('|')
+  if (was.rest !== held.rest || was.sum > held.sum) return
+  const noted = entry.noted ?? []
+  if (was.sum < held.sum) {
+    // the writes this one's snapshot missed: each noted here, one sum step each, none of them on this game
+    const missed = noted.filter((n) => n.sum > was.sum)
+    if (missed.length !== Number(held.sum - was.sum) || missed.some((n) => n.gameId === before.id)) return
+  }
+  const sum = held.sum + 1n
+  const stamp = held.stampWith(sum)
+  const nowNoted = [...noted, { sum, gameId: before.id }].slice(-NOTED_KEPT)
   const counting = (row: StandingsGameRow) =>
     row.kind === 'league' && row.confirmedPlayedAt !== null && row.suspendedAt === null && row.deletedAt === null
       ? countingGameOf(row)
@@ -236,7 +266,7 @@ export function noteGameChanged({
   const current = counting(after)
   if (old === null ? current === null : current !== null && sameGame(old, current)) {
     // nothing the tables count changed (a draft's result, a venue, a publication): the same standings, newer stamp
-    remember(key, { ...entry, stamp })
+    remember(key, { ...entry, stamp, noted: nowNoted })
     return
   }
   const games = [...entry.inputs.games]
@@ -258,7 +288,23 @@ export function noteGameChanged({
       return
     }
   }
-  remember(key, { stamp, inputs: { ...entry.inputs, games }, standings: null })
+  remember(key, { stamp, inputs: { ...entry.inputs, games }, standings: null, noted: nowNoted })
+}
+
+/** Writes an entry remembers having noted: more than the writers an instance runs at once on one tournament. */
+const NOTED_KEPT = 32
+
+/** A stamp (stampOf) as its games' version sum and the rest; null when it is not one. */
+function splitStamp(stamp: string) {
+  const parts = stamp.split('|')
+  const [count, sum] = (parts[1] ?? '').split('.')
+  if (parts.length !== 6 || !/^\d+$/.test(count ?? '') || !/^\d+$/.test(sum ?? '')) return null
+  const rest = [parts[0], count, ...parts.slice(2)].join('|')
+  return {
+    sum: BigInt(sum as string),
+    rest,
+    stampWith: (next: bigint) => [parts[0], `${count}.${next}`, ...parts.slice(2)].join('|'),
+  }
 }
 
 let fullReads = 0
