@@ -83,12 +83,19 @@ function baseEnv(): Record<string, string> {
   return env
 }
 
+/**
+ * The flags `npm start` gives Node (package.json's `start`), so that tests and benches run the server as it is
+ * deployed: the young generation's semi-spaces capped at 16 MB (decision 0056). server-flags.test.ts keeps the two
+ * the same.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'] as const
+
 export async function spawnServer(
   options: { dataDir: string; port?: number; env?: Record<string, string> } = { dataDir: tempDataDir() },
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
   const origin = `http://localhost:${port}`
-  const child = spawn(nodeBinary(), [MAIN], {
+  const child = spawn(nodeBinary(), [...SERVER_NODE_FLAGS, MAIN], {
     cwd: ROOT,
     env: {
       ...baseEnv(),
