@@ -84,9 +84,10 @@ function baseEnv(): Record<string, string> {
 }
 
 /**
- * The flags `npm start` gives Node (package.json's `start`), so that tests and benches run the server as it is
- * deployed: the young generation's semi-spaces capped at 16 MB (decision 0056). server-flags.test.ts keeps the two
- * the same.
+ * The flags `npm start` gives Node (package.json's `start`), so that the process tests and the benches, which measure
+ * the server's memory and time, run it as it is deployed: the young generation's semi-spaces capped at 16 MB
+ * (decision 0056). server-flags.test.ts keeps the two the same. The browser tests' servers run without them: they
+ * check what pages do.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'] as const
 
